@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm start`: builds the app when dist/ is missing or older than its sources, then starts the
+// server (Fastify + socket.io) on PORT (default 3000) with the embedded store in TAVOLA_DATA.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const newest = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+};
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sources = Math.max(...['app', 'features', 'ui', 'tokens', 'core', 'locales', 'public'].map(newest), existsSync('index.html') ? statSync('index.html').mtimeMs : 0);
+if (built < sources) {
+  console.log('Building the app…');
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+const res = spawnSync('npx', ['tsx', 'server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(res.status ?? 1);
