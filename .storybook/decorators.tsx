@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { themeClass, themeNames } from '../tokens';
+import type { ThemeName } from '../tokens';
+import { intlLocale, languages, messagesFor } from '../locales';
+import type { Language } from '../locales';
+
+const isTheme = (v: unknown): v is ThemeName => themeNames.includes(v as ThemeName);
+const isLanguage = (v: unknown): v is Language => languages.includes(v as Language);
+
+/** Puts the chosen theme class on <html> (as the app does) and provides the chosen language. */
+export const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme = isTheme(context.globals.theme) ? context.globals.theme : 'dark';
+  const language = isLanguage(context.globals.locale) ? context.globals.locale : 'EN';
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(...Object.values(themeClass));
+    root.classList.add(themeClass[theme]);
+    root.lang = intlLocale(language);
+  }, [theme, language]);
+  return (
+    <IntlProvider locale={intlLocale(language)} messages={messagesFor(language)} defaultLocale="en">
+      <Story />
+    </IntlProvider>
+  );
+};

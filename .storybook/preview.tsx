@@ -1,0 +1,49 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { withThemeAndLocale } from './decorators';
+import { handlers } from '../mocks/handlers';
+
+const preview: Preview = {
+  loaders: [mswLoader],
+  decorators: [withThemeAndLocale],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    msw: { handlers },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Restaurant theme (setting 158)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+          { value: 'gold', title: 'Gold' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: ['EN', 'IT', 'ZH', 'ES', 'DE', 'PT', 'FR'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark', locale: 'EN', viewport: { value: 'phone', isRotated: false } },
+};
+
+export default preview;

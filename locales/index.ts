@@ -1,0 +1,71 @@
+import en from './en.json';
+import it from './it.json';
+import zh from './zh.json';
+import es from './es.json';
+import de from './de.json';
+import pt from './pt.json';
+import fr from './fr.json';
+
+/** The seven languages of the product, in the order the language picker lists them. */
+export const languages = ['EN', 'IT', 'ZH', 'ES', 'DE', 'PT', 'FR'] as const;
+export type Language = (typeof languages)[number];
+
+type Tree = { [key: string]: string | Tree };
+
+const catalogues: Record<Language, Tree> = { EN: en, IT: it, ZH: zh, ES: es, DE: de, PT: pt, FR: fr };
+
+/** Nested message files flattened to the dotted ids formatjs uses (`cart.submit`). */
+export function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const id = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[id] = value;
+    else Object.assign(out, flatten(value, id));
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(languages.map((l) => [l, flatten(catalogues[l])])) as Record<
+  Language,
+  Record<string, string>
+>;
+
+/** ICU messages of one language, keyed by dotted id. */
+export function messagesFor(language: Language): Record<string, string> {
+  return flat[language];
+}
+
+const bcp47: Record<Language, string> = {
+  EN: 'en',
+  IT: 'it',
+  ZH: 'zh-CN',
+  ES: 'es',
+  DE: 'de',
+  PT: 'pt',
+  FR: 'fr',
+};
+
+/** The BCP 47 tag for Intl formatting and `<html lang>`. */
+export function intlLocale(language: Language): string {
+  return bcp47[language];
+}
+
+/** Native names for the language picker (each language names itself). */
+export const languageNames: Record<Language, string> = {
+  EN: 'English',
+  IT: 'Italiano',
+  ZH: '中文',
+  ES: 'Español',
+  DE: 'Deutsch',
+  PT: 'Português',
+  FR: 'Français',
+};
+
+/**
+ * The spec's language rule: the first two letters of the browser language, upper-cased;
+ * EN when that is not one of the seven.
+ */
+export function pickLanguage(browserLanguage: string | null | undefined): Language {
+  const code = (browserLanguage ?? '').slice(0, 2).toUpperCase();
+  return (languages as readonly string[]).includes(code) ? (code as Language) : 'EN';
+}

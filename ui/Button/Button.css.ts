@@ -1,0 +1,65 @@
+import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.lg,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.pill,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `transform ${vars.motion.fast} ${vars.motion.easing}, filter ${vars.motion.fast}`,
+    outline: 'none',
+    selectors: {
+      '&[data-pressed]': { transform: 'scale(0.97)' },
+      '&[data-hovered]': { filter: 'brightness(1.06)' },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: { background: vars.color.accent, color: vars.color.onAccent },
+      secondary: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+      },
+      ghost: { background: 'transparent', color: vars.color.accentText },
+      critical: { background: vars.color.critical, color: vars.color.onCritical },
+    },
+    size: {
+      sm: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      md: {},
+      lg: { minHeight: '52px', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 800ms linear infinite`,
+});

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './Button';
+import { ThemeGrid } from '../../.storybook/ThemeGrid';
+
+const meta = {
+  title: 'ui/Button',
+  component: Button,
+  args: { children: 'Send to kitchen', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to kitchen' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      {buttonVariants.map((v) => (
+        <Button key={v} {...args} variant={v}>
+          {v}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      {buttonSizes.map((s) => (
+        <Button key={s} {...args} size={s}>
+          {s}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Send to kitchen' });
+    await expect(button).toBeDisabled();
+    button.click();
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    fullWidth: true,
+    children: 'Invia tutti i piatti selezionati alla cucina per il prossimo giro',
+  },
+};
+
+export const Themes: Story = {
+  render: (args) => (
+    <ThemeGrid>
+      <Button {...args} />
+      <Button {...args} variant="secondary" />
+    </ThemeGrid>
+  ),
+};
