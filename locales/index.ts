@@ -6,9 +6,14 @@ import de from './de.json';
 import pt from './pt.json';
 import fr from './fr.json';
 
+import { LANGUAGES, languageFromBrowser } from '../core/locale/language';
+import type { Language } from '../core/locale/language';
+
+export type { Language };
 /** The seven languages of the product, in the order the language picker lists them. */
-export const languages = ['EN', 'IT', 'ZH', 'ES', 'DE', 'PT', 'FR'] as const;
-export type Language = (typeof languages)[number];
+export const languages = LANGUAGES;
+/** The spec's language rule (first two letters of the browser language, upper-cased, else EN). */
+export const pickLanguage = languageFromBrowser;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -60,12 +65,3 @@ export const languageNames: Record<Language, string> = {
   PT: 'Português',
   FR: 'Français',
 };
-
-/**
- * The spec's language rule: the first two letters of the browser language, upper-cased;
- * EN when that is not one of the seven.
- */
-export function pickLanguage(browserLanguage: string | null | undefined): Language {
-  const code = (browserLanguage ?? '').slice(0, 2).toUpperCase();
-  return (languages as readonly string[]).includes(code) ? (code as Language) : 'EN';
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { intlLocale, languages, messagesFor, pickLanguage } from './index';
+import { intlLocale, languages, messagesFor } from './index';
 
 describe('the message catalogues', () => {
   const reference = Object.keys(messagesFor('EN')).sort();
@@ -26,22 +26,5 @@ describe('the message catalogues', () => {
     for (const [id, text] of Object.entries(messagesFor(language))) {
       expect(args(text), `${language} ${id}`).toEqual(args(en[id]!));
     }
-  });
-});
-
-describe('pickLanguage', () => {
-  it('takes the first two letters of the browser language, upper-cased', () => {
-    expect(pickLanguage('it-IT')).toBe('IT');
-    expect(pickLanguage('zh-Hans-CN')).toBe('ZH');
-    expect(pickLanguage('pt-BR')).toBe('PT');
-    expect(pickLanguage('de')).toBe('DE');
-    expect(pickLanguage('FR-ca')).toBe('FR');
-  });
-
-  it('falls back to EN for unsupported or missing languages', () => {
-    expect(pickLanguage('ja-JP')).toBe('EN');
-    expect(pickLanguage('')).toBe('EN');
-    expect(pickLanguage(undefined)).toBe('EN');
-    expect(pickLanguage(null)).toBe('EN');
   });
 });
