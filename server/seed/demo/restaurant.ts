@@ -1,0 +1,100 @@
+import type { RestaurantInfo, Section, Setting, Table } from './types';
+
+export const restaurantInfo: RestaurantInfo = {
+  restaurant_name: 'Tavola Sakura',
+  currency_name: '€',
+  place_id: 'ChIJTavolaSakuraDemo0001',
+  address: 'Via dei Ciliegi 8, 20121 Milano MI, Italia',
+  phone: '+39 02 1234 5678',
+  timezone: 'Europe/Rome',
+};
+
+/** Settings the app reads by id (spec: 129, 37, 123, 158, 107 and the print rules). */
+const byId: Setting[] = [
+  { id: 2, name: 'print-rule-kitchen-ticket', value: '1', description: 'Print a kitchen ticket for each round' },
+  { id: 3, name: 'print-rule-bar-ticket', value: '1', description: 'Print drinks on the bar printer' },
+  { id: 9, name: 'print-rule-merge-same-dish', value: '1', description: 'Merge equal dishes on one ticket line' },
+  { id: 11, name: 'print-rule-print-remarks', value: '1', description: 'Print remarks and condiments under the dish' },
+  { id: 12, name: 'print-rule-print-customer', value: '0', description: 'Print the customer id on tickets' },
+  { id: 13, name: 'print-rule-print-round', value: '1', description: 'Print the round number on tickets' },
+  { id: 14, name: 'print-rule-second-name', value: '1', description: 'Print item_name2 under item_name1' },
+  { id: 24, name: 'print-rule-copies', value: '1', description: 'Copies of each kitchen ticket' },
+  { id: 25, name: 'print-rule-order-summary', value: '0', description: 'Print a summary ticket per round' },
+  { id: 30, name: 'print-rule-takeaway-label', value: '1', description: 'Print a label on takeaway orders' },
+  { id: 37, name: 'printing', value: '1', description: 'Printing enabled' },
+  { id: 107, name: 'display-mode', value: '0', description: 'Menu display mode: truthy NORMAL, 0 CAROUSEL' },
+  { id: 123, name: 'takeaway-printing', value: '1', description: 'Print takeaway orders' },
+  { id: 129, name: 'member-login', value: '1', description: 'Member login feature' },
+  { id: 158, name: 'theme', value: '1', description: 'Theme: 1 dark, 2 light, 3 gold' },
+];
+
+const json = (value: Record<string, number | string>): string => JSON.stringify(value);
+
+/** Settings the app reads by name. Ids from 1001 so that they never meet the ids above. */
+const byName: Array<Omit<Setting, 'id'>> = [
+  { name: 'open-table-audit', value: json({ enable: 1 }), description: 'Opening a table needs staff approval' },
+  { name: 'rule-autonomous-meal', value: json({ status: 1 }), description: 'Each diner orders under an own customer id' },
+  { name: 'rule-global-turn-limit', value: json({ enable: 1, turn_dishes: 6, turn_mins: 10 }), description: 'Dishes per person per round and round length in minutes' },
+  { name: 'rule-global-turn-max-number', value: '10', description: 'Maximum number of rounds' },
+  { name: 'one_turn_one_time_send', value: '0', description: 'Each round may be sent only once' },
+  { name: 'rule-local-dish-limit', value: json({ enable: 1 }), description: 'Per-dish limits apply' },
+  { name: 'call_service_function', value: '1', description: 'Diners can call a waiter' },
+  { name: 'promotional_advertisement', value: '1', description: 'Show the notice tab' },
+  { name: 'dining_review', value: '1', description: 'Ask diners for a review' },
+  { name: 'google_review', value: '1', description: 'Offer sharing 4–5 star reviews on the public map page' },
+  { name: 'order_head_password', value: '1', description: 'Tables have a 4-digit PIN' },
+  { name: 'customer-first-screen', value: '0', description: '1 joins an open table straight into the menu' },
+  { name: 'show-item-name1-or-item-name2', value: json({ showItemName1: 1 }), description: 'Show item_name1 (1) or item_name2 (0)' },
+  { name: 'time_interval', value: '4', description: 'Hours a scanned table code stays valid' },
+  { name: 'is_encrypting', value: '0', description: 'Table codes carry an encrypted table id' },
+  { name: 'guide', value: '1', description: 'Show the guided tour to first-time diners' },
+  { name: 'custom_remark', value: '1', description: 'Diners may write a remark on a dish' },
+  { name: 'dish_remarks', value: '1', description: 'Show dish remarks' },
+  { name: 'default-selection-menu', value: '2', description: 'Menu preselected when opening a table' },
+  { name: 'package-fee', value: json({ menu_id: 9 }), description: 'Menu used for takeaway orders and packaging' },
+  { name: 'qop-menu-default-mode', value: '0', description: 'Default menu display mode: 0 CAROUSEL, 1 NORMAL' },
+  { name: 'qop_open-table-mode', value: '1', description: '1 diners may open a free table, 0 only staff' },
+  { name: 'map_key', value: '', description: 'Map service key (not needed for the distance check)' },
+  { name: 'google_map_lat', value: '45.4642', description: 'Restaurant latitude' },
+  { name: 'google_map_lng', value: '9.1900', description: 'Restaurant longitude' },
+  { name: 'map_scope', value: '300', description: 'Ordering range in metres' },
+  { name: 'set_map', value: '0', description: '1 restricts ordering to the range around the restaurant' },
+  { name: 'advertising_time', value: '1', description: 'Minutes before the bulletin popup appears' },
+  { name: 'disable-order-notice-appear-time', value: json({ mins: 15 }), description: 'Minutes before closing the closing notice appears' },
+  { name: 'is_show_sell_out_dishes', value: '1', description: '0 hides sold-out and promotional dishes' },
+  { name: 'menu-dishes-sort', value: 'sort', description: 'Dish order inside a category' },
+  { name: 'order_menu_status', value: '1', description: 'Menus can be ordered from' },
+  { name: 'is_show_order_time', value: '1', description: 'Show order times in the history' },
+];
+
+export const settings: Setting[] = [...byId, ...byName.map((s, i) => ({ id: 1001 + i, ...s }))];
+
+export const sections: Section[] = [
+  { section_id: 1, section_name: 'Sala' },
+  { section_id: 2, section_name: 'Veranda' },
+  { section_id: 3, section_name: 'Giardino' },
+];
+
+/** T1–T10 in the hall, T11–T16 on the veranda, T17–T20 in the garden; -1 is quick service. */
+export const tables: Table[] = [
+  ...Array.from({ length: 20 }, (_, i): Table => {
+    const n = i + 1;
+    return {
+      table_id: n,
+      table_name: `T${n}`,
+      section_id: n <= 10 ? 1 : n <= 16 ? 2 : 3,
+      seats: n % 5 === 0 ? 8 : n % 2 === 0 ? 4 : 2,
+      table_status: 0,
+      cor_status: 0,
+    };
+  }),
+];
+
+export const QUICK_SERVICE_TABLE: Table = {
+  table_id: -1,
+  table_name: 'Quick Service',
+  section_id: 0,
+  seats: 0,
+  table_status: 0,
+  cor_status: 0,
+};
