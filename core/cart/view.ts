@@ -1,0 +1,107 @@
+/**
+ * The cart as the protocol carries it (ordering.md §3 "Cart metadata") and the history summaries
+ * (ordering.md §3 "History response: dish_round_customer_data, round_customer_dish_data").
+ */
+import type { RuleConfig } from '../rules/config';
+import { countUnits, r3TurnLimit } from '../rules/limits';
+import { linesTotals } from './lines';
+import type { CartDish, CartMetadata, CartState, HistoryDish, TurnItems } from './types';
+
+/** Groups lines per turn: a list per user name, ALL, and ANALYSIS_OBJECT totals (ordering.md §3). */
+export function groupByTurn(lines: readonly CartDish[]): Record<string, TurnItems> {
+  const byTurn = new Map<number, CartDish[]>();
+  for (const line of lines) {
+    const list = byTurn.get(line.turn) ?? [];
+    list.push(line);
+    byTurn.set(line.turn, list);
+  }
+  const out: Record<string, TurnItems> = {};
+  for (const turn of [...byTurn.keys()].sort((a, b) => a - b)) {
+    const all = byTurn.get(turn) ?? [];
+    const items: TurnItems = { ALL: all, ANALYSIS_OBJECT: linesTotals(all) };
+    for (const line of all) {
+      const list = (items[line.userName] as CartDish[] | undefined) ?? [];
+      list.push(line);
+      items[line.userName] = list;
+    }
+    out[String(turn)] = items;
+  }
+  return out;
+}
+
+/**
+ * Builds the cart metadata the realtime channel sends (ordering.md §3 "Cart metadata"; INIT_CART,
+ * UPDATE_CART). The round counts are the table's; with autonomous ordering and a `viewerUserId`
+ * they are that customer's, as the round limit applies per customer then.
+ */
+export function toCartMetadata(
+  cart: CartState,
+  history: readonly HistoryDish[],
+  config: RuleConfig,
+  orderCustomerNum: number,
+  viewerUserId?: string,
+): CartMetadata {
+  const scoped = config.autonomous && viewerUserId !== undefined;
+  const mine = (l: CartDish) => !scoped || l.userId === viewerUserId;
+  const users: { userName: string }[] = [];
+  const seen = new Set<string>();
+  for (const l of [...history, ...cart.lines]) {
+    if (!seen.has(l.userName)) {
+      seen.add(l.userName);
+      users.push({ userName: l.userName });
+    }
+  }
+  const turns = [...new Set(history.map((h) => h.turn))].sort((a, b) => a - b);
+  return {
+    id: cart.id,
+    orderId: cart.orderId,
+    tableId: cart.tableId,
+    users,
+    items: groupByTurn(cart.lines),
+    historyItems: groupByTurn(history),
+    orderCustomerNum,
+    r3TotalNum: countUnits(cart.lines, (l) => l.r3Enable && l.turn === cart.nowTurn && mine(l)),
+    r3HistoryTotalNum: countUnits(history, (l) => l.r3Enable && l.turn === cart.nowTurn && mine(l)),
+    r3HistoryDishes: turns.map((turn) => ({
+      turn,
+      totalNum: countUnits(history, (l) => l.r3Enable && l.turn === turn && mine(l)),
+    })),
+    r3: {
+      nowTurn: cart.nowTurn,
+      r3MaxTurn: config.maxTurn,
+      nowTurnStartDate: cart.nowTurnStartDate,
+      r3MinutePerTurn: config.turnMinutes,
+      r3MaxDishPerTurn: r3TurnLimit(config, orderCustomerNum),
+      r3IsMaxDishWithCustomerNum: !config.autonomous,
+    },
+  };
+}
+
+/** Units sent per dish, round and customer (ordering.md §3 dish_round_customer_data). */
+export function dishRoundCustomerData(history: readonly HistoryDish[]): Record<string, Record<string, Record<string, number>>> {
+  const out: Record<string, Record<string, Record<string, number>>> = {};
+  for (const h of history) {
+    const byRound = (out[String(h.originId)] ??= {});
+    const byCustomer = (byRound[String(h.turn)] ??= {});
+    byCustomer[h.userId] = (byCustomer[h.userId] ?? 0) + h.totalNum;
+  }
+  return out;
+}
+
+/** Units sent per round, customer and dish (ordering.md §3 round_customer_dish_data). */
+export function roundCustomerDishData(history: readonly HistoryDish[]): Record<string, Record<string, Record<string, number>>> {
+  const out: Record<string, Record<string, Record<string, number>>> = {};
+  for (const h of history) {
+    const byCustomer = (out[String(h.turn)] ??= {});
+    const byDish = (byCustomer[h.userId] ??= {});
+    byDish[String(h.originId)] = (byDish[String(h.originId)] ?? 0) + h.totalNum;
+  }
+  return out;
+}
+
+/**
+ * The round count to show beside the round limit (ordering.md §5: "shown count is capped at it").
+ */
+export function shownRoundCount(count: number, limit: number): number {
+  return Math.min(count, limit);
+}

@@ -1,0 +1,164 @@
+/**
+ * The rule configuration the limits run with, resolved from the restaurant settings read by name
+ * and the business-hour rule in force (ordering.md §3 "Settings read by name", §9 constants).
+ */
+
+/** Default round duration in milliseconds (ordering.md §9: 600000 ms, 10 min). */
+export const DEFAULT_TURN_MS = 600_000;
+/** Default round duration in minutes (ordering.md §9). */
+export const DEFAULT_TURN_MINUTES = DEFAULT_TURN_MS / 60_000;
+/** Default maximum dishes per round (ordering.md §9: 100). */
+export const DEFAULT_TURN_DISHES = 100;
+/** Default maximum rounds (ordering.md §9: 10). */
+export const DEFAULT_MAX_TURN = 10;
+/** Fallbacks when business-hour mode is on (ordering.md §9: turn_dishes 1, turn_mins 1, max turn 2). */
+export const BUSINESS_HOUR_FALLBACK = { turnDishes: 1, turnMinutes: 1, maxTurn: 2 } as const;
+/** Default category limit (ordering.md §9: 9999). */
+export const DEFAULT_CATEGORY_LIMIT = 9999;
+/** A limit of 999 or more means unlimited (ordering.md §9, §5). */
+export const UNLIMITED_FROM = 999;
+/** Condiment and remark editing is cancelled under 5 s left in the round (ordering.md §4, §5, §9). */
+export const EDIT_LOCK_MS = 5_000;
+/** Lock before another manual next-turn request (ordering.md §9: 10 s). */
+export const NEXT_TURN_LOCK_MS = 10_000;
+/** Cart submit time-out (ordering.md §9: 6000 ms). */
+export const SUBMIT_TIMEOUT_MS = 6_000;
+/** Default menu id for the package fee and turn info (ordering.md §9: 9). */
+export const DEFAULT_MENU_ID = 9;
+/** Table id of quick service / takeaway (ordering.md §9: -1). */
+export const TAKEAWAY_TABLE_ID = -1;
+
+/** The rules a cart is checked against. */
+export interface RuleConfig {
+  /**
+   * rule-autonomous-meal status: each diner orders as their own customer. When on, limits apply
+   * per customer (turn_dishes, rule_lnr_max_num, category_order_limit as they are); when off the
+   * table shares them and they are multiplied by the order's customer count.
+   */
+  autonomous: boolean;
+  /** rule-local-dish-limit enable: per-dish caps inside set-menu groups (ordering.md §5). */
+  localDishLimit: boolean;
+  /** rule-global-turn-limit enable: the per-round dish limit and the round timer apply (R3). */
+  turnLimitEnabled: boolean;
+  /** Dishes per round (per person when not autonomous). */
+  turnDishes: number;
+  /** Round duration in minutes. */
+  turnMinutes: number;
+  /** Maximum rounds (rule-global-turn-max-number, or the business rule's max_turn). */
+  maxTurn: number;
+  /** one_turn_one_time_send: each round may be sent once. */
+  oneTurnOneTimeSend: boolean;
+}
+
+/** A setting as GET /api/v2/settings lists it (name and value). */
+export interface SettingEntry {
+  name: string;
+  value: unknown;
+}
+
+/** The round fields of the business-hour rule in force (ordering.md §3 "Business-hour rule"). */
+export interface BusinessTurnRule {
+  turn_dishes?: number | string | null;
+  turn_mins?: number | string | null;
+  max_turn?: number | string | null;
+}
+
+const positive = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '' || typeof v === 'boolean') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+const parse = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  if (t.startsWith('{') || t.startsWith('[')) {
+    try {
+      return JSON.parse(t) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+};
+
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+
+const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+
+/**
+ * Reads a setting by name (ordering.md §3 "Settings read by name"); a JSON text value is parsed.
+ * Returns undefined when the setting is missing.
+ */
+export function readSetting(settings: readonly SettingEntry[], name: string): unknown {
+  const entry = settings.find((s) => s.name === name);
+  return entry === undefined ? undefined : parse(entry.value);
+}
+
+/** Reads an on/off setting whose value is a flag or an object with the given key (e.g. enable, status). */
+function readFlag(settings: readonly SettingEntry[], name: string, key: string): boolean {
+  const v = readSetting(settings, name);
+  if (v !== null && typeof v === 'object') return truthy(field(v, key));
+  return truthy(v);
+}
+
+/**
+ * Resolves the rule configuration (ordering.md §3 settings rule-autonomous-meal (status),
+ * rule-local-dish-limit (enable), rule-global-turn-limit (enable, turn_dishes, turn_mins),
+ * rule-global-turn-max-number, one_turn_one_time_send; §9 defaults 100 dishes, 10 min, 10 rounds;
+ * with business-hour mode on the business rule's turn_dishes, turn_mins, max_turn with fallbacks
+ * 1, 1, 2).
+ */
+export function resolveRuleConfig(
+  settings: readonly SettingEntry[],
+  business: { mode: boolean; rule?: BusinessTurnRule | null } = { mode: false },
+): RuleConfig {
+  const turnLimit = readSetting(settings, 'rule-global-turn-limit');
+  const maxTurnSetting = readSetting(settings, 'rule-global-turn-max-number');
+  let turnDishes: number;
+  let turnMinutes: number;
+  let maxTurn: number;
+  if (business.mode) {
+    turnDishes = positive(business.rule?.turn_dishes) ?? BUSINESS_HOUR_FALLBACK.turnDishes;
+    turnMinutes = positive(business.rule?.turn_mins) ?? BUSINESS_HOUR_FALLBACK.turnMinutes;
+    maxTurn = positive(business.rule?.max_turn) ?? BUSINESS_HOUR_FALLBACK.maxTurn;
+  } else {
+    turnDishes = positive(field(turnLimit, 'turn_dishes')) ?? DEFAULT_TURN_DISHES;
+    turnMinutes = positive(field(turnLimit, 'turn_mins')) ?? DEFAULT_TURN_MINUTES;
+    maxTurn =
+      positive(maxTurnSetting) ??
+      positive(field(maxTurnSetting, 'max_turn')) ??
+      positive(field(maxTurnSetting, 'value')) ??
+      DEFAULT_MAX_TURN;
+  }
+  return {
+    autonomous: readFlag(settings, 'rule-autonomous-meal', 'status'),
+    localDishLimit: readFlag(settings, 'rule-local-dish-limit', 'enable'),
+    turnLimitEnabled: truthy(field(turnLimit, 'enable')),
+    turnDishes: Math.floor(turnDishes),
+    turnMinutes,
+    maxTurn: Math.floor(maxTurn),
+    oneTurnOneTimeSend: readFlag(settings, 'one_turn_one_time_send', 'enable'),
+  };
+}
+
+/** The rule configuration with every default of ordering.md §9 and every optional rule off. */
+export const DEFAULT_RULE_CONFIG: RuleConfig = {
+  autonomous: false,
+  localDishLimit: false,
+  turnLimitEnabled: false,
+  turnDishes: DEFAULT_TURN_DISHES,
+  turnMinutes: DEFAULT_TURN_MINUTES,
+  maxTurn: DEFAULT_MAX_TURN,
+  oneTurnOneTimeSend: false,
+};
+
+/**
+ * The customer id a diner orders as (ordering.md §5, entry-home-service.md §6: "empty or '0' is
+ * treated as '1'"; default customer number 1).
+ */
+export function normalizeCustomerId(customer: string | number | null | undefined): string {
+  const s = customer === null || customer === undefined ? '' : String(customer).trim();
+  return s === '' || s === '0' ? '1' : s;
+}
