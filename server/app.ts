@@ -1,0 +1,174 @@
+// buildServer: the Fastify instance with the store, sessions, socket.io, the API modules,
+// images and the built app.
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Store } from './store';
+import { Sessions } from './auth/session';
+import { TableCodes } from './auth/table-code';
+import { loadOrCreateSecret } from './auth/tokens';
+import { errorHandler } from './http/errors';
+import { realtimePlugin } from './realtime';
+
+export const API_VERSION = '2.5';
+
+/** Client routes of the app (served index.html); any other page path redirects to /. */
+export const APP_ROUTES = ['/', '/lite', '/Home', '/Main', '/Code', '/LiteHome', '/LiteMain'] as const;
+/** Image folders under imagesDir served as-is. */
+export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
+
+const serverDir = dirname(fileURLToPath(import.meta.url));
+export const modulesDir = join(serverDir, 'modules');
+
+export interface BuildServerOptions {
+  store: Store;
+  /** Folder with qop_logo/, bulletin/, menu_pic/, first_menu/ (default <cwd>/data/images). */
+  imagesDir?: string;
+  /** Built app (default <cwd>/dist); page routes answer 404 while it has no index.html. */
+  distDir?: string;
+  /** Share socket.io rooms between processes through Redis. */
+  redisUrl?: string;
+  /** Redis channel prefix; processes that share rooms use the same (default 'tavola'). */
+  redisKey?: string;
+  /** Fastify logger option (default true). */
+  logger?: FastifyServerOptions['logger'];
+  /** Secret for session tokens; default: env TAVOLA_SECRET, else generated once in the store. */
+  sessionSecret?: string;
+  /** 32 hex characters for table-code encryption; default env TAVOLA_TABLE_KEY, else stored. */
+  tableCodeKey?: string;
+  /** Mark cookies Secure (behind HTTPS). Default: env TAVOLA_SECURE_COOKIES === '1'. */
+  secureCookies?: boolean;
+  /** Trust X-Forwarded-* (behind a proxy or load balancer). */
+  trustProxy?: boolean;
+  /** API modules to register; default: every server/modules/<name>/index.ts default export. */
+  modules?: FastifyPluginAsync[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+    sessions: Sessions;
+    tableCodes: TableCodes;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Loads the default export of every server/modules/<name>/index.ts, in name order. */
+export async function discoverModules(dir = modulesDir): Promise<FastifyPluginAsync[]> {
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'index.ts')))
+    .map((e) => e.name)
+    .sort();
+  const out: FastifyPluginAsync[] = [];
+  for (const name of names) {
+    const mod = (await import(pathToFileURL(join(dir, name, 'index.ts')).href)) as { default?: FastifyPluginAsync };
+    if (typeof mod.default !== 'function') throw new Error(`server/modules/${name}/index.ts must export a Fastify plugin as default`);
+    out.push(mod.default);
+  }
+  return out;
+}
+
+export async function buildServer(opts: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? true,
+    requestIdHeader: 'x-request-id',
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler(errorHandler);
+
+  app.register(
+    fp(async (f) => {
+      f.decorate('store', opts.store);
+    }, { name: 'tavola-store' }),
+  );
+  app.register(cookie);
+  app.register(
+    fp(
+      async (f) => {
+        const secret = opts.sessionSecret ?? process.env.TAVOLA_SECRET ?? (await loadOrCreateSecret(opts.store.db, 'session_secret', 32));
+        const tableKey = opts.tableCodeKey ?? process.env.TAVOLA_TABLE_KEY ?? (await loadOrCreateSecret(opts.store.db, 'table_code_key', 16));
+        f.decorate('sessions', new Sessions(secret, opts.secureCookies ?? process.env.TAVOLA_SECURE_COOKIES === '1'));
+        f.decorate('tableCodes', new TableCodes(tableKey));
+      },
+      { name: 'tavola-sessions', dependencies: ['tavola-store'] },
+    ),
+  );
+  app.register(realtimePlugin, { redisUrl: opts.redisUrl, redisKey: opts.redisKey });
+
+  // Every API response says which protocol version it speaks, errors included.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('x-api-version', API_VERSION);
+  });
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await opts.store.ping();
+      return { status: 'ok', store: opts.store.kind };
+    } catch {
+      return reply.status(503).send({ code: 'UNAVAILABLE', message: 'The store does not answer' });
+    }
+  });
+
+  const modules = opts.modules ?? (await discoverModules());
+  for (const m of modules) app.register(m);
+
+  registerFiles(app, resolve(opts.imagesDir ?? 'data/images'), resolve(opts.distDir ?? 'dist'));
+
+  await app.ready();
+  return app;
+}
+
+function registerFiles(app: FastifyInstance, imagesDir: string, distDir: string) {
+  app.register(fastifyStatic, { root: imagesDir, serve: false, decorateReply: true });
+
+  const safeName = /^[\w][\w.-]{0,127}$/;
+  for (const folder of IMAGE_FOLDERS) {
+    app.get<{ Params: { file: string } }>(`/${folder}/:file`, (request, reply) => {
+      const { file } = request.params;
+      if (!safeName.test(file) || file.includes('..')) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such image' });
+      return reply.sendFile(`${folder}/${file}`, imagesDir, { maxAge: 3600 * 1000, etag: true, lastModified: true });
+    });
+  }
+
+  {
+    app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      decorateReply: false,
+      wildcard: true,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  for (const route of APP_ROUTES) {
+    app.get(route, (_request, reply) => {
+      if (!existsSync(join(distDir, 'index.html'))) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'The app is not built yet: run npm run build' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { maxAge: 0, cacheControl: false });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isAsset = /\.[A-Za-z0-9]{1,8}$/.test(path) || IMAGE_FOLDERS.some((f) => path.startsWith(`/${f}/`)) || path.startsWith('/assets/') || path.startsWith('/socket.io');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.method} ${path}` });
+    }
+    return reply.redirect('/', 302);
+  });
+}

@@ -1,0 +1,198 @@
+/*
+ * Sessions
+ * ========
+ * Diner session: a token the server signs (HMAC-SHA256 with a secret kept in the store, shared by
+ * every process) holding { tableId, orderId, customer, exp }. tableId is the table the diner
+ * reached through its QR code (-1 for quick service), orderId the order the diner belongs to
+ * (0 while the table is free), customer the diner's customer id within the order ('1' unless
+ * autonomous mode hands out names). The server issues or refreshes it when the diner resolves a
+ * table (GET /api/v2/tables/{id}), opens an order, or receives a generated customer name. It
+ * travels as the httpOnly, SameSite=Lax cookie `tavola_session`; the socket.io handshake accepts
+ * the same token from that cookie or from `auth.token`. A diner may read and change only the
+ * table and the order named in the session, and never act as another customer.
+ *
+ * Staff session: issued by POST /api/v1/kds/employee/login after the scrypt password check, as
+ * cookie `tavola_staff` and in the response body (for `Authorization: Bearer` or `auth.token`).
+ * It holds { employeeId, name, role, exp } and unlocks the staff routes and socket rooms.
+ *
+ * PIN pass: a correct table PIN is remembered for 3600 s in the signed cookie `tavola_pin`
+ * naming the order it unlocks.
+ *
+ * Tokens carry no secrets; they are only trusted when their signature checks.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TokenSigner } from './tokens';
+import { forbidden, unauthorized } from '../http/errors';
+
+export const DINER_COOKIE = 'tavola_session';
+export const STAFF_COOKIE = 'tavola_staff';
+export const PIN_COOKIE = 'tavola_pin';
+
+export const DINER_TTL_S = 12 * 3600;
+export const STAFF_TTL_S = 12 * 3600;
+export const PIN_TTL_S = 3600;
+
+export interface DinerSession {
+  kind: 'diner';
+  tableId: number;
+  orderId: number;
+  customer: string;
+  exp: number;
+}
+
+export interface StaffSession {
+  kind: 'staff';
+  employeeId: number;
+  name: string;
+  role: string;
+  exp: number;
+}
+
+export interface PinPass {
+  kind: 'pin';
+  orderId: number;
+  exp: number;
+}
+
+export type Session = DinerSession | StaffSession;
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+export class Sessions {
+  readonly signer: TokenSigner;
+  constructor(
+    secret: string | Buffer,
+    readonly secureCookies = false,
+  ) {
+    this.signer = new TokenSigner(secret);
+  }
+
+  signDiner(s: Omit<DinerSession, 'kind' | 'exp'>, ttlS = DINER_TTL_S): string {
+    return this.signer.sign({ kind: 'diner', tableId: s.tableId, orderId: s.orderId, customer: s.customer, exp: nowS() + ttlS });
+  }
+
+  signStaff(s: Omit<StaffSession, 'kind' | 'exp'>, ttlS = STAFF_TTL_S): string {
+    return this.signer.sign({ kind: 'staff', employeeId: s.employeeId, name: s.name, role: s.role, exp: nowS() + ttlS });
+  }
+
+  signPin(orderId: number, ttlS = PIN_TTL_S): string {
+    return this.signer.sign({ kind: 'pin', orderId, exp: nowS() + ttlS });
+  }
+
+  /** Any session from a token (diner or staff), or null. */
+  verify(token: unknown): Session | null {
+    const p = this.signer.verify<Session | PinPass>(token);
+    if (!p) return null;
+    if (p.kind === 'diner' && Number.isInteger(p.tableId) && Number.isInteger(p.orderId) && typeof p.customer === 'string') return p;
+    if (p.kind === 'staff' && Number.isInteger(p.employeeId)) return p;
+    return null;
+  }
+
+  verifyPin(token: unknown): PinPass | null {
+    const p = this.signer.verify<PinPass>(token);
+    return p && p.kind === 'pin' && Number.isInteger(p.orderId) ? p : null;
+  }
+
+  cookieOptions(maxAgeS: number) {
+    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, maxAge: maxAgeS };
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  return typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
+}
+
+/** The diner session of a request (cookie, or a bearer token holding a diner session). */
+export function readDiner(request: FastifyRequest): DinerSession | null {
+  const s = request.server.sessions;
+  for (const token of [request.cookies[DINER_COOKIE], bearer(request)]) {
+    const v = s.verify(token);
+    if (v?.kind === 'diner') return v;
+  }
+  return null;
+}
+
+/** The staff session of a request (bearer token or cookie). */
+export function readStaff(request: FastifyRequest): StaffSession | null {
+  const s = request.server.sessions;
+  for (const token of [bearer(request), request.cookies[STAFF_COOKIE]]) {
+    const v = s.verify(token);
+    if (v?.kind === 'staff') return v;
+  }
+  return null;
+}
+
+export function requireStaff(request: FastifyRequest): StaffSession {
+  const staff = readStaff(request);
+  if (!staff) throw unauthorized('Employee login required');
+  return staff;
+}
+
+export function requireDiner(request: FastifyRequest): DinerSession {
+  const diner = readDiner(request);
+  if (!diner) throw unauthorized('Scan the table code first');
+  return diner;
+}
+
+/** Who may act on a table: staff, or a diner whose session names this table. */
+export function requireTableAccess(request: FastifyRequest, tableId: number): { staff: StaffSession | null; diner: DinerSession | null } {
+  const staff = readStaff(request);
+  if (staff) return { staff, diner: readDiner(request) };
+  const diner = requireDiner(request);
+  if (diner.tableId !== tableId) throw forbidden('This session belongs to another table');
+  return { staff: null, diner };
+}
+
+/** Who may act on an order: staff, or a diner whose session names this order. */
+export function requireOrderAccess(request: FastifyRequest, orderId: number): { staff: StaffSession | null; diner: DinerSession | null } {
+  const staff = readStaff(request);
+  if (staff) return { staff, diner: readDiner(request) };
+  const diner = requireDiner(request);
+  if (diner.orderId !== orderId) throw forbidden('This session belongs to another order');
+  return { staff: null, diner };
+}
+
+/** Issues (or replaces) the diner session cookie and returns its token. */
+export function issueDiner(reply: FastifyReply, s: Omit<DinerSession, 'kind' | 'exp'>): string {
+  const sessions = reply.server.sessions;
+  const token = sessions.signDiner(s);
+  reply.setCookie(DINER_COOKIE, token, sessions.cookieOptions(DINER_TTL_S));
+  return token;
+}
+
+export function issueStaff(reply: FastifyReply, s: Omit<StaffSession, 'kind' | 'exp'>): string {
+  const sessions = reply.server.sessions;
+  const token = sessions.signStaff(s);
+  reply.setCookie(STAFF_COOKIE, token, sessions.cookieOptions(STAFF_TTL_S));
+  return token;
+}
+
+export function issuePinPass(reply: FastifyReply, orderId: number): void {
+  const sessions = reply.server.sessions;
+  reply.setCookie(PIN_COOKIE, sessions.signPin(orderId), sessions.cookieOptions(PIN_TTL_S));
+}
+
+/** True when the request carries a valid PIN pass for this order. */
+export function hasPinPass(request: FastifyRequest, orderId: number): boolean {
+  const p = request.server.sessions.verifyPin(request.cookies[PIN_COOKIE]);
+  return !!p && p.orderId === orderId;
+}
+
+/** Parses a Cookie header (socket.io handshakes) into name → value. */
+export function parseCookieHeader(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,95 @@
+// One error format for every failure: `{ code, message }` with a 4xx status for anything the
+// caller did wrong, and 500 INTERNAL_ERROR (without details) only for our own faults.
+import { Type } from 'typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+}
+
+export const ErrorBodySchema = Type.Object({ code: Type.String(), message: Type.String() });
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
+export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'UNAVAILABLE',
+};
+
+/** PostgreSQL error of the database itself (possibly wrapped by drizzle in `cause`). */
+function pgCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Maps any thrown value to a status and body. */
+export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; internal: boolean } {
+  if (err instanceof HttpError) return { status: err.statusCode, body: { code: err.code, message: err.message }, internal: false };
+  const fe = err as Partial<FastifyError>;
+  if (fe && fe.validation) {
+    const where = fe.validationContext ?? 'request';
+    return { status: 400, body: { code: 'BAD_REQUEST', message: `Invalid ${where}: ${fe.message ?? 'bad input'}` }, internal: false };
+  }
+  const sqlState = pgCode(err);
+  if (sqlState) {
+    // Class 22: data exceptions (numbers out of range, bad text); 23: integrity violations.
+    if (sqlState.startsWith('22')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'A value is out of range or malformed' }, internal: false };
+    if (sqlState === '23505') return { status: 409, body: { code: 'CONFLICT', message: 'This already exists' }, internal: false };
+    if (sqlState.startsWith('23')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'A referenced record does not exist or a value is not allowed' }, internal: false };
+  }
+  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { code: codeByStatus[status] ?? 'BAD_REQUEST', message: fe.message ?? 'Bad request' }, internal: false };
+  }
+  if (status === 503) return { status, body: { code: 'UNAVAILABLE', message: fe.message ?? 'Unavailable' }, internal: false };
+  return { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal server error' }, internal: true };
+}
+
+export function errorHandler(this: unknown, err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, internal } = toErrorResponse(err);
+  if (internal) request.log.error({ err }, 'request failed');
+  else request.log.info({ code: body.code, message: body.message }, 'request refused');
+  return reply.status(status).send(body);
+}

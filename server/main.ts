@@ -1,0 +1,86 @@
+// The server process: opens the store (PGlite in TAVOLA_DATA, or PostgreSQL at DATABASE_URL),
+// applies migrations, seeds the demo restaurant on first run, serves everything on one port and
+// prints each table's URL with a QR code.
+import { join, resolve } from 'node:path';
+import { networkInterfaces } from 'node:os';
+import QRCode from 'qrcode';
+import { asc } from 'drizzle-orm';
+import { buildServer } from './app';
+import { openStore, type Store } from './store';
+import { diningTables } from './store/schema';
+import { getSetting, settingIsOn } from './store/settings';
+import { seedDemoIfEmpty } from './seed';
+import type { FastifyInstance } from 'fastify';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = resolve(process.env.TAVOLA_DATA ?? './data');
+const imagesDir = join(dataDir, 'images');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const redisUrl = process.env.REDIS_URL || undefined;
+
+function publicHost(): string {
+  if (process.env.PUBLIC_HOST) return process.env.PUBLIC_HOST;
+  if (host !== '0.0.0.0' && host !== '::') return host;
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  }
+  return 'localhost';
+}
+
+async function printTables(app: FastifyInstance, store: Store) {
+  const tables = await store.db.select().from(diningTables).orderBy(asc(diningTables.sort), asc(diningTables.table_id));
+  const encrypting = settingIsOn(await getSetting(store.db, 'is_encrypting'));
+  const base = `http://${publicHost()}:${port}`;
+  const lines: string[] = [`\nTavola is serving on ${base}\n`];
+  const entries = [...tables.map((t) => ({ name: t.table_name, id: t.table_id })), { name: 'Quick Service', id: -1 }];
+  for (const t of entries) {
+    const code = encrypting && t.id > 0 ? app.tableCodes.encrypt(t.id) : String(t.id);
+    const url = `${base}/?table_id=${encodeURIComponent(code)}`;
+    lines.push(`${t.name}: ${url}`);
+    lines.push(await QRCode.toString(url, { type: 'terminal', small: true }));
+  }
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function main() {
+  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+  const app = await buildServer({ store, imagesDir, distDir: resolve('dist'), redisUrl, trustProxy: process.env.TRUST_PROXY === '1' });
+  try {
+    await seedDemoIfEmpty(store, { imagesDir });
+  } catch (err) {
+    app.log.error({ err }, 'seeding the demo restaurant failed');
+    await app.close();
+    await store.close();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      // Stops accepting, lets in-flight requests finish, disconnects sockets, closes socket.io.
+      await app.close();
+      // Waits for running transactions, then closes the database.
+      await store.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port, host });
+  await printTables(app, store);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

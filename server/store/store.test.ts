@@ -1,0 +1,85 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, eq } from 'drizzle-orm';
+import { openStore, type Store } from './index';
+import { settings, diningTables } from './schema';
+import { loadMigrations } from './migrate';
+import { createTestDatabase, storeKinds } from '../test/harness';
+
+async function open(kind: 'pglite' | 'postgres', cleanups: (() => Promise<void>)[]): Promise<Store> {
+  if (kind === 'postgres') {
+    const db = await createTestDatabase();
+    const store = await openStore({ databaseUrl: db.url });
+    cleanups.push(() => store.close(), () => db.drop());
+    return store;
+  }
+  const store = await openStore({});
+  cleanups.push(() => store.close());
+  return store;
+}
+
+describe.each(storeKinds())('Store (%s)', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0)) await c();
+  });
+
+  it('applies every migration once and records it', async () => {
+    const store = await open(kind, cleanups);
+    const names = loadMigrations().map((m) => m.name);
+    expect(store.migrations).toEqual(names);
+    const rows = await store.rows<{ name: string }>(sql`select name from schema_migrations order by version`);
+    expect(rows.map((r) => r.name)).toEqual(names);
+  });
+
+  it('rolls a failing transaction back entirely', async () => {
+    const store = await open(kind, cleanups);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.insert(settings).values({ id: 1, name: 'a', value: 1 });
+        await tx.insert(settings).values({ id: 1, name: 'b', value: 2 });
+      }),
+    ).rejects.toThrow();
+    expect(await store.db.select().from(settings)).toEqual([]);
+  });
+
+  it('commits a transaction and returns its result', async () => {
+    const store = await open(kind, cleanups);
+    const id = await store.transaction(async (tx) => {
+      const [row] = await tx.insert(diningTables).values({ table_id: 5, table_name: 'T5' }).returning();
+      return row!.table_id;
+    });
+    expect(id).toBe(5);
+    const rows = await store.db.select().from(diningTables).where(eq(diningTables.table_id, 5));
+    expect(rows[0]?.table_name).toBe('T5');
+  });
+
+  it('stores employee passwords only as salt and hash', async () => {
+    const store = await open(kind, cleanups);
+    const cols = await store.rows<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'employees'`);
+    const names = cols.map((r) => r.column_name);
+    expect(names).toContain('password_hash');
+    expect(names).toContain('password_salt');
+    expect(names).not.toContain('password');
+  });
+});
+
+describe('Store (PGlite folder)', () => {
+  it('keeps data across a restart and does not migrate twice', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tavola-store-'));
+    try {
+      const first = await openStore({ dataDir: dir });
+      await first.db.insert(settings).values({ id: 158, name: 'theme', value: 2 });
+      await first.close();
+      const second = await openStore({ dataDir: dir });
+      expect(second.migrations).toEqual([]);
+      const rows = await second.db.select().from(settings);
+      expect(rows.map((r) => [r.id, r.value])).toEqual([[158, 2]]);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
