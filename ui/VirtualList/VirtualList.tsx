@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, Key, ReactNode, Ref, RefObject } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { useIntl } from 'react-intl';
+import * as styles from './VirtualList.css';
+
+export const virtualListAligns = ['start', 'center', 'end', 'auto'] as const;
+export type VirtualListAlign = (typeof virtualListAligns)[number];
+
+/** What a parent can do with a mounted list (through `ref`). */
+export interface VirtualListHandle {
+  /** Scrolls so that row `index` is visible, rendering it even if it was far away. */
+  scrollToIndex(index: number, options?: { align?: VirtualListAlign }): void;
+  /** Scrolls back to the first row (the spec resets scroll when the display mode changes). */
+  scrollToTop(): void;
+}
+
+export interface VirtualListProps<T> {
+  /** The rows, in display order. */
+  items: readonly T[];
+  /** Renders one row's content; the list wraps it in a positioned list item. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Accessible name of the list, e.g. "Cart" or "Round 2". */
+  'aria-label': string;
+  /**
+   * Row height in px: a number for fixed rows, or a function giving each row's expected height
+   * (the spec's cart: 81 base, +32 with condiments or remark, +24 with excess price).
+   */
+  estimateSize: number | ((index: number) => number);
+  /**
+   * Measure each row once rendered, so rows whose content differs from the estimate still sit
+   * edge to edge.
+   * @default false
+   */
+  measureRows?: boolean;
+  /**
+   * Rows rendered beyond the visible ones on each side (the spec's history list uses 10).
+   * @default 5
+   */
+  overscan?: number;
+  /** A stable key per row (an id); keeps measurements with their row when the list changes. */
+  getItemKey?: (item: T, index: number) => Key;
+  /** Marks section title rows: they stay pinned to the top while their section scrolls by. */
+  isSectionTitle?: (item: T, index: number) => boolean;
+  /**
+   * The element that scrolls, when the list sits inside one (a sheet body). Without it the list
+   * is its own scroll area, `height` tall.
+   */
+  scrollElementRef?: RefObject<HTMLElement | null>;
+  /**
+   * Height of the list's own scroll area (ignored with `scrollElementRef`).
+   * @default '100%'
+   */
+  height?: CSSProperties['height'];
+  /**
+   * Shown instead of the list when there are no rows.
+   * @default the localised "Nothing here yet" text
+   */
+  emptyState?: ReactNode;
+  /** Imperative scrolling: `scrollToIndex`, `scrollToTop`. */
+  ref?: Ref<VirtualListHandle>;
+  className?: string;
+}
+
+/**
+ * A long list that renders only the rows near the visible area, for the cart drawer and the
+ * order history. Rows are list items with their position in the whole list, so assistive
+ * technology announces "12 of 1000" although only a few dozen exist in the page.
+ */
+export function VirtualList<T>({
+  items,
+  renderItem,
+  'aria-label': ariaLabel,
+  estimateSize,
+  measureRows = false,
+  overscan = 5,
+  getItemKey,
+  isSectionTitle,
+  scrollElementRef,
+  height = '100%',
+  emptyState,
+  ref,
+  className,
+}: VirtualListProps<T>) {
+  const intl = useIntl();
+  const ownScrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const external = scrollElementRef !== undefined;
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // A parent's ref is attached after this component's layout effects run, so the outer scroll
+  // element is read once mounted and kept in state: setting it re-renders the list against it.
+  const [outerScroller, setOuterScroller] = useState<HTMLElement | null>(null);
+
+  const titleIndexes = useMemo(
+    () => (isSectionTitle ? items.flatMap((item, i) => (isSectionTitle(item, i) ? [i] : [])) : []),
+    [items, isSectionTitle],
+  );
+  const pinnedIndex = useRef<number | null>(null);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      if (titleIndexes.length === 0) return defaultRangeExtractor(range);
+      // The last title at or above the first visible row is the one pinned to the top.
+      let pinned: number | null = null;
+      for (const i of titleIndexes) {
+        if (i <= range.startIndex) pinned = i;
+        else break;
+      }
+      pinnedIndex.current = pinned;
+      const indexes = new Set(defaultRangeExtractor(range));
+      if (pinned !== null) indexes.add(pinned);
+      return [...indexes].sort((a, b) => a - b);
+    },
+    [titleIndexes],
+  );
+
+  const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({
+    count: items.length,
+    getScrollElement: () => (external ? outerScroller : ownScrollRef.current),
+    estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
+    overscan,
+    getItemKey: getItemKey ? (index) => getItemKey(items[index] as T, index) : undefined,
+    rangeExtractor,
+    scrollMargin: external ? scrollMargin : 0,
+  });
+
+  // Inside a sheet body the list may start below other content: its rows are placed relative
+  // to the list, while the scroll position counts from the top of the scrolling element.
+  const syncOuterScroller = () => {
+    if (!external) return;
+    const scroller = scrollElementRef.current;
+    if (scroller !== outerScroller) setOuterScroller(scroller);
+    const list = listRef.current;
+    if (!scroller || !list) return;
+    const margin = Math.round(
+      list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop,
+    );
+    if (margin !== scrollMargin) setScrollMargin(margin);
+  };
+  // Both run after every render and change state only when the value differs, so they settle.
+  useLayoutEffect(syncOuterScroller);
+  useEffect(syncOuterScroller);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToIndex: (index, options) =>
+        virtualizer.scrollToIndex(Math.max(0, Math.min(index, items.length - 1)), {
+          align: options?.align ?? 'start',
+        }),
+      scrollToTop: () => virtualizer.scrollToOffset(external ? scrollMargin : 0),
+    }),
+    [virtualizer, items.length, external, scrollMargin],
+  );
+
+  if (items.length === 0) {
+    return (
+      <div
+        role="status"
+        className={[styles.empty, className].filter(Boolean).join(' ')}
+        style={external ? undefined : { height }}
+      >
+        {emptyState ?? intl.formatMessage({ id: 'virtualList.empty' })}
+      </div>
+    );
+  }
+
+  const rows = virtualizer.getVirtualItems();
+  const offset = external ? scrollMargin : 0;
+  return (
+    <div
+      ref={external ? listRef : ownScrollRef}
+      role="list"
+      aria-label={ariaLabel}
+      // The own scroll area must be reachable by keyboard so arrow keys and Page Down scroll it.
+      tabIndex={external ? undefined : 0}
+      className={[styles.virtualList({ scroll: external ? 'external' : 'own' }), className]
+        .filter(Boolean)
+        .join(' ')}
+      style={external ? undefined : { height }}
+    >
+      <div className={styles.canvas} style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const item = items[row.index] as T;
+          const title = titleIndexes.length > 0 && isSectionTitle?.(item, row.index) === true;
+          const pinned = title && pinnedIndex.current === row.index;
+          return (
+            <div
+              key={row.key}
+              role="listitem"
+              aria-setsize={items.length}
+              aria-posinset={row.index + 1}
+              data-index={row.index}
+              data-section-title={title || undefined}
+              ref={measureRows ? virtualizer.measureElement : undefined}
+              className={[pinned ? styles.pinnedRow : styles.row, title ? styles.stickyRow : undefined]
+                .filter(Boolean)
+                .join(' ')}
+              style={{
+                height: measureRows ? undefined : row.size,
+                transform: pinned ? undefined : `translateY(${row.start - offset}px)`,
+              }}
+            >
+              {renderItem(item, row.index)}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
