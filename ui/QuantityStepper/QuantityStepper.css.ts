@@ -1,0 +1,123 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens';
+
+const buttonSize = createVar();
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const stepper = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    fontFamily: vars.font.body,
+    color: vars.color.text,
+    selectors: {
+      '&[data-disabled]': { opacity: 0.45 },
+    },
+  },
+  variants: {
+    size: {
+      compact: { vars: { [buttonSize]: `calc(${vars.size.icon} + ${vars.space.sm})` } },
+      large: { gap: vars.space.sm, vars: { [buttonSize]: vars.size.touch } },
+    },
+  },
+  defaultVariants: { size: 'compact' },
+});
+
+export type StepperVariants = NonNullable<RecipeVariants<typeof stepper>>;
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    width: buttonSize,
+    height: buttonSize,
+    padding: 0,
+    border: '1px solid transparent',
+    borderRadius: '50%',
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+    // The circle may be drawn smaller than a finger; the hit area never is.
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      inset: `calc((${buttonSize} - ${vars.size.touch}) / 2)`,
+    },
+    selectors: {
+      '&[data-pressed]': { transform: 'scale(0.92)' },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.4 },
+      '&[data-pending]': { cursor: 'progress', opacity: 0.6 },
+    },
+  },
+  variants: {
+    kind: {
+      increase: { background: vars.color.accent, color: vars.color.onAccent },
+      decrease: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+      },
+    },
+  },
+});
+
+export const glyph = style({ width: '60%', height: '60%' });
+
+export const count = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontFamily: vars.font.numeric,
+    fontWeight: vars.fontWeight.bold,
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    size: {
+      compact: { minWidth: vars.size.icon, fontSize: vars.fontSize.md },
+      large: { minWidth: vars.size.touch, fontSize: vars.fontSize.xl },
+    },
+  },
+  defaultVariants: { size: 'compact' },
+});
+
+export const countValue = style({
+  selectors: { '[data-pending] &': { opacity: 0.3 } },
+});
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} calc(${vars.motion.slow} * 2) linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: `calc(${vars.motion.slow} * 6)` } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

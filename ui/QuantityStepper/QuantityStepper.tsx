@@ -1,0 +1,123 @@
+import { Button as AriaButton, Group } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import * as styles from './QuantityStepper.css';
+import type { StepperVariants } from './QuantityStepper.css';
+
+export const quantityStepperSizes = ['compact', 'large'] as const;
+
+export interface QuantityStepperProps extends StepperVariants {
+  /** The count shown between the buttons. Negative values are shown as 0. */
+  value: number;
+  /** The dish's name (already translated): it names the buttons, e.g. "Add one Gyoza". */
+  dishName: string;
+  /**
+   * The count the user asks for: always `value + 1` or `value - 1`. Presses are ignored at 0,
+   * at `max`, while disabled and while pending.
+   */
+  onChange?: (next: number) => void;
+  /**
+   * Highest allowed count; the plus is disabled there.
+   * @default undefined (no limit)
+   */
+  max?: number;
+  /**
+   * Both buttons disabled.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * A change is on its way to the server: the stepper announces it is busy and ignores presses.
+   * @default false
+   */
+  isPending?: boolean;
+  /** @default 'compact' */
+  size?: StepperVariants['size'];
+  className?: string;
+}
+
+function MinusGlyph() {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlusGlyph() {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * +1 / −1 around a dish count. The minus is disabled at 0 (the spec: minus at quantity 0 is
+ * ignored); the new count is announced politely to screen readers.
+ */
+export function QuantityStepper({
+  value,
+  dishName,
+  onChange,
+  max,
+  isDisabled = false,
+  isPending = false,
+  size = 'compact',
+  className,
+}: QuantityStepperProps) {
+  const intl = useIntl();
+  const count = Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  const atMax = max !== undefined && count >= max;
+  const canDecrease = !isDisabled && count > 0;
+  const canIncrease = !isDisabled && !atMax;
+
+  const step = (delta: 1 | -1) => {
+    if (isPending) return;
+    if (delta < 0 ? !canDecrease : !canIncrease) return;
+    onChange?.(count + delta);
+  };
+
+  return (
+    <Group
+      aria-label={dishName}
+      aria-busy={isPending || undefined}
+      isDisabled={isDisabled}
+      data-pending={isPending || undefined}
+      className={[styles.stepper({ size }), className].filter(Boolean).join(' ')}
+    >
+      <AriaButton
+        className={styles.button({ kind: 'decrease' })}
+        aria-label={intl.formatMessage({ id: 'stepper.decrease' }, { dish: dishName })}
+        isDisabled={!canDecrease}
+        isPending={isPending && canDecrease}
+        onPress={() => step(-1)}
+      >
+        <MinusGlyph />
+      </AriaButton>
+      <span className={styles.count({ size })}>
+        <span className={styles.countValue} aria-hidden="true">
+          {intl.formatNumber(count)}
+        </span>
+        {isPending && (
+          <span
+            className={styles.spinner}
+            role="progressbar"
+            aria-label={intl.formatMessage({ id: 'common.loading' })}
+          />
+        )}
+        <span className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+          {intl.formatMessage({ id: 'stepper.quantity' }, { dish: dishName, count })}
+        </span>
+      </span>
+      <AriaButton
+        className={styles.button({ kind: 'increase' })}
+        aria-label={intl.formatMessage({ id: 'stepper.increase' }, { dish: dishName })}
+        isDisabled={!canIncrease}
+        isPending={isPending && canIncrease}
+        onPress={() => step(1)}
+      >
+        <PlusGlyph />
+      </AriaButton>
+    </Group>
+  );
+}
