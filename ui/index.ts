@@ -4,3 +4,23 @@ export { QuantityStepper, quantityStepperSizes } from './QuantityStepper/Quantit
 export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export { Price, formatPrice, priceTones, priceSizes, DEFAULT_CURRENCY } from './Price/Price';
 export type { PriceProps } from './Price/Price';
+export { Icon, iconSizes, iconVariants, iconTones, iconTone, iconMessageId } from './icons/Icon';
+export type { IconProps, IconSize, IconVariant, IconTone, IconNameOrAlias } from './icons/Icon';
+export {
+  allergenKeys,
+  labelKeys,
+  navIconKeys,
+  uiIconKeys,
+  dishTagKeys,
+  iconNames,
+  iconAliases,
+  isIconName,
+  isDishTagKey,
+  iconKind,
+  normalizeIconKey,
+  parseDishTags,
+  dishTags,
+  allergensOf,
+  labelsOf,
+} from './icons/keys';
+export type { AllergenKey, LabelKey, NavIconKey, UiIconKey, DishTagKey, IconName, IconKind, ParsedDishTags } from './icons/keys';

@@ -1,0 +1,29 @@
+export { Icon, iconSizes, iconVariants, iconTones, iconTone, iconMessageId } from './Icon';
+export type { IconProps, IconSize, IconVariant, IconTone, IconNameOrAlias } from './Icon';
+export {
+  allergenKeys,
+  labelKeys,
+  navIconKeys,
+  uiIconKeys,
+  dishTagKeys,
+  iconNames,
+  iconAliases,
+  isIconName,
+  isDishTagKey,
+  iconKind,
+  normalizeIconKey,
+  parseDishTags,
+  dishTags,
+  allergensOf,
+  labelsOf,
+} from './keys';
+export type {
+  AllergenKey,
+  LabelKey,
+  NavIconKey,
+  UiIconKey,
+  DishTagKey,
+  IconName,
+  IconKind,
+  ParsedDishTags,
+} from './keys';
