@@ -27,3 +27,14 @@ import type { MenuItem } from './types';
 
 /** Every menu item: the dishes, then the set menus. */
 export const menuItems: MenuItem[] = [...dishes, ...setMenuItems];
+export {
+  catalog,
+  catalogItems,
+  catalogCourseGroups,
+  catalogBargains,
+  categoryId,
+  menuItemId,
+  placementOf,
+  type CatalogMenu,
+  type CatalogCategory,
+} from './catalog';

@@ -1,4 +1,4 @@
-import type { RestaurantInfo, Section, Setting, Table } from './types';
+import type { RestaurantInfo, Section, Setting, SettingValue, Table } from './types';
 
 export const restaurantInfo: RestaurantInfo = {
   restaurant_name: 'Tavola Sakura',
@@ -10,7 +10,7 @@ export const restaurantInfo: RestaurantInfo = {
 };
 
 /** Settings the app reads by id (spec: 129, 37, 123, 158, 107 and the print rules). */
-const byId: Setting[] = [
+const byId: Array<Omit<Setting, 'value'> & { value: string }> = [
   { id: 2, name: 'print-rule-kitchen-ticket', value: '1', description: 'Print a kitchen ticket for each round' },
   { id: 3, name: 'print-rule-bar-ticket', value: '1', description: 'Print drinks on the bar printer' },
   { id: 9, name: 'print-rule-merge-same-dish', value: '1', description: 'Merge equal dishes on one ticket line' },
@@ -28,7 +28,7 @@ const byId: Setting[] = [
   { id: 158, name: 'theme', value: '1', description: 'Theme: 1 dark, 2 light, 3 gold' },
 ];
 
-const json = (value: Record<string, number | string>): string => JSON.stringify(value);
+const json = (value: Record<string, number | string>): SettingValue => value;
 
 /** Settings the app reads by name. Ids from 1001 so that they never meet the ids above. */
 const byName: Array<Omit<Setting, 'id'>> = [
@@ -67,7 +67,15 @@ const byName: Array<Omit<Setting, 'id'>> = [
   { name: 'is_show_order_time', value: '1', description: 'Show order times in the history' },
 ];
 
-export const settings: Setting[] = [...byId, ...byName.map((s, i) => ({ id: 1001 + i, ...s }))];
+/** Numeric texts become numbers; other texts and objects stay as written. */
+function typed(value: SettingValue): SettingValue {
+  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+}
+
+export const settings: Setting[] = [
+  ...byId.map((s) => ({ ...s, value: typed(s.value) })),
+  ...byName.map((s, i) => ({ id: 1001 + i, ...s, value: typed(s.value) })),
+];
 
 export const sections: Section[] = [
   { section_id: 1, section_name: 'Sala' },

@@ -70,15 +70,14 @@ export interface RestaurantInfo {
   timezone: string;
 }
 
-/**
- * One setting. `value` is text as the settings call returns it; settings the spec reads
- * with sub-fields (rule-global-turn-limit, open-table-audit, package-fee, …) carry a JSON
- * object text such as '{"enable":1,"turn_dishes":6,"turn_mins":10}'.
- */
+/** A setting's value: a number, a text, or an object of fields (e.g. { enable, turn_dishes, turn_mins }). */
+export type SettingValue = number | string | Record<string, number | string>;
+
+/** One setting, as the settings call lists it (name and value). */
 export interface Setting {
   id: number;
   name: string;
-  value: string;
+  value: SettingValue;
   /** What the setting does, for staff. */
   description: string;
 }

@@ -1,0 +1,675 @@
+/**
+ * Procedural food illustrations for the demo restaurant: every dish gets a plated drawing of
+ * its kind (sushi, bowls, pizza, drinks…), coloured from its fixture and varied
+ * deterministically by its id. Pure string building; images.ts renders them to JPEG.
+ */
+import type { ArtKind, MenuItem } from './demo/types';
+
+export const SIZE = 640;
+const CX = SIZE / 2;
+const CY = SIZE / 2;
+
+/** mulberry32: a small seeded generator so that the same dish always looks the same. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hex(c: string): [number, number, number] {
+  const v = c.replace('#', '');
+  return [parseInt(v.slice(0, 2), 16), parseInt(v.slice(2, 4), 16), parseInt(v.slice(4, 6), 16)];
+}
+/** Mixes a colour toward white (amt > 0) or black (amt < 0). */
+export function shade(c: string, amt: number): string {
+  const [r, g, b] = hex(c);
+  const t = amt > 0 ? 255 : 0;
+  const k = Math.abs(amt);
+  const m = (x: number) => Math.round(x + (t - x) * k).toString(16).padStart(2, '0');
+  return `#${m(r)}${m(g)}${m(b)}`;
+}
+
+const f = (n: number) => n.toFixed(1);
+
+type Rand = () => number;
+
+interface Ctx {
+  r: Rand;
+  colors: string[];
+  defs: string[];
+  uid: string;
+}
+
+function pick<T>(r: Rand, list: readonly T[]): T {
+  return list[Math.floor(r() * list.length)] as T;
+}
+function color(ctx: Ctx, i: number): string {
+  return ctx.colors[i % ctx.colors.length] ?? '#cccccc';
+}
+function radial(ctx: Ctx, id: string, stops: Array<[number, string]>, cx = 0.4, cy = 0.35): string {
+  const gid = `${ctx.uid}${id}`;
+  ctx.defs.push(
+    `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="0.75">${stops
+      .map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`)
+      .join('')}</radialGradient>`,
+  );
+  return `url(#${gid})`;
+}
+function linear(ctx: Ctx, id: string, stops: Array<[number, string]>, vertical = true): string {
+  const gid = `${ctx.uid}${id}`;
+  ctx.defs.push(
+    `<linearGradient id="${gid}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops
+      .map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`)
+      .join('')}</linearGradient>`,
+  );
+  return `url(#${gid})`;
+}
+
+const SURFACES = [
+  { base: '#6b4428', grain: '#5a3820', kind: 'wood' },
+  { base: '#8a5a34', grain: '#774a2a', kind: 'wood' },
+  { base: '#2f3236', grain: '#3a3e42', kind: 'slate' },
+  { base: '#d9cbb4', grain: '#cbbba2', kind: 'linen' },
+  { base: '#3d2a20', grain: '#4a3428', kind: 'wood' },
+] as const;
+
+function surface(ctx: Ctx, w: number, h: number): string {
+  const s = pick(ctx.r, SURFACES);
+  const fill = linear(ctx, 'surf', [[0, shade(s.base, 0.08)], [1, shade(s.base, -0.12)]]);
+  let out = `<rect width="${w}" height="${h}" fill="${fill}"/>`;
+  if (s.kind === 'wood') {
+    for (let y = 0; y < h; y += 8 + ctx.r() * 22) {
+      const a = ctx.r() * 10;
+      out += `<path d="M0 ${f(y)} C ${f(w * 0.3)} ${f(y + a)}, ${f(w * 0.6)} ${f(y - a)}, ${w} ${f(y + a / 2)}" stroke="${s.grain}" stroke-width="${f(1 + ctx.r() * 2.5)}" fill="none" opacity="0.55"/>`;
+    }
+    for (let x = 0; x < w; x += 150 + ctx.r() * 120) {
+      out += `<rect x="${f(x)}" y="0" width="2" height="${h}" fill="${shade(s.base, -0.35)}" opacity="0.5"/>`;
+    }
+  } else if (s.kind === 'slate') {
+    for (let i = 0; i < 160; i++) {
+      out += `<circle cx="${f(ctx.r() * w)}" cy="${f(ctx.r() * h)}" r="${f(0.6 + ctx.r() * 1.4)}" fill="${s.grain}" opacity="0.7"/>`;
+    }
+  } else {
+    for (let y = 0; y < h; y += 6) out += `<rect x="0" y="${y}" width="${w}" height="1" fill="${s.grain}" opacity="0.5"/>`;
+    for (let x = 0; x < w; x += 6) out += `<rect x="${x}" y="0" width="1" height="${h}" fill="${s.grain}" opacity="0.35"/>`;
+  }
+  // A soft vignette keeps the eye on the food.
+  const vig = radial(ctx, 'vig', [[0.55, 'rgba(0,0,0,0)'], [1, 'rgba(0,0,0,0.45)']], 0.5, 0.5);
+  out += `<rect width="${w}" height="${h}" fill="${vig}"/>`;
+  return out;
+}
+
+function shadow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, opacity = 0.45): string {
+  const id = `${ctx.uid}blur${ctx.defs.length}`;
+  ctx.defs.push(`<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>`);
+  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="#000" opacity="${opacity}" filter="url(#${id})"/>`;
+}
+
+const PLATES = ['#f7f4ee', '#fbfaf7', '#1e1e22', '#e9e2d4', '#2a4a6a', '#a8b8a0'] as const;
+
+function roundPlate(ctx: Ctx, r: number, tint?: string): string {
+  const c = tint ?? pick(ctx.r, PLATES);
+  const fill = radial(ctx, 'plate', [[0, shade(c, 0.1)], [0.85, c], [1, shade(c, -0.18)]]);
+  return (
+    shadow(ctx, CX + 10, CY + 18, r, r * 0.96) +
+    `<circle cx="${CX}" cy="${CY}" r="${r}" fill="${fill}"/>` +
+    `<circle cx="${CX}" cy="${CY}" r="${f(r * 0.74)}" fill="none" stroke="${shade(c, -0.12)}" stroke-width="3" opacity="0.6"/>` +
+    `<circle cx="${CX}" cy="${CY}" r="${f(r - 3)}" fill="none" stroke="#fff" stroke-width="2" opacity="0.25"/>`
+  );
+}
+
+function rectPlate(ctx: Ctx, w: number, h: number, tint?: string): string {
+  const c = tint ?? pick(ctx.r, ['#1b1b1f', '#f4f1ea', '#c89a62', '#2c3e50'] as const);
+  const fill = linear(ctx, 'rplate', [[0, shade(c, 0.12)], [1, shade(c, -0.1)]]);
+  return (
+    shadow(ctx, CX + 10, CY + 20, w / 2, h / 2) +
+    `<rect x="${f(CX - w / 2)}" y="${f(CY - h / 2)}" width="${w}" height="${h}" rx="22" fill="${fill}"/>` +
+    `<rect x="${f(CX - w / 2 + 10)}" y="${f(CY - h / 2 + 10)}" width="${w - 20}" height="${h - 20}" rx="16" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="2"/>`
+  );
+}
+
+function bowl(ctx: Ctx, r: number, inner: string): string {
+  const c = pick(ctx.r, ['#b0282a', '#1d1d22', '#f3efe6', '#2b4c7e', '#6a4a3a'] as const);
+  const rim = radial(ctx, 'bowl', [[0, shade(c, 0.25)], [0.8, c], [1, shade(c, -0.3)]]);
+  return (
+    shadow(ctx, CX + 12, CY + 20, r, r) +
+    `<circle cx="${CX}" cy="${CY}" r="${r}" fill="${rim}"/>` +
+    `<circle cx="${CX}" cy="${CY}" r="${f(r * 0.86)}" fill="${shade(c, -0.2)}"/>` +
+    inner +
+    `<circle cx="${CX}" cy="${CY}" r="${f(r * 0.86)}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="6"/>` +
+    `<path d="M ${f(CX - r * 0.7)} ${f(CY - r * 0.55)} A ${r} ${r} 0 0 1 ${f(CX + r * 0.2)} ${f(CY - r * 0.97)}" stroke="#fff" stroke-opacity="0.35" stroke-width="5" fill="none"/>`
+  );
+}
+
+function riceGrains(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, n: number, base = '#fbf7ee'): string {
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const a = ctx.r() * Math.PI * 2;
+    const d = Math.sqrt(ctx.r());
+    const x = cx + Math.cos(a) * rx * d;
+    const y = cy + Math.sin(a) * ry * d;
+    out += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="5" ry="2.6" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${shade(base, ctx.r() * 0.1 - 0.06)}" stroke="${shade(base, -0.12)}" stroke-width="0.6"/>`;
+  }
+  return out;
+}
+
+function sesame(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, n: number, c = '#f4ead2'): string {
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const a = ctx.r() * Math.PI * 2;
+    const d = Math.sqrt(ctx.r());
+    const x = cx + Math.cos(a) * rx * d;
+    const y = cy + Math.sin(a) * ry * d;
+    const dark = ctx.r() < 0.3;
+    out += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="2.4" ry="1.4" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${dark ? '#2a2a2a' : c}"/>`;
+  }
+  return out;
+}
+
+function leaf(x: number, y: number, s: number, rot: number, c: string): string {
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) scale(${f(s)})"><path d="M0 0 C 20 -22, 60 -22, 80 0 C 60 22, 20 22, 0 0 Z" fill="${c}"/><path d="M4 0 L 76 0" stroke="${shade(c, -0.3)}" stroke-width="2"/>${[16, 32, 48, 62]
+    .map((p) => `<path d="M${p} 0 L ${p + 10} -10 M${p} 0 L ${p + 10} 10" stroke="${shade(c, -0.25)}" stroke-width="1.2"/>`)
+    .join('')}</g>`;
+}
+
+function garnish(ctx: Ctx, x: number, y: number): string {
+  // Wasabi and pickled ginger: the classic corner of a sushi plate.
+  let out = `<path d="M ${f(x - 22)} ${f(y + 8)} Q ${f(x)} ${f(y - 26)} ${f(x + 22)} ${f(y + 8)} Z" fill="#8fbf3f"/><path d="M ${f(x - 12)} ${f(y)} Q ${f(x)} ${f(y - 14)} ${f(x + 10)} ${f(y)}" stroke="#b7db6a" stroke-width="3" fill="none"/>`;
+  for (let i = 0; i < 4; i++) {
+    const gx = x + 50 + i * 7;
+    const gy = y - 6 + ctx.r() * 8;
+    out += `<ellipse cx="${f(gx)}" cy="${f(gy)}" rx="20" ry="13" transform="rotate(${f(-30 + i * 20)} ${f(gx)} ${f(gy)})" fill="#f6c7b8" stroke="#eaa28e" stroke-width="1.5" opacity="0.95"/>`;
+  }
+  return out;
+}
+
+function fishSlice(ctx: Ctx, x: number, y: number, w: number, h: number, rot: number, c: string): string {
+  const fill = linear(ctx, `fish${ctx.defs.length}`, [[0, shade(c, 0.18)], [0.5, c], [1, shade(c, -0.15)]], false);
+  let stripes = '';
+  const isSalmon = hex(c)[0] > 200 && hex(c)[1] > 90 && hex(c)[1] < 170;
+  const n = isSalmon ? 5 : 2;
+  for (let i = 1; i <= n; i++) {
+    const sx = -w / 2 + (w / (n + 1)) * i;
+    stripes += `<path d="M ${f(sx - 8)} ${f(-h / 2 + 4)} Q ${f(sx + 6)} 0 ${f(sx - 4)} ${f(h / 2 - 4)}" stroke="${shade(c, 0.55)}" stroke-width="${isSalmon ? 3.5 : 1.5}" fill="none" opacity="${isSalmon ? 0.85 : 0.35}"/>`;
+  }
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})"><rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${w}" height="${h}" rx="${f(h / 2.2)}" fill="${fill}"/>${stripes}<rect x="${f(-w / 2 + 8)}" y="${f(-h / 2 + 4)}" width="${f(w * 0.6)}" height="5" rx="2.5" fill="#fff" opacity="0.35"/></g>`;
+}
+
+const NORI = '#1f2a1c';
+
+const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
+  nigiri(ctx) {
+    let out = rectPlate(ctx, 520, 300);
+    const gunkan = ctx.colors.includes(NORI);
+    for (let i = 0; i < 2; i++) {
+      const x = CX - 100 + i * 190;
+      const y = CY - 10 + (i ? 8 : -4);
+      out += shadow(ctx, x + 6, y + 26, 84, 40, 0.5);
+      if (gunkan) {
+        out += `<ellipse cx="${x}" cy="${y + 10}" rx="78" ry="52" fill="${NORI}"/><ellipse cx="${x}" cy="${y - 4}" rx="70" ry="44" fill="#2c3a28"/>`;
+        for (let k = 0; k < 46; k++) {
+          const a = ctx.r() * Math.PI * 2;
+          const d = Math.sqrt(ctx.r());
+          out += `<circle cx="${f(x + Math.cos(a) * 60 * d)}" cy="${f(y - 6 + Math.sin(a) * 36 * d)}" r="8" fill="${color(ctx, 0)}"/><circle cx="${f(x + Math.cos(a) * 60 * d - 2)}" cy="${f(y - 8 + Math.sin(a) * 36 * d)}" r="2.5" fill="#fff" opacity="0.7"/>`;
+        }
+      } else {
+        out += `<ellipse cx="${x}" cy="${y + 12}" rx="76" ry="40" fill="#f6f1e4"/>` + riceGrains(ctx, x, y + 12, 70, 34, 60);
+        out += fishSlice(ctx, x, y - 6, 180, 70, -8 + ctx.r() * 6, color(ctx, 0));
+        if (ctx.colors[1] && !gunkan) {
+          out += `<path d="M ${x - 70} ${y - 16} Q ${x} ${y - 32} ${x + 70} ${y - 10}" stroke="${color(ctx, 1)}" stroke-width="9" fill="none" stroke-linecap="round" opacity="0.9"/>`;
+        }
+        if (color(ctx, 0) === '#f6c945') out += `<rect x="${x - 14}" y="${y - 44}" width="28" height="92" fill="${NORI}"/>`;
+      }
+    }
+    return out + garnish(ctx, CX - 210, CY + 95);
+  },
+  sashimi(ctx) {
+    let out = roundPlate(ctx, 255);
+    out += leaf(CX - 190, CY - 60, 2.2, -15, '#3f8f3a');
+    for (let i = 0; i < 50; i++) {
+      out += `<path d="M ${f(CX - 200 + ctx.r() * 90)} ${f(CY + 20 + ctx.r() * 110)} q 30 ${f(-10 + ctx.r() * 20)} 60 0" stroke="#f7f7f2" stroke-width="2.5" fill="none" opacity="0.9"/>`;
+    }
+    // Slices shingled in rows, one row per fish.
+    const kinds = Math.min(ctx.colors.length, 3);
+    const rows = kinds === 1 ? 1 : kinds;
+    const per = kinds === 1 ? 5 : 3;
+    for (let row = 0; row < rows; row++) {
+      const y0 = CY - (rows - 1) * 62 + row * 124 - (rows === 1 ? 10 : 0);
+      for (let i = per - 1; i >= 0; i--) {
+        const x = CX + 10 + (i - (per - 1) / 2) * (rows === 1 ? 42 : 48);
+        out += fishSlice(ctx, x, y0 + i * 3, rows === 1 ? 110 : 96, rows === 1 ? 190 : 110, 14, color(ctx, row));
+      }
+    }
+    return out + `<circle cx="${CX + 170}" cy="${CY + 130}" r="16" fill="#8fbf3f"/>`;
+  },
+  maki(ctx, item) {
+    const uramaki = item.dmi_slu_id === 5 || item.dmi_slu_id === 16;
+    let out = rectPlate(ctx, 540, 360);
+    const count = uramaki ? 8 : 6;
+    const cols = count / 2;
+    const pr = uramaki ? 54 : 48;
+    for (let i = 0; i < count; i++) {
+      const row = Math.floor(i / cols);
+      const col = i % cols;
+      const x = CX - ((cols - 1) * pr * 2.15) / 2 + col * pr * 2.15 + (row ? 14 : 0);
+      const y = CY - 62 + row * 124;
+      out += shadow(ctx, x + 5, y + 12, pr, pr * 0.9, 0.5);
+      if (uramaki) {
+        out += `<circle cx="${f(x)}" cy="${f(y)}" r="${pr}" fill="#f6f1e4"/>` + sesame(ctx, x, y, pr - 4, pr - 4, 26);
+        out += riceGrains(ctx, x, y, pr - 6, pr - 6, 22);
+        out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(pr * 0.6)}" fill="none" stroke="${NORI}" stroke-width="4"/>`;
+        const fillings = ctx.colors.slice(0, 3);
+        fillings.forEach((c, k) => {
+          const a = (k / fillings.length) * Math.PI * 2 + ctx.r();
+          out += `<ellipse cx="${f(x + Math.cos(a) * pr * 0.25)}" cy="${f(y + Math.sin(a) * pr * 0.25)}" rx="${f(pr * 0.26)}" ry="${f(pr * 0.18)}" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}"/>`;
+        });
+        if (ctx.colors.length > 3 || item.menu_item_id % 3 === 0) {
+          out += `<path d="M ${f(x - pr)} ${f(y - pr * 0.4)} Q ${f(x)} ${f(y - pr * 1.25)} ${f(x + pr)} ${f(y - pr * 0.4)}" fill="${color(ctx, i % 2)}" opacity="0.95"/>`;
+        }
+      } else {
+        out += `<circle cx="${f(x)}" cy="${f(y)}" r="${pr}" fill="${NORI}"/><circle cx="${f(x)}" cy="${f(y)}" r="${pr - 6}" fill="#f6f1e4"/>` + riceGrains(ctx, x, y, pr - 10, pr - 10, 18);
+        out += `<rect x="${f(x - pr * 0.3)}" y="${f(y - pr * 0.3)}" width="${f(pr * 0.6)}" height="${f(pr * 0.6)}" rx="6" fill="${color(ctx, 0)}"/>`;
+        if (ctx.colors.length > 2) out += `<circle cx="${f(x + 8)}" cy="${f(y + 6)}" r="${f(pr * 0.18)}" fill="${color(ctx, 1)}"/>`;
+      }
+    }
+    return out + garnish(ctx, CX + 150, CY + 150);
+  },
+  temaki(ctx) {
+    let out = rectPlate(ctx, 460, 300);
+    out += shadow(ctx, CX + 20, CY + 40, 200, 60, 0.5);
+    out += `<g transform="rotate(-28 ${CX} ${CY})">`;
+    out += `<path d="M ${CX + 210} ${CY + 20} L ${CX - 120} ${CY - 110} Q ${CX - 170} ${CY} ${CX - 120} ${CY + 120} Z" fill="${NORI}"/>`;
+    out += `<path d="M ${CX + 200} ${CY + 20} L ${CX - 100} ${CY - 90} L ${CX - 100} ${CY + 100} Z" fill="#2b3a27" opacity="0.8"/>`;
+    out += `<ellipse cx="${CX - 125}" cy="${CY + 5}" rx="38" ry="108" fill="#f6f1e4"/>` + riceGrains(ctx, CX - 125, CY + 5, 30, 96, 40);
+    out += `<ellipse cx="${CX - 150}" cy="${CY - 40}" rx="40" ry="30" fill="${color(ctx, 0)}"/><ellipse cx="${CX - 155}" cy="${CY + 30}" rx="36" ry="26" fill="${color(ctx, 1)}"/>`;
+    out += leaf(CX - 160, CY - 10, 1.1, 200, '#6fae4a');
+    out += `</g>`;
+    return out + garnish(ctx, CX + 80, CY + 110);
+  },
+  soup(ctx) {
+    const broth = color(ctx, 0);
+    const fill = radial(ctx, 'broth', [[0, shade(broth, 0.2)], [1, shade(broth, -0.15)]]);
+    let inner = `<circle cx="${CX}" cy="${CY}" r="184" fill="${fill}"/>`;
+    for (let i = 0; i < 9; i++) {
+      const x = CX - 110 + ctx.r() * 220;
+      const y = CY - 110 + ctx.r() * 220;
+      inner += `<rect x="${f(x)}" y="${f(y)}" width="30" height="30" rx="5" transform="rotate(${f(ctx.r() * 60)} ${f(x)} ${f(y)})" fill="${color(ctx, 1)}" opacity="0.95"/>`;
+    }
+    for (let i = 0; i < 6; i++) {
+      const x = CX - 120 + ctx.r() * 240;
+      const y = CY - 120 + ctx.r() * 240;
+      inner += `<path d="M ${f(x)} ${f(y)} q 20 -18 44 -4 q -14 18 -44 4" fill="${color(ctx, 2)}" opacity="0.85"/>`;
+    }
+    for (let i = 0; i < 14; i++) {
+      inner += `<circle cx="${f(CX - 130 + ctx.r() * 260)}" cy="${f(CY - 130 + ctx.r() * 260)}" r="7" fill="none" stroke="#7fbf4a" stroke-width="3.5"/>`;
+    }
+    inner += `<ellipse cx="${CX - 60}" cy="${CY - 80}" rx="70" ry="24" fill="#fff" opacity="0.12"/>`;
+    return bowl(ctx, 230, inner);
+  },
+  ramen(ctx) {
+    const broth = color(ctx, 0);
+    const fill = radial(ctx, 'ramen', [[0, shade(broth, 0.15)], [1, shade(broth, -0.2)]]);
+    let inner = `<circle cx="${CX}" cy="${CY}" r="215" fill="${fill}"/>`;
+    for (let i = 0; i < 22; i++) {
+      const y = CY - 20 + i * 6;
+      inner += `<path d="M ${CX - 170} ${f(y)} q 20 -14 40 0 t 40 0 t 40 0 t 40 0 t 40 0 t 40 0 t 40 0 t 40 0" stroke="#f1d48a" stroke-width="5" fill="none" opacity="0.95"/>`;
+    }
+    inner += `<rect x="${CX + 60}" y="${CY - 190}" width="110" height="150" rx="6" transform="rotate(18 ${CX + 110} ${CY - 110})" fill="${NORI}"/>`;
+    for (let i = 0; i < 3; i++) {
+      const x = CX - 150 + i * 58;
+      inner += `<ellipse cx="${x}" cy="${CY - 90 + i * 8}" rx="44" ry="38" fill="${color(ctx, 1)}" stroke="${shade(color(ctx, 1), -0.3)}" stroke-width="4"/>`;
+      inner += `<path d="M ${x - 28} ${CY - 90 + i * 8} q 28 -18 56 0" stroke="${shade(color(ctx, 1), 0.3)}" stroke-width="3" fill="none"/>`;
+    }
+    for (let i = 0; i < 2; i++) {
+      const x = CX + 20 + i * 70;
+      const y = CY + 10 + i * 20;
+      inner += `<ellipse cx="${x}" cy="${y}" rx="40" ry="32" fill="#fbf7ee"/><circle cx="${x}" cy="${y}" r="18" fill="${shade('#f6a623', -0.05)}"/><circle cx="${x - 5}" cy="${y - 5}" r="6" fill="#fff" opacity="0.4"/>`;
+    }
+    for (let i = 0; i < 18; i++) {
+      inner += `<circle cx="${f(CX - 60 + ctx.r() * 140)}" cy="${f(CY + 90 + ctx.r() * 60)}" r="7" fill="none" stroke="${color(ctx, 2)}" stroke-width="4"/>`;
+    }
+    return bowl(ctx, 260, inner);
+  },
+  rice(ctx) {
+    let inner = `<circle cx="${CX}" cy="${CY}" r="190" fill="#f6f1e4"/>` + riceGrains(ctx, CX, CY, 180, 180, 260, color(ctx, 1) === '#fbf7ee' ? '#fbf7ee' : '#f8f2e2');
+    const top = ctx.colors;
+    if (top[0] === '#fbf7ee') {
+      inner += sesame(ctx, CX, CY, 60, 60, 20, '#2a2a2a');
+    } else {
+      top.forEach((c, i) => {
+        const a = (i / top.length) * Math.PI * 2 - 0.6;
+        const x = CX + Math.cos(a) * 85;
+        const y = CY + Math.sin(a) * 85;
+        for (let k = 0; k < 6; k++) {
+          const px = x - 40 + ctx.r() * 80;
+          const py = y - 30 + ctx.r() * 60;
+          inner += `<rect x="${f(px)}" y="${f(py)}" width="34" height="26" rx="8" transform="rotate(${f(ctx.r() * 90)} ${f(px)} ${f(py)})" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="1.5"/>`;
+        }
+      });
+      inner += sesame(ctx, CX, CY, 170, 170, 40);
+    }
+    return bowl(ctx, 238, inner);
+  },
+  salad(ctx) {
+    let out = roundPlate(ctx, 250);
+    const greens = ['#5f9a3a', '#7cb84a', '#4f8a2e', '#93c45a'];
+    for (let i = 0; i < 14; i++) {
+      const a = ctx.r() * Math.PI * 2;
+      const d = 40 + ctx.r() * 120;
+      out += leaf(CX + Math.cos(a) * d - 40, CY + Math.sin(a) * d, 1.2 + ctx.r() * 0.6, ctx.r() * 360, pick(ctx.r, greens));
+    }
+    ctx.colors.forEach((c, i) => {
+      for (let k = 0; k < 7; k++) {
+        const a = ctx.r() * Math.PI * 2;
+        const d = ctx.r() * 150;
+        const x = CX + Math.cos(a) * d;
+        const y = CY + Math.sin(a) * d;
+        out += i % 2
+          ? `<ellipse cx="${f(x)}" cy="${f(y)}" rx="22" ry="13" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`
+          : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(14 + ctx.r() * 10)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/><circle cx="${f(x - 4)}" cy="${f(y - 4)}" r="4" fill="#fff" opacity="0.35"/>`;
+      }
+    });
+    return out + sesame(ctx, CX, CY, 150, 150, 30);
+  },
+  fried(ctx) {
+    let out = roundPlate(ctx, 250);
+    out += `<circle cx="${CX + 150}" cy="${CY + 120}" r="48" fill="#3a2418" stroke="#222" stroke-width="6"/><circle cx="${CX + 142}" cy="${CY + 112}" r="16" fill="#fff" opacity="0.15"/>`;
+    for (let i = 0; i < 5; i++) {
+      const a = -2.9 + i * 0.62;
+      const x = CX - 10 + Math.cos(a) * 120;
+      const y = CY + 10 + Math.sin(a) * 120;
+      const c = color(ctx, 0);
+      const pts: string[] = [];
+      for (let k = 0; k < 14; k++) {
+        const t = (k / 14) * Math.PI * 2;
+        const rr = 1 + (ctx.r() - 0.5) * 0.35;
+        pts.push(`${f(Math.cos(t) * 80 * rr)},${f(Math.sin(t) * 36 * rr)}`);
+      }
+      out += `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a * 57.3)})"><polygon points="${pts.join(' ')}" fill="${shade(c, 0.05)}" stroke="${shade(c, -0.2)}" stroke-width="3"/>`;
+      for (let k = 0; k < 16; k++) out += `<circle cx="${f(-60 + ctx.r() * 120)}" cy="${f(-24 + ctx.r() * 48)}" r="${f(2 + ctx.r() * 3)}" fill="${shade(c, 0.35)}"/>`;
+      if (ctx.colors[1]) out += `<ellipse cx="74" cy="0" rx="14" ry="10" fill="${color(ctx, 1)}"/>`;
+      out += `</g>`;
+    }
+    return out + leaf(CX - 170, CY + 110, 1.2, -30, '#5f9a3a');
+  },
+  skewer(ctx) {
+    let out = rectPlate(ctx, 540, 320);
+    for (let s = 0; s < 3; s++) {
+      const y = CY - 90 + s * 90;
+      out += shadow(ctx, CX, y + 24, 220, 30, 0.45);
+      out += `<rect x="${CX - 250}" y="${y - 4}" width="500" height="8" rx="4" fill="#d9b27a"/>`;
+      for (let k = 0; k < 4; k++) {
+        const x = CX - 150 + k * 92;
+        const c = color(ctx, (k + s) % ctx.colors.length);
+        const grad = radial(ctx, `sk${s}${k}`, [[0, shade(c, 0.2)], [1, shade(c, -0.25)]]);
+        out += `<rect x="${x - 40}" y="${y - 36}" width="80" height="72" rx="22" fill="${grad}"/>`;
+        for (let g = 0; g < 3; g++) out += `<path d="M ${x - 30 + g * 22} ${y - 30} l 14 60" stroke="${shade(c, -0.55)}" stroke-width="5" opacity="0.7" stroke-linecap="round"/>`;
+      }
+    }
+    return out + sesame(ctx, CX, CY, 220, 130, 50);
+  },
+  dumpling(ctx) {
+    let out = roundPlate(ctx, 250);
+    const balls = ctx.colors.length > 2 || ctx.colors[1] === '#d8402a' ? ctx.colors[0] === '#b8702e' : false;
+    if (balls) {
+      for (let i = 0; i < 6; i++) {
+        const a = (i / 6) * Math.PI * 2;
+        const x = CX + Math.cos(a) * 110;
+        const y = CY + Math.sin(a) * 110;
+        const g = radial(ctx, `ball${i}`, [[0, shade(color(ctx, 0), 0.3)], [1, shade(color(ctx, 0), -0.25)]]);
+        out += `<circle cx="${f(x)}" cy="${f(y)}" r="64" fill="${g}"/>`;
+        out += `<path d="M ${f(x - 48)} ${f(y - 10)} q 24 -22 48 0 t 48 0" stroke="${color(ctx, 1)}" stroke-width="12" fill="none" stroke-linecap="round"/>`;
+        out += `<path d="M ${f(x - 30)} ${f(y + 12)} q 15 -10 30 0 t 30 0" stroke="${color(ctx, 2) ?? '#fff'}" stroke-width="5" fill="none"/>`;
+      }
+      for (let i = 0; i < 20; i++) out += `<path d="M ${f(CX - 120 + ctx.r() * 240)} ${f(CY - 120 + ctx.r() * 240)} l 8 -4 l 6 6 z" fill="#d9a070"/>`;
+      return out;
+    }
+    for (let i = 0; i < 5; i++) {
+      const y = CY - 140 + i * 68;
+      const x = CX - 10 + (i % 2) * 30;
+      out += `<path d="M ${x - 110} ${y + 20} Q ${x} ${y - 60} ${x + 110} ${y + 20} Q ${x} ${y + 44} ${x - 110} ${y + 20} Z" fill="${color(ctx, 0)}" stroke="${shade(color(ctx, 0), -0.15)}" stroke-width="3"/>`;
+      out += `<path d="M ${x - 100} ${y + 24} Q ${x} ${y + 46} ${x + 100} ${y + 24} L ${x + 90} ${y + 32} Q ${x} ${y + 50} ${x - 90} ${y + 32} Z" fill="${color(ctx, 1)}" opacity="0.9"/>`;
+      for (let k = 0; k < 6; k++) out += `<path d="M ${x - 60 + k * 24} ${y - 12} q 6 -14 12 0" stroke="${shade(color(ctx, 0), -0.2)}" stroke-width="3" fill="none"/>`;
+    }
+    return out + `<circle cx="${CX + 160}" cy="${CY + 150}" r="40" fill="#5a2a14" stroke="#1e1e22" stroke-width="6"/>`;
+  },
+  pizza(ctx) {
+    let out = shadow(ctx, CX + 10, CY + 18, 270, 262) + `<circle cx="${CX}" cy="${CY}" r="272" fill="#c9a56a"/><circle cx="${CX}" cy="${CY}" r="262" fill="#d9b06a"/>`;
+    const crust = radial(ctx, 'crust', [[0.82, '#e8c07a'], [1, '#b8782e']], 0.5, 0.5);
+    out += `<circle cx="${CX}" cy="${CY}" r="250" fill="${crust}"/>`;
+    for (let i = 0; i < 18; i++) {
+      const a = ctx.r() * Math.PI * 2;
+      out += `<circle cx="${f(CX + Math.cos(a) * 236)}" cy="${f(CY + Math.sin(a) * 236)}" r="${f(6 + ctx.r() * 8)}" fill="#7a4a1e" opacity="0.6"/>`;
+    }
+    const base = ctx.colors[0] === '#d8342a' ? '#d8342a' : '#f6ead0';
+    out += `<circle cx="${CX}" cy="${CY}" r="212" fill="${base}"/>`;
+    const cheese = ctx.colors.find((c) => c === '#fbf3dc') ? '#fbf3dc' : undefined;
+    if (cheese) {
+      for (let i = 0; i < 12; i++) {
+        const a = ctx.r() * Math.PI * 2;
+        const d = ctx.r() * 160;
+        out += `<ellipse cx="${f(CX + Math.cos(a) * d)}" cy="${f(CY + Math.sin(a) * d)}" rx="${f(30 + ctx.r() * 16)}" ry="${f(22 + ctx.r() * 12)}" fill="${cheese}" stroke="#f0dcae" stroke-width="3"/>`;
+      }
+    }
+    ctx.colors.slice(1).forEach((c, i) => {
+      if (c === '#fbf3dc') return;
+      for (let k = 0; k < 8; k++) {
+        const a = ctx.r() * Math.PI * 2;
+        const d = 30 + ctx.r() * 150;
+        const x = CX + Math.cos(a) * d;
+        const y = CY + Math.sin(a) * d;
+        out += c === '#3f8f3a' ? leaf(x, y, 0.5, ctx.r() * 360, c)
+          : i % 2 ? `<circle cx="${f(x)}" cy="${f(y)}" r="20" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="3"/>`
+          : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="26" ry="14" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="2"/>`;
+      }
+    });
+    for (let i = 0; i < 3; i++) {
+      const a = (i / 3) * Math.PI * 2 + 0.3;
+      out += `<line x1="${CX}" y1="${CY}" x2="${f(CX + Math.cos(a) * 262)}" y2="${f(CY + Math.sin(a) * 262)}" stroke="#8a5a2a" stroke-opacity="0.35" stroke-width="3"/>`;
+    }
+    return out;
+  },
+  pasta(ctx) {
+    let out = roundPlate(ctx, 260);
+    const noodle = color(ctx, 0);
+    for (let i = 0; i < 46; i++) {
+      const r0 = 20 + ctx.r() * 140;
+      const a0 = ctx.r() * Math.PI * 2;
+      const sweep = 1.2 + ctx.r() * 2;
+      const x1 = CX + Math.cos(a0) * r0;
+      const y1 = CY + Math.sin(a0) * r0;
+      const x2 = CX + Math.cos(a0 + sweep) * r0;
+      const y2 = CY + Math.sin(a0 + sweep) * r0;
+      out += `<path d="M ${f(x1)} ${f(y1)} A ${f(r0)} ${f(r0)} 0 0 1 ${f(x2)} ${f(y2)}" stroke="${shade(noodle, ctx.r() * 0.2 - 0.1)}" stroke-width="${f(7 + ctx.r() * 3)}" fill="none" stroke-linecap="round"/>`;
+    }
+    ctx.colors.slice(1).forEach((c, i) => {
+      for (let k = 0; k < (i === 0 ? 10 : 6); k++) {
+        const a = ctx.r() * Math.PI * 2;
+        const d = ctx.r() * 130;
+        const x = CX + Math.cos(a) * d;
+        const y = CY + Math.sin(a) * d;
+        out += c === '#3f8f3a' || c === '#5aa03a' || c === '#4f9a3a' || c === '#6fae4a' || c === '#8cc46a'
+          ? leaf(x, y, 0.45, ctx.r() * 360, c)
+          : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(16 + ctx.r() * 8)}" ry="${f(11 + ctx.r() * 6)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`;
+      }
+    });
+    for (let i = 0; i < 40; i++) out += `<circle cx="${f(CX - 120 + ctx.r() * 240)}" cy="${f(CY - 120 + ctx.r() * 240)}" r="1.8" fill="#2a2a2a" opacity="0.7"/>`;
+    return out;
+  },
+  dessert(ctx) {
+    let out = roundPlate(ctx, 240);
+    const n = ctx.colors.length >= 3 ? 3 : 2;
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 - Math.PI / 2;
+      const x = CX + Math.cos(a) * 80;
+      const y = CY + Math.sin(a) * 70;
+      const c = color(ctx, i);
+      const g = radial(ctx, `sc${i}`, [[0, shade(c, 0.35)], [0.7, c], [1, shade(c, -0.2)]]);
+      out += shadow(ctx, x + 6, y + 20, 80, 50, 0.35) + `<circle cx="${f(x)}" cy="${f(y)}" r="86" fill="${g}"/>`;
+      out += `<path d="M ${f(x - 70)} ${f(y + 40)} q 18 14 36 0 t 36 0 t 36 0 t 30 -6" stroke="${shade(c, -0.1)}" stroke-width="6" fill="none"/>`;
+      out += `<ellipse cx="${f(x - 26)}" cy="${f(y - 34)}" rx="24" ry="12" fill="#fff" opacity="0.35"/>`;
+    }
+    out += leaf(CX + 120, CY + 120, 0.7, -40, '#5aa03a') + leaf(CX + 110, CY + 130, 0.6, 10, '#6fae4a');
+    return out;
+  },
+  cake(ctx) {
+    let out = roundPlate(ctx, 240);
+    const top = color(ctx, 0);
+    const cream = color(ctx, 1);
+    const base = color(ctx, 2);
+    out += shadow(ctx, CX + 14, CY + 60, 190, 70, 0.45);
+    out += `<path d="M ${CX - 180} ${CY + 20} L ${CX + 150} ${CY - 90} L ${CX + 170} ${CY + 70} L ${CX - 170} ${CY + 130} Z" fill="${shade(base, -0.1)}"/>`;
+    out += `<path d="M ${CX - 180} ${CY + 20} L ${CX + 150} ${CY - 90} L ${CX + 160} ${CY - 40} L ${CX - 175} ${CY + 70} Z" fill="${cream}"/>`;
+    out += `<path d="M ${CX - 180} ${CY + 20} L ${CX + 150} ${CY - 90} L ${CX + 155} ${CY - 70} L ${CX - 178} ${CY + 42} Z" fill="${top}"/>`;
+    out += `<path d="M ${CX - 175} ${CY + 70} L ${CX + 160} ${CY - 40} L ${CX + 165} ${CY + 10} L ${CX - 172} ${CY + 100} Z" fill="${base}"/>`;
+    for (let i = 0; i < 60; i++) out += `<circle cx="${f(CX - 160 + ctx.r() * 300)}" cy="${f(CY - 60 + ctx.r() * 60)}" r="1.8" fill="${shade(top, -0.35)}"/>`;
+    for (let i = 0; i < 3; i++) out += `<circle cx="${CX + 120 - i * 40}" cy="${CY + 150 - i * 4}" r="10" fill="${shade(top, -0.2)}" opacity="0.8"/>`;
+    return out + leaf(CX + 40, CY - 140, 0.7, 20, '#5aa03a');
+  },
+  drink(ctx) {
+    let out = '';
+    const liquid = color(ctx, 0);
+    const light = color(ctx, 1);
+    out += shadow(ctx, CX + 16, CY + 230, 130, 26, 0.5);
+    const glass = linear(ctx, 'glass', [[0, 'rgba(255,255,255,0.35)'], [0.5, 'rgba(255,255,255,0.08)'], [1, 'rgba(255,255,255,0.3)']], false);
+    const liq = linear(ctx, 'liq', [[0, shade(liquid, 0.25)], [1, shade(liquid, -0.2)]]);
+    out += `<path d="M ${CX - 120} ${CY - 200} L ${CX + 120} ${CY - 200} L ${CX + 96} ${CY + 220} Q ${CX} ${CY + 236} ${CX - 96} ${CY + 220} Z" fill="${glass}" stroke="rgba(255,255,255,0.6)" stroke-width="4"/>`;
+    out += `<path d="M ${CX - 112} ${CY - 120} L ${CX + 112} ${CY - 120} L ${CX + 92} ${CY + 212} Q ${CX} ${CY + 226} ${CX - 92} ${CY + 212} Z" fill="${liq}" opacity="0.92"/>`;
+    out += `<ellipse cx="${CX}" cy="${CY - 120}" rx="112" ry="14" fill="${light}" opacity="0.9"/>`;
+    for (let i = 0; i < 4; i++) {
+      const x = CX - 60 + ctx.r() * 100;
+      const y = CY - 100 + ctx.r() * 90;
+      out += `<rect x="${f(x)}" y="${f(y)}" width="52" height="52" rx="8" transform="rotate(${f(ctx.r() * 40)} ${f(x)} ${f(y)})" fill="#ffffff" opacity="0.28" stroke="#fff" stroke-opacity="0.5"/>`;
+    }
+    for (let i = 0; i < 24; i++) out += `<circle cx="${f(CX - 80 + ctx.r() * 160)}" cy="${f(CY - 90 + ctx.r() * 290)}" r="${f(2 + ctx.r() * 3)}" fill="#fff" opacity="0.55"/>`;
+    out += `<rect x="${CX - 100}" y="${CY - 190}" width="14" height="380" rx="7" fill="#fff" opacity="0.35"/>`;
+    out += `<circle cx="${CX + 110}" cy="${CY - 196}" r="46" fill="${shade(light, -0.1)}" stroke="${shade(light, -0.35)}" stroke-width="6"/><circle cx="${CX + 110}" cy="${CY - 196}" r="30" fill="${shade(light, 0.3)}"/>`;
+    return out;
+  },
+  bottle(ctx) {
+    const c = color(ctx, 0);
+    const label = color(ctx, 1);
+    const body = linear(ctx, 'bottle', [[0, shade(c, -0.2)], [0.35, shade(c, 0.3)], [1, shade(c, -0.3)]], false);
+    let out = shadow(ctx, CX + 20, CY + 250, 120, 24, 0.5);
+    out += `<path d="M ${CX - 34} ${CY - 270} L ${CX + 34} ${CY - 270} L ${CX + 34} ${CY - 170} Q ${CX + 100} ${CY - 120} ${CX + 100} ${CY - 40} L ${CX + 100} ${CY + 240} Q ${CX} ${CY + 260} ${CX - 100} ${CY + 240} L ${CX - 100} ${CY - 40} Q ${CX - 100} ${CY - 120} ${CX - 34} ${CY - 170} Z" fill="${body}"/>`;
+    out += `<rect x="${CX - 38}" y="${CY - 292}" width="76" height="30" rx="6" fill="${shade(label, -0.1)}"/>`;
+    out += `<rect x="${CX - 100}" y="${CY + 10}" width="200" height="120" fill="${label}"/><path d="M ${CX - 70} ${CY + 70} q 35 -40 70 0 t 70 0" stroke="#fff" stroke-width="8" fill="none" opacity="0.85"/>`;
+    out += `<rect x="${CX - 74}" y="${CY - 100}" width="16" height="320" rx="8" fill="#fff" opacity="0.3"/>`;
+    out += `<g transform="translate(${CX + 170} ${CY + 130})"><path d="M -50 -80 L 50 -80 L 40 90 L -40 90 Z" fill="rgba(255,255,255,0.25)" stroke="rgba(255,255,255,0.6)" stroke-width="3"/><path d="M -46 -30 L 46 -30 L 40 88 L -40 88 Z" fill="${shade(c, 0.1)}" opacity="0.8"/></g>`;
+    return out;
+  },
+  tea(ctx) {
+    const liquid = color(ctx, 0);
+    const cup = color(ctx, 1);
+    let out = shadow(ctx, CX + 14, CY + 24, 190, 180);
+    out += `<circle cx="${CX}" cy="${CY}" r="200" fill="${radial(ctx, 'saucer', [[0, '#f4efe4'], [1, '#cfc6b4']])}"/>`;
+    out += `<circle cx="${CX}" cy="${CY}" r="150" fill="${cup}"/><circle cx="${CX}" cy="${CY}" r="128" fill="${shade(cup, 0.6)}"/>`;
+    out += `<circle cx="${CX}" cy="${CY}" r="116" fill="${radial(ctx, 'tea', [[0, shade(liquid, 0.25)], [1, shade(liquid, -0.15)]])}"/>`;
+    out += `<ellipse cx="${CX - 40}" cy="${CY - 50}" rx="44" ry="16" fill="#fff" opacity="0.3"/>`;
+    for (let i = 0; i < 3; i++) out += `<path d="M ${CX - 40 + i * 40} ${CY - 150} q 20 -30 0 -60 t 0 -60" stroke="#fff" stroke-width="6" fill="none" opacity="0.25" stroke-linecap="round"/>`;
+    return out + leaf(CX + 150, CY + 160, 0.8, -30, '#6a9a3a');
+  },
+  bento(ctx) {
+    let out = shadow(ctx, CX + 14, CY + 24, 270, 250);
+    out += `<rect x="${CX - 270}" y="${CY - 250}" width="540" height="500" rx="26" fill="#1c1a1a"/><rect x="${CX - 256}" y="${CY - 236}" width="512" height="472" rx="18" fill="#a8232a"/>`;
+    const cells: Array<[number, number, number, number]> = [
+      [CX - 246, CY - 226, 300, 220],
+      [CX + 64, CY - 226, 172, 220],
+      [CX - 246, CY + 4, 200, 222],
+      [CX - 36, CY + 4, 272, 222],
+    ];
+    cells.forEach(([x, y, w, h], i) => {
+      out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="#161414"/>`;
+      const c = color(ctx, i);
+      if (i === 0) {
+        for (let k = 0; k < 6; k++) {
+          const px = x + 50 + (k % 3) * 100;
+          const py = y + 60 + Math.floor(k / 3) * 100;
+          out += `<ellipse cx="${px}" cy="${py + 8}" rx="40" ry="24" fill="#f6f1e4"/>` + fishSlice(ctx, px, py, 96, 40, -6, color(ctx, k % 2));
+        }
+      } else if (i === 1) {
+        for (let k = 0; k < 4; k++) {
+          const px = x + 48 + (k % 2) * 80;
+          const py = y + 60 + Math.floor(k / 2) * 100;
+          out += `<circle cx="${px}" cy="${py}" r="36" fill="${NORI}"/><circle cx="${px}" cy="${py}" r="30" fill="#f6f1e4"/><circle cx="${px}" cy="${py}" r="12" fill="${c}"/>`;
+        }
+      } else if (i === 2) {
+        out += riceGrains(ctx, x + w / 2, y + h / 2, w / 2 - 12, h / 2 - 12, 120) + `<circle cx="${x + w / 2}" cy="${y + h / 2}" r="20" fill="#c0283a"/>`;
+      } else {
+        out += leaf(x + 20, y + 60, 2.2, 10, '#4f8a2e');
+        for (let k = 0; k < 5; k++) out += `<ellipse cx="${f(x + 60 + k * 44)}" cy="${f(y + 130 + (k % 2) * 20)}" rx="34" ry="26" fill="${color(ctx, k)}" stroke="${shade(color(ctx, k), -0.25)}" stroke-width="3"/>`;
+      }
+    });
+    return out + garnish(ctx, CX + 130, CY + 180);
+  },
+};
+
+function wrap(w: number, h: number, defs: string[], body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>${body}</svg>`;
+}
+
+/** The picture of one dish, as an SVG document of SIZE × SIZE. */
+export function dishSvg(item: MenuItem): string {
+  const ctx: Ctx = { r: rng(item.menu_item_id * 7919 + 17), colors: item.art.colors, defs: [], uid: 'd' };
+  const body = surface(ctx, SIZE, SIZE) + drawers[item.art.kind](ctx, item);
+  return wrap(SIZE, SIZE, ctx.defs, body);
+}
+
+/** The inner drawing of a dish (no background), for composing several on one picture. */
+function dishGroup(item: MenuItem, uid: string, defs: string[]): string {
+  const ctx: Ctx = { r: rng(item.menu_item_id * 7919 + 17), colors: item.art.colors, defs, uid };
+  return drawers[item.art.kind](ctx, item);
+}
+
+export interface Placement {
+  item: MenuItem;
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** Several dishes laid on one table: menu covers, bulletins, the home background. */
+export function spreadSvg(w: number, h: number, seed: number, placements: Placement[], overlay = ''): string {
+  const defs: string[] = [];
+  const ctx: Ctx = { r: rng(seed), colors: [], defs, uid: 's' };
+  let body = surface(ctx, w, h);
+  placements.forEach((p, i) => {
+    body += `<g transform="translate(${f(p.x - (SIZE / 2) * p.scale)} ${f(p.y - (SIZE / 2) * p.scale)}) scale(${p.scale})">${dishGroup(p.item, `p${i}_`, defs)}</g>`;
+  });
+  return wrap(w, h, defs, body + overlay);
+}
+
+/** Cherry-blossom petals scattered over a picture. */
+export function petals(w: number, h: number, seed: number, n: number): string {
+  const r = rng(seed);
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const x = r() * w;
+    const y = r() * h;
+    const s = 0.6 + r() * 1.2;
+    out += `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(r() * 360)}) scale(${f(s)})"><path d="M0 0 C -10 -14, -4 -26, 0 -22 C 4 -26, 10 -14, 0 0 Z" fill="#f7b6c8" opacity="0.9"/><path d="M0 -4 L 0 -18" stroke="#e58aa6" stroke-width="1.2"/></g>`;
+  }
+  return out;
+}
+
+/** The restaurant logo: a five-petal cherry blossom on a round badge. */
+export function logoSvg(): string {
+  const size = 512;
+  const c = size / 2;
+  let petalsSvg = '';
+  for (let i = 0; i < 5; i++) {
+    const a = i * 72;
+    petalsSvg += `<g transform="rotate(${a} ${c} ${c})"><path d="M ${c} ${c} C ${c - 70} ${c - 60}, ${c - 64} ${c - 170}, ${c - 14} ${c - 178} L ${c} ${c - 150} L ${c + 14} ${c - 178} C ${c + 64} ${c - 170}, ${c + 70} ${c - 60}, ${c} ${c} Z" fill="url(#petal)" stroke="#d9577e" stroke-width="4"/></g>`;
+  }
+  let stamens = '';
+  for (let i = 0; i < 10; i++) {
+    const a = (i / 10) * Math.PI * 2;
+    stamens += `<line x1="${c}" y1="${c}" x2="${f(c + Math.cos(a) * 52)}" y2="${f(c + Math.sin(a) * 52)}" stroke="#b83260" stroke-width="4"/><circle cx="${f(c + Math.cos(a) * 56)}" cy="${f(c + Math.sin(a) * 56)}" r="7" fill="#f2c14e"/>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><defs><radialGradient id="bg" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="#2b2230"/><stop offset="1" stop-color="#141016"/></radialGradient><radialGradient id="petal" cx="0.5" cy="0.8" r="0.9"><stop offset="0" stop-color="#fde3ec"/><stop offset="1" stop-color="#f29bb8"/></radialGradient></defs><rect width="${size}" height="${size}" fill="#141016"/><circle cx="${c}" cy="${c}" r="${c - 12}" fill="url(#bg)" stroke="#c8a24a" stroke-width="10"/><circle cx="${c}" cy="${c}" r="${c - 34}" fill="none" stroke="#c8a24a" stroke-width="2" opacity="0.6"/>${petalsSvg}${stamens}<circle cx="${c}" cy="${c}" r="22" fill="#f2c14e"/></svg>`;
+}
