@@ -9,6 +9,8 @@ import {
   checkR1,
   checkR3Quantity,
   checkR8,
+  hasExcessLines,
+  submitNeedsRoundConfirmation,
   isEditLocked,
   isUnlimited,
   personsOf,
@@ -203,5 +205,20 @@ describe('round timer', () => {
     expect(isEditLocked(1)).toBe(true);
     expect(isEditLocked(0)).toBe(false);
     expect(isEditLocked(null)).toBe(false);
+  });
+});
+
+describe('submit confirmations', () => {
+  it('asks before sending a round below its maximum with one round one submission', () => {
+    const config = { oneTurnOneTimeSend: true, turnLimitEnabled: true };
+    expect(submitNeedsRoundConfirmation(config, 3, 4)).toBe(true);
+    expect(submitNeedsRoundConfirmation(config, 4, 4)).toBe(false);
+    expect(submitNeedsRoundConfirmation({ ...config, oneTurnOneTimeSend: false }, 3, 4)).toBe(false);
+    expect(submitNeedsRoundConfirmation({ ...config, turnLimitEnabled: false }, 3, 4)).toBe(false);
+  });
+
+  it('asks before sending excess dishes', () => {
+    expect(hasExcessLines([{ excessedNum: 0 }, { excessedNum: 1 }])).toBe(true);
+    expect(hasExcessLines([{ excessedNum: 0 }])).toBe(false);
   });
 });

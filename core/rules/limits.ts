@@ -234,3 +234,25 @@ export function countUnits<T extends Pick<CartDish, 'totalNum'>>(lines: readonly
   for (const line of lines) if (match(line)) n += line.totalNum;
   return n;
 }
+
+/**
+ * Whether submitting asks for confirmation first (ordering.md §5 "One round one submission: ...
+ * If round dishes do not equal the per-turn maximum a confirmation dialog appears"; §5 "Unused
+ * round quantity is lost if submitted early"): with one round one submission and the round timer
+ * on, when the round's count is below its maximum.
+ */
+export function submitNeedsRoundConfirmation(
+  config: Pick<RuleConfig, 'oneTurnOneTimeSend' | 'turnLimitEnabled'>,
+  roundCount: number,
+  roundLimit: number,
+): boolean {
+  return config.oneTurnOneTimeSend && config.turnLimitEnabled && roundCount < roundLimit;
+}
+
+/**
+ * Whether submitting asks to confirm excess dishes first (ordering.md §4 "Cart submit: checks for
+ * excess dishes (unless a skip flag); if any, opens the excess-confirmation modal").
+ */
+export function hasExcessLines(lines: readonly Pick<CartDish, 'excessedNum'>[]): boolean {
+  return lines.some((l) => l.excessedNum > 0);
+}

@@ -1,0 +1,172 @@
+/**
+ * Tavola's domain rules, shared by the server (authoritative) and the app (instant feedback).
+ * Pure functions only: no I/O, no clock (`now` is an argument), no framework.
+ */
+
+// Cart model (ordering.md §3)
+export { isOn } from './cart/types';
+export type {
+  AnalysisObject,
+  CartCondiment,
+  CartDish,
+  CartMetadata,
+  CartR1,
+  CartR3,
+  CartR8,
+  CartSetMealGroup,
+  CartSetMealItem,
+  CartState,
+  CourseEntry,
+  CourseGroup,
+  Flag,
+  HistoryDish,
+  RuleDish,
+  SetMenuSelection,
+  TurnItems,
+} from './cart/types';
+
+// Refusals and the server texts (ordering.md §8)
+export {
+  CART_EMPTY_TEXT,
+  CART_NOT_FOUND_TEXT,
+  DISH_NOT_EXISTS_TEXT,
+  DISH_TIME_DISABLED_TEXT,
+  EDIT_LOCKED_TEXT,
+  INVALID_INPUT_TEXT,
+  NOT_OWNER_TEXT,
+  R1_MAX_QUANTITY_TEXT,
+  R1_MAX_SELL_QUANTITY_TEXT,
+  R3_MAX_TURN_TEXT,
+  R3_TURN_ENDED_TEXT,
+  R3_TURN_QUANTITY_TEXT,
+  R8_MAX_QUANTITY_TEXT,
+  SET_MENU_INVALID_TEXT,
+  TURN_NOT_ENDED_TEXT,
+  violation,
+} from './cart/violations';
+export type { FailingGroup, OutOfStock, RuleName, Violation, ViolationCode, ViolationDetail } from './cart/violations';
+
+// Cart lines (ordering.md §4, §5)
+export {
+  condimentsCents,
+  decodeCartText,
+  encodeCartText,
+  excessAndCondimentsText,
+  lineContentKey,
+  lineTotal,
+  lineTotalCents,
+  linesTotals,
+  normalizeCondiments,
+  recomputeLines,
+  setMealExtraCents,
+} from './cart/lines';
+export type { RecomputeContext } from './cart/lines';
+
+// The cart reducer (ordering.md §4–§7)
+export {
+  MAX_CONDIMENTS,
+  MAX_LINE_UNITS,
+  MAX_NAME_LENGTH,
+  MAX_REMARK_LENGTH,
+  RESERVED_USER_NAMES,
+  canOpenSetMenu,
+  createCart,
+  isTurnSent,
+  reduceCart,
+} from './cart/reducer';
+export type { Actor, CartContext, CartEvent, CartOperation, CartResult } from './cart/reducer';
+export { MATH_SYMBOL_ADD, MATH_SYMBOL_REMOVE, cartUpdateToOperation, sameDishCount } from './cart/protocol';
+export type { CartUpdateRequest } from './cart/protocol';
+export { dishRoundCustomerData, groupByTurn, roundCustomerDishData, shownRoundCount, toCartMetadata } from './cart/view';
+
+// Rule configuration and constants (ordering.md §3 settings, §9)
+export {
+  BUSINESS_HOUR_FALLBACK,
+  DEFAULT_CATEGORY_LIMIT,
+  DEFAULT_MAX_TURN,
+  DEFAULT_MENU_ID,
+  DEFAULT_RULE_CONFIG,
+  DEFAULT_TURN_DISHES,
+  DEFAULT_TURN_MINUTES,
+  DEFAULT_TURN_MS,
+  EDIT_LOCK_MS,
+  NEXT_TURN_LOCK_MS,
+  SUBMIT_TIMEOUT_MS,
+  TAKEAWAY_TABLE_ID,
+  UNLIMITED_FROM,
+  normalizeCustomerId,
+  readSetting,
+  resolveRuleConfig,
+} from './rules/config';
+export type { BusinessTurnRule, RuleConfig, SettingEntry } from './rules/config';
+
+// Limits R1, R3, R8, business time, bargain stock, round timer (ordering.md §5)
+export {
+  categoryLimitLabel,
+  checkBargainStock,
+  checkBusinessTime,
+  checkMaxTurn,
+  checkR1,
+  checkR3Quantity,
+  checkR8,
+  countUnits,
+  hasExcessLines,
+  isBargain,
+  isEditLocked,
+  isExemptFromRounds,
+  isUnlimited,
+  personsOf,
+  r1Limits,
+  r3TurnLimit,
+  r8Limits,
+  submitNeedsRoundConfirmation,
+  turnEndsAt,
+  turnRemainingMs,
+} from './rules/limits';
+export type { R1Limits, R8Limits } from './rules/limits';
+
+// Set-menu course groups (ordering.md §5)
+export {
+  REQUIRED_GROUP_MAX,
+  canIncrementCourse,
+  courseDishCap,
+  defaultSelection,
+  failingGroups,
+  groupCount,
+  groupRange,
+  setMenuTotal,
+  stepCourse,
+} from './set-menu/groups';
+export type { GroupRange } from './set-menu/groups';
+
+// Business hours (ordering.md §4, entry-home-service.md §3, §9)
+export {
+  DEFAULT_CLOSING_NOTICE_MINUTES,
+  HOLIDAY_WEEKDAY,
+  businessMenus,
+  effectiveWeekday,
+  isAllDay,
+  localClock,
+  minutesUntilClose,
+  parseClockTime,
+  parseIdList,
+  pickWeekEntry,
+  resolveBusinessRule,
+  shouldShowClosingNotice,
+  windowContains,
+} from './business-hours/resolve';
+export type { BusinessHourMode, BusinessHourRule, BusinessMenus, BusinessNow, LocalClock, WeekEntry } from './business-hours/resolve';
+
+// Location check (entry-home-service.md §5)
+export { EARTH_RADIUS_KM, greatCircleKm, isWithinRange, locationRule } from './geo/distance';
+export type { GeoPoint, LocationRule, LocationSettings } from './geo/distance';
+
+// Table PIN (entry-home-service.md §5)
+export { PIN_LENGTH, classifyPinEntry, isValidPin } from './pin/pin';
+
+// Language (entry-home-service.md §9)
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
+export type { Language } from './locale/language';
+
+// Prices (ordering.md §5, §9)
+export { DEFAULT_CURRENCY, formatCents, formatPrice, fromCents, roundMoney, toCents } from './price/money';
