@@ -24,3 +24,9 @@ export {
   labelsOf,
 } from './icons/keys';
 export type { AllergenKey, LabelKey, NavIconKey, UiIconKey, DishTagKey, IconName, IconKind, ParsedDishTags } from './icons/keys';
+export { Dialog, dialogTones } from './Dialog/Dialog';
+export type { DialogProps } from './Dialog/Dialog';
+export { Sheet } from './Sheet/Sheet';
+export type { SheetProps } from './Sheet/Sheet';
+export { ConfirmDialog, confirmDialogVariants } from './ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
