@@ -148,6 +148,7 @@ export {
   isAllDay,
   localClock,
   minutesUntilClose,
+  minutesUntilNextChange,
   parseClockTime,
   parseIdList,
   pickWeekEntry,

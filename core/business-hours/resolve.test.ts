@@ -4,6 +4,7 @@ import {
   isAllDay,
   localClock,
   minutesUntilClose,
+  minutesUntilNextChange,
   parseClockTime,
   parseIdList,
   pickWeekEntry,
@@ -146,5 +147,22 @@ describe('businessMenus', () => {
     });
     expect(businessMenus(null)).toEqual({ preferred: [], alternative: [], defaultMenu: null, hidden: [] });
     expect(parseIdList(null)).toEqual([]);
+  });
+});
+
+describe('minutesUntilNextChange', () => {
+  const rules = [rule('11:30', '15:00'), rule('18:00', '24:00')];
+
+  it('counts to the next start or end of any rule', () => {
+    expect(minutesUntilNextChange(rules, at('10:00'), 'fixed')).toBe(90);
+    expect(minutesUntilNextChange(rules, at('11:30'), 'fixed')).toBe(210);
+    expect(minutesUntilNextChange(rules, at('16:00'), 'fixed')).toBe(120);
+    expect(minutesUntilNextChange(rules, at('19:00'), 'fixed')).toBe(300);
+  });
+
+  it('also stops at midnight in weekly mode and never changes in 24 h mode', () => {
+    expect(minutesUntilNextChange([rule('11:30', '15:00')], at('20:00'), 'weekly')).toBe(240);
+    expect(minutesUntilNextChange(rules, at('10:00'), '24h')).toBeNull();
+    expect(minutesUntilNextChange([rule('00:00', '00:00')], at('10:00'), 'fixed')).toBeNull();
   });
 });

@@ -189,7 +189,10 @@ export function shouldShowClosingNotice(minutesLeft: number | null, noticeMinute
   return minutesLeft !== null && minutesLeft > 0 && minutesLeft <= noticeMinutes;
 }
 
-/** Parses a comma list of ids ("1, 2,3") into numbers, ignoring blanks and non-numbers. */
+/**
+ * Parses a comma list of ids ("1, 2,3") into numbers, ignoring blanks and non-numbers
+ * (entry-home-service.md §3: preferred_menu, alternative_menu, hide_menu and select_menu are comma lists).
+ */
 export function parseIdList(list: string | number | null | undefined): number[] {
   if (list === null || list === undefined) return [];
   return String(list)
@@ -218,4 +221,32 @@ export function businessMenus(rule: BusinessHourRule | null): BusinessMenus {
     defaultMenu: def ?? null,
     hidden: parseIdList(rule.hide_menu ?? null),
   };
+}
+
+/**
+ * Minutes until the next moment the rule in force may change: the next start or end of any rule,
+ * and midnight in weekly mode; null in 24 h mode or when no rule has a boundary (entry-home-service.md
+ * §4 "Home page timer: re-reads settings when the current business period starts or ends").
+ */
+export function minutesUntilNextChange(
+  rules: readonly Pick<BusinessHourRule, 'start_time' | 'end_time'>[],
+  clock: LocalClock,
+  mode: BusinessHourMode,
+): number | null {
+  if (mode === '24h') return null;
+  const points: number[] = mode === 'weekly' ? [0] : [];
+  for (const rule of rules) {
+    if (isAllDay(rule)) continue;
+    const start = parseClockTime(rule.start_time);
+    const end = parseClockTime(rule.end_time);
+    if (start !== null && end !== null) points.push(start % DAY_MINUTES, end % DAY_MINUTES);
+  }
+  if (points.length === 0) return null;
+  let best = Number.POSITIVE_INFINITY;
+  for (const p of points) {
+    let d = p - clock.minutes;
+    while (d <= 0) d += DAY_MINUTES;
+    best = Math.min(best, d);
+  }
+  return best;
 }

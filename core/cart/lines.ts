@@ -22,8 +22,9 @@ export function decodeCartText(text: string): string {
 }
 
 /**
- * Condiments in their canonical form: names encoded, prices to two decimals (below 0 as 0),
- * sorted by name then price, so that equal choices compare equal.
+ * Condiments in their canonical form (ordering.md §3 condiments (name, price); §5 text encoding,
+ * prices below 0 as 0): names encoded, prices to two decimals, sorted by name then price, so that
+ * equal choices compare equal (§4 merging).
  */
 export function normalizeCondiments(condiments: readonly CartCondiment[]): CartCondiment[] {
   return condiments
@@ -57,12 +58,12 @@ export function lineContentKey(line: Pick<CartDish, 'originId' | 'condiments' | 
   return `${line.originId}#${condiments}#${encodeCartText(line.remark)}#${setMealKey(line.setMealGroups)}`;
 }
 
-/** Per-unit cents of the condiments on a line. */
+/** Per-unit cents of the condiments on a line (ordering.md §3 local cart condimentsTotalPrice). */
 export function condimentsCents(line: Pick<CartDish, 'condiments'>): number {
   return line.condiments.reduce((sum, c) => sum + toCents(c.price), 0);
 }
 
-/** Per-unit cents of the set-meal extras on a line (extra price times units of each course dish). */
+/** Per-unit cents of the set-meal extras on a line (ordering.md §5: extra price times quantity of each course dish). */
 export function setMealExtraCents(line: Pick<CartDish, 'setMealGroups'>): number {
   let cents = 0;
   for (const g of line.setMealGroups) for (const i of g.items) cents += toCents(i.extraPrice) * i.totalNum;
@@ -85,7 +86,7 @@ export function lineTotalCents(line: CartDish): number {
   );
 }
 
-/** A line's total, two decimals (see {@link lineTotalCents}). */
+/** A line's total, two decimals (ordering.md §3 local cart totalPrice, §9 two decimals; see {@link lineTotalCents}). */
 export function lineTotal(line: CartDish): number {
   return fromCents(lineTotalCents(line));
 }

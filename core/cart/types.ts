@@ -228,7 +228,7 @@ export interface CourseGroup {
 /** Units chosen per course group: group id → (menu_item_id → units). */
 export type SetMenuSelection = Record<number, Record<number, number>>;
 
-/** True for a 0/1 flag that is on. */
+/** True for a 0/1 flag that is on (ordering.md §3: is_must, not_joining_global_limit, rule_lnr_enable, … are 0/1). */
 export function isOn(flag: Flag): boolean {
   return flag === 1 || flag === true || flag === '1';
 }

@@ -7,7 +7,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** The default language (entry-home-service.md §3 "language (EN)", §9 "Default language EN"). */
 export const DEFAULT_LANGUAGE: Language = 'EN';
 
-/** True when the code is one of the seven bundled languages (upper-case, e.g. "IT"). */
+/** True when the code is one of the seven bundled languages, upper-case, e.g. "IT" (entry-home-service.md §9). */
 export function isLanguage(code: unknown): code is Language {
   return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
 }

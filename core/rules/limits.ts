@@ -15,7 +15,7 @@ export function isUnlimited(limit: number | null | undefined): boolean {
 /** A whole, non-negative limit value. */
 const whole = (n: number): number => Math.max(0, Math.floor(n));
 
-/** The order's customer count as the limits use it (at least 1: "default customer number 1"). */
+/** The order's customer count as the limits use it, at least 1 (ordering.md §5 "default customer number 1"). */
 export function personsOf(orderCustomerNum: number | null | undefined): number {
   return typeof orderCustomerNum === 'number' && Number.isFinite(orderCustomerNum) && orderCustomerNum >= 1
     ? Math.floor(orderCustomerNum)
@@ -228,7 +228,7 @@ export function isEditLocked(remainingMs: number | null): boolean {
   return remainingMs !== null && remainingMs > 0 && remainingMs < EDIT_LOCK_MS;
 }
 
-/** Sums the units of the lines that match. */
+/** Sums the units of the lines that match: the "count plus history" of the limits (ordering.md §5). */
 export function countUnits<T extends Pick<CartDish, 'totalNum'>>(lines: readonly T[], match: (line: T) => boolean): number {
   let n = 0;
   for (const line of lines) if (match(line)) n += line.totalNum;

@@ -44,7 +44,7 @@ export function courseDishCap(entry: CourseEntry, localDishLimit: boolean): numb
   return Math.max(0, Math.floor(entry.rule_lnr_max_num as number));
 }
 
-/** Units chosen in one group. */
+/** Units chosen in one group, the count a group is checked and shown with (ordering.md §5 "1/2"). */
 export function groupCount(group: CourseGroup, selection: SetMenuSelection): number {
   const chosen = selection[group.course_group_id] ?? {};
   let n = 0;
