@@ -126,5 +126,3 @@ export const closeButton = style({
 export const cornerClose = style({
   margin: `calc(${vars.space.md} * -1) calc(${vars.space.md} * -1) 0 0`,
 });
-
-export const closeGlyph = style({ width: vars.size.icon, height: vars.size.icon });

@@ -69,8 +69,6 @@ export const button = recipe({
   },
 });
 
-export const glyph = style({ width: '60%', height: '60%' });
-
 export const count = recipe({
   base: {
     position: 'relative',

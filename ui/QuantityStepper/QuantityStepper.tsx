@@ -2,6 +2,7 @@ import { Button as AriaButton, Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as styles from './QuantityStepper.css';
 import type { StepperVariants } from './QuantityStepper.css';
+import { Icon } from '../icons/Icon';
 
 export const quantityStepperSizes = ['compact', 'large'] as const;
 
@@ -35,22 +36,6 @@ export interface QuantityStepperProps extends StepperVariants {
   className?: string;
 }
 
-function MinusGlyph() {
-  return (
-    <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlusGlyph() {
-  return (
-    <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * +1 / −1 around a dish count. The minus is disabled at 0 (the spec: minus at quantity 0 is
  * ignored); the new count is announced politely to screen readers.
@@ -67,6 +52,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const intl = useIntl();
   const count = Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  const glyphSize = size === 'large' ? 'md' : 'sm';
   const atMax = max !== undefined && count >= max;
   const canDecrease = !isDisabled && count > 0;
   const canIncrease = !isDisabled && !atMax;
@@ -92,7 +78,7 @@ export function QuantityStepper({
         isPending={isPending && canDecrease}
         onPress={() => step(-1)}
       >
-        <MinusGlyph />
+        <Icon name="minus" label={false} size={glyphSize} />
       </AriaButton>
       <span className={styles.count({ size })}>
         <span className={styles.countValue} aria-hidden="true">
@@ -116,7 +102,7 @@ export function QuantityStepper({
         isPending={isPending && canIncrease}
         onPress={() => step(1)}
       >
-        <PlusGlyph />
+        <Icon name="plus" label={false} size={glyphSize} />
       </AriaButton>
     </Group>
   );
