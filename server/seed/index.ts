@@ -39,7 +39,6 @@ import {
   settings,
   tables,
   DINNER,
-  type I18nMap,
   type I18nName,
 } from './demo';
 
@@ -56,9 +55,6 @@ export interface SeedResult {
 /** Tables a reset keeps: migration bookkeeping and the server's own secrets (signing keys). */
 const KEPT_TABLES = new Set(['schema_migrations', 'server_secrets']);
 
-function names(i18n: I18nMap): Record<string, string> {
-  return Object.fromEntries(Object.entries(i18n).map(([lang, v]) => [lang, v.name]));
-}
 function labelNames(i18n: I18nName): Record<string, string> {
   return { ...i18n };
 }
