@@ -1,0 +1,79 @@
+// Rounds for the kitchen: each submission (requestKey) with its dishes, as the staff room's
+// KITCHEN_ROUND event and GET /api/v2/staff/rounds?since= carry it.
+import { asc, gt, inArray } from 'drizzle-orm';
+import type { Store } from '../../store';
+import { cartSubmissions, orderDetails } from '../../store/schema';
+
+export interface KitchenDish {
+  order_detail_id: number;
+  menu_item_id: number | null;
+  item_name1: string;
+  item_name2: string;
+  quantity: number;
+  excess_count: number;
+  customer_name: string;
+  remark: string;
+  condiments: unknown[];
+  is_make: number | null;
+  /** Course dishes of a set meal. */
+  contents: { menu_item_id: number | null; item_name1: string; quantity: number }[];
+}
+
+export interface KitchenRound {
+  requestKey: string;
+  orderId: number;
+  tableId: number;
+  turn: number;
+  /** ISO time the round was sent. */
+  submittedAt: string;
+  dishes: KitchenDish[];
+}
+
+/** Rounds sent after `since` (exclusive), oldest first, at most `limit`. */
+export async function kitchenRounds(store: Store, since: Date, limit = 200, keys?: string[]): Promise<KitchenRound[]> {
+  const subs = await store.db
+    .select()
+    .from(cartSubmissions)
+    .where(keys ? inArray(cartSubmissions.request_key, keys) : gt(cartSubmissions.created_at, since))
+    .orderBy(asc(cartSubmissions.created_at))
+    .limit(limit);
+  if (subs.length === 0) return [];
+  const rows = await store.db
+    .select()
+    .from(orderDetails)
+    .where(inArray(orderDetails.request_key, subs.map((s) => s.request_key)))
+    .orderBy(asc(orderDetails.order_detail_id));
+  return subs.map((s) => {
+    const mine = rows.filter((r) => r.request_key === s.request_key);
+    const heads = mine.filter((r) => r.parent_detail_id === null);
+    return {
+      requestKey: s.request_key,
+      orderId: s.order_head_id,
+      tableId: heads[0]?.table_id ?? Number((s.result as { tableId?: unknown }).tableId ?? 0),
+      turn: s.turn,
+      submittedAt: s.created_at.toISOString(),
+      dishes: heads.map((h) => ({
+        order_detail_id: h.order_detail_id,
+        menu_item_id: h.menu_item_id,
+        item_name1: h.item_name1,
+        item_name2: h.item_name2,
+        quantity: h.quantity,
+        excess_count: h.excess_count,
+        customer_name: h.customer_name,
+        remark: h.remark,
+        condiments: h.condiments,
+        is_make: h.is_make,
+        contents: mine
+          .filter((c) => c.parent_detail_id === h.order_detail_id)
+          .map((c) => ({ menu_item_id: c.menu_item_id, item_name1: c.item_name1, quantity: c.quantity })),
+      })),
+    };
+  });
+}
+
+/** One round by its requestKey. */
+export async function kitchenRound(store: Store, requestKey: string): Promise<KitchenRound | null> {
+  const list = await kitchenRounds(store, new Date(0), 1, [requestKey]);
+  return list[0] ?? null;
+}
+
