@@ -227,3 +227,16 @@ export function eventArrives(socket: Socket, event: string, ms = 300): Promise<b
 export function emitWithAck<T = unknown>(socket: Socket, event: string, payload: unknown, ms = 3000): Promise<T> {
   return socket.timeout(ms).emitWithAck(event, payload) as Promise<T>;
 }
+
+/** Scans a table as a diner: GET /api/v2/tables/{code}; returns the response and its cookie. */
+export async function scanTable(s: TestServer, code: string | number, cookie?: string) {
+  const res = await s.request(`/api/v2/tables/${encodeURIComponent(String(code))}`, { cookie });
+  return { res, cookie: cookieOf(res), token: res.cookies.tavola_session ?? '' };
+}
+
+/** Logs an employee in; returns the bearer token. */
+export async function staffLogin(s: TestServer, account: string, password: string): Promise<string> {
+  const res = await s.request('/api/v1/kds/employee/login', { method: 'POST', body: { id: account, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return (res.body as { token: string }).token;
+}

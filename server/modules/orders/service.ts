@@ -1,0 +1,309 @@
+// Orders: opening dine-in and quick-service orders, head counts, customer names, extra charges.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../store';
+import { extraItems, menuWeekValues, menus, orderCustomers, orderDetails, orderHeadPasswords, orders, turnInfo } from '../../store/schema';
+import { getSetting, settingNumber } from '../../store/settings';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { getTableRow, setTableStatus, tableState, type TableStatusView } from '../tables/service';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Staff approval of self-opened tables: on unless setting open-table-audit says enable 0. */
+export async function approvalRequired(db: Db): Promise<boolean> {
+  const v = await getSetting(db, 'open-table-audit');
+  if (v === undefined) return true;
+  const n = settingNumber(v, 'enable') ?? settingNumber(v);
+  return n === undefined ? true : n !== 0;
+}
+
+/** Diners may open a free table themselves unless qop_open-table-mode is 0. */
+export async function selfOpenAllowed(db: Db): Promise<boolean> {
+  const v = await getSetting(db, 'qop_open-table-mode');
+  const n = settingNumber(v, 'value') ?? settingNumber(v, 'status') ?? settingNumber(v);
+  return n === undefined || n !== 0;
+}
+
+/** Menu ids of a select_menu value ('1,2' or [1,2]); each must be an enabled first-level menu. */
+export async function checkMenus(db: Db, selectMenu: string | number[]): Promise<number[]> {
+  const ids = (Array.isArray(selectMenu) ? selectMenu.map(String) : selectMenu.split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (!ids.length) throw badRequest('Choose a menu');
+  if (ids.some((s) => !/^\d{1,9}$/.test(s))) throw badRequest('select_menu must list menu ids');
+  const nums = [...new Set(ids.map(Number))];
+  const found = await db.select({ id: menus.main_group_id }).from(menus).where(and(inArray(menus.main_group_id, nums), eq(menus.enabled, true)));
+  const known = new Set(found.map((r) => r.id));
+  const missing = nums.filter((n) => !known.has(n));
+  if (missing.length) throw badRequest(`Unknown menu ${missing.join(', ')}`);
+  return nums;
+}
+
+export interface DineInInput {
+  table_id: number;
+  select_menu: string;
+  adult_number: number;
+  child_number: number;
+  other_number: number;
+  customer_num?: number;
+  check_name?: string;
+  order_code?: string;
+  system_type?: string;
+  project_name?: string;
+  open_employee_id?: number | null;
+  open_employee_name?: string;
+}
+
+/**
+ * Opens a dine-in order on a table inside the caller's transaction (the table row is locked).
+ * When the table already has an open order it is returned unchanged (two diners opening at the
+ * same moment get the same order). Paused tables are refused.
+ */
+export async function openDineInOrder(tx: Db, input: DineInInput, beforeCreate?: () => Promise<void>): Promise<{ order: OrderRow; created: boolean; table: TableStatusView }> {
+  const table = await getTableRow(tx, input.table_id, true);
+  if (!table) throw notFound(`Table ${input.table_id} does not exist`);
+  const state = tableState(table.table_status);
+  if (state === 'paused') throw forbidden('The table is paused');
+  if (table.order_head_id) {
+    const existing = await tx.select().from(orders).where(and(eq(orders.order_head_id, table.order_head_id), eq(orders.status, 'open')));
+    if (existing[0]) {
+      const view = await setTableStatus(tx, table.table_id, { table_status: state === 'open' ? table.table_status : 3, cor_status: 1 });
+      return { order: existing[0], created: false, table: view };
+    }
+  }
+  if (beforeCreate) await beforeCreate();
+  const selected = await checkMenus(tx, input.select_menu);
+  const people = input.adult_number + input.child_number + input.other_number;
+  if (people <= 0) throw badRequest('At least one person is needed');
+  if (input.order_code && !/^\d{4}$/.test(input.order_code)) throw badRequest('The table PIN must be 4 digits');
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      table_id: table.table_id,
+      eat_type: 0,
+      check_name: input.check_name ?? '',
+      customer_num: input.customer_num && input.customer_num > 0 ? input.customer_num : people,
+      adult_number: input.adult_number,
+      child_number: input.child_number,
+      other_number: input.other_number,
+      select_menu: selected.join(','),
+      order_code: input.order_code ?? '',
+      system_type: input.system_type ?? '',
+      project_name: input.project_name ?? '',
+      open_employee_id: input.open_employee_id ?? null,
+      open_employee_name: input.open_employee_name ?? '',
+    })
+    .returning();
+  await tx.insert(turnInfo).values({ order_head_id: order!.order_head_id, check_name: input.check_name ?? '' });
+  if (input.order_code) {
+    await tx.insert(orderHeadPasswords).values({ order_head_id: order!.order_head_id, order_password: input.order_code, employee_id: input.open_employee_id ?? null });
+  }
+  const view = await setTableStatus(tx, table.table_id, { table_status: 3, cor_status: 1, order_head_id: order!.order_head_id });
+  return { order: order!, created: true, table: view };
+}
+
+export async function getOrder(db: Db, orderId: number, forUpdate = false): Promise<OrderRow> {
+  const q = db.select().from(orders).where(eq(orders.order_head_id, orderId));
+  const rows = forUpdate ? await q.for('update') : await q;
+  if (!rows[0]) throw notFound(`Order ${orderId} does not exist`);
+  return rows[0];
+}
+
+export async function getOpenOrder(db: Db, orderId: number, forUpdate = false): Promise<OrderRow> {
+  const o = await getOrder(db, orderId, forUpdate);
+  if (o.status !== 'open') throw notFound(`Order ${orderId} is closed`);
+  return o;
+}
+
+/** Closes an order and frees its table (staff resetting a table). */
+export async function closeOrder(tx: Db, orderId: number): Promise<void> {
+  await tx.update(orders).set({ status: 'closed', closed_at: new Date(), updated_at: new Date() }).where(and(eq(orders.order_head_id, orderId), eq(orders.status, 'open')));
+  await tx.update(orderHeadPasswords).set({ active: false, cancelled_at: new Date() }).where(and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)));
+}
+
+/**
+ * The customer name of a device in an order. The same identifier always gets the same name.
+ * A wanted name is granted when free ('the ID is already in use' otherwise); without one the
+ * next number is generated.
+ */
+export async function customerNameFor(tx: Db, orderId: number, identifier: string, wanted?: string): Promise<string> {
+  await getOpenOrder(tx, orderId, true);
+  const mine = await tx.select().from(orderCustomers).where(and(eq(orderCustomers.order_head_id, orderId), eq(orderCustomers.identifier, identifier)));
+  const taken = await tx.select({ name: orderCustomers.customer_name, identifier: orderCustomers.identifier }).from(orderCustomers).where(eq(orderCustomers.order_head_id, orderId));
+  if (wanted !== undefined) {
+    const owner = taken.find((t) => t.name === wanted);
+    if (owner && owner.identifier !== identifier) throw conflict('The ID is already in use');
+    if (owner) return wanted;
+    if (mine[0]) {
+      await tx.update(orderCustomers).set({ customer_name: wanted }).where(eq(orderCustomers.id, mine[0].id));
+    } else {
+      await tx.insert(orderCustomers).values({ order_head_id: orderId, customer_name: wanted, identifier });
+    }
+    return wanted;
+  }
+  if (mine[0]) return mine[0].customer_name;
+  const names = new Set(taken.map((t) => t.name));
+  const [o] = await tx
+    .update(orders)
+    .set({ customer_seq: sql`${orders.customer_seq} + 1` })
+    .where(eq(orders.order_head_id, orderId))
+    .returning({ seq: orders.customer_seq });
+  let n = o!.seq;
+  while (names.has(String(n))) n++;
+  if (n !== o!.seq) await tx.update(orders).set({ customer_seq: n }).where(eq(orders.order_head_id, orderId));
+  const name = String(n);
+  await tx.insert(orderCustomers).values({ order_head_id: orderId, customer_name: name, identifier });
+  return name;
+}
+
+export interface ExtraDishView {
+  order_detail_id: number;
+  item_id: number | null;
+  item_name1: string;
+  item_name2: string;
+  quantity: number;
+  product_price: number;
+  employee_id: number | null;
+  employee_name: string;
+  order_time: string;
+}
+
+const extraView = (r: typeof orderDetails.$inferSelect): ExtraDishView => ({
+  order_detail_id: r.order_detail_id,
+  item_id: r.item_id,
+  item_name1: r.item_name1,
+  item_name2: r.item_name2,
+  quantity: r.quantity,
+  product_price: r.product_price,
+  employee_id: r.employee_id,
+  employee_name: r.employee_name,
+  order_time: r.order_time.toISOString(),
+});
+
+export async function listExtras(db: Db, orderId: number): Promise<ExtraDishView[]> {
+  const rows = await db
+    .select()
+    .from(orderDetails)
+    .where(and(eq(orderDetails.order_head_id, orderId), eq(orderDetails.source, 'extra')))
+    .orderBy(orderDetails.order_detail_id);
+  return rows.map(extraView);
+}
+
+const idList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => /^\d{1,9}$/.test(x))
+    .map(Number);
+
+/** Real weekday 1..7 (Monday 1, Sunday 7) of a date. */
+export const isoWeekday = (d: Date) => ((d.getDay() + 6) % 7) + 1;
+
+/**
+ * Per-person extra charges from the order's first menu: extra_normal × adults,
+ * extra_child × children, extra_other × others. A weekday entry overrides the menu's lists;
+ * week 7 (special days) falls back to the real weekday when its lists are empty.
+ * Generated once per order; calling again returns the existing charges.
+ */
+export async function generateExtras(
+  tx: Db,
+  orderId: number,
+  opts: { firstMenu?: number; week?: number; employeeId?: number | null; employeeName?: string; now?: Date },
+): Promise<{ extras: ExtraDishView[]; created: boolean }> {
+  const order = await getOpenOrder(tx, orderId, true);
+  if (order.extra_generated) return { extras: await listExtras(tx, orderId), created: false };
+  const menuIds = idList(order.select_menu);
+  const first = opts.firstMenu ?? menuIds[0];
+  if (first === undefined) throw badRequest('The order has no menu');
+  if (!menuIds.includes(first)) throw badRequest(`Menu ${first} is not selected in this order`);
+  const [menu] = await tx.select().from(menus).where(eq(menus.main_group_id, first));
+  if (!menu) throw notFound(`Menu ${first} does not exist`);
+  const realWeek = isoWeekday(opts.now ?? new Date());
+  const week = opts.week ?? realWeek;
+  const weekRow = async (w: number) => (await tx.select().from(menuWeekValues).where(and(eq(menuWeekValues.main_group_id, first), eq(menuWeekValues.week, w))))[0];
+  let lists = { normal: menu.extra_normal, child: menu.extra_child, other: menu.extra_other };
+  const hasAny = (r: { extra_normal: string; extra_child: string; extra_other: string } | undefined) => !!r && !!(r.extra_normal || r.extra_child || r.extra_other);
+  let w = await weekRow(week);
+  if (!hasAny(w) && week === 7) w = await weekRow(realWeek);
+  if (w && hasAny(w)) lists = { normal: w.extra_normal, child: w.extra_child, other: w.extra_other };
+
+  const wanted: { id: number; count: number }[] = [];
+  for (const [list, count] of [
+    [lists.normal, order.adult_number],
+    [lists.child, order.child_number],
+    [lists.other, order.other_number],
+  ] as const) {
+    if (count > 0) for (const id of idList(list)) wanted.push({ id, count });
+  }
+  const items = wanted.length ? await tx.select().from(extraItems).where(inArray(extraItems.item_id, [...new Set(wanted.map((x) => x.id))])) : [];
+  const byId = new Map(items.map((i) => [i.item_id, i]));
+  for (const x of wanted) {
+    const item = byId.get(x.id);
+    if (!item) continue;
+    await tx.insert(orderDetails).values({
+      order_head_id: orderId,
+      table_id: order.table_id,
+      item_id: item.item_id,
+      main_group_id: first,
+      item_name1: item.item_name1,
+      item_name2: item.item_name2,
+      source: 'extra',
+      quantity: x.count,
+      count: x.count,
+      product_price: item.price_1,
+      employee_id: opts.employeeId ?? null,
+      employee_name: opts.employeeName ?? '',
+    });
+  }
+  await tx.update(orders).set({ extra_generated: true, updated_at: new Date() }).where(eq(orders.order_head_id, orderId));
+  return { extras: await listExtras(tx, orderId), created: true };
+}
+
+/** Adds explicit extra dishes (prices from the extra item list, never from the caller). */
+export async function addExtras(
+  tx: Db,
+  orderId: number,
+  dishes: { item_id: number; quantity: number }[],
+  employee: { id: number | null; name: string },
+): Promise<ExtraDishView[]> {
+  const order = await getOpenOrder(tx, orderId, true);
+  const ids = [...new Set(dishes.map((d) => d.item_id))];
+  const items = await tx.select().from(extraItems).where(inArray(extraItems.item_id, ids));
+  const byId = new Map(items.map((i) => [i.item_id, i]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) throw notFound(`Extra item ${missing.join(', ')} does not exist`);
+  for (const d of dishes) {
+    const item = byId.get(d.item_id)!;
+    await tx.insert(orderDetails).values({
+      order_head_id: orderId,
+      table_id: order.table_id,
+      item_id: item.item_id,
+      item_name1: item.item_name1,
+      item_name2: item.item_name2,
+      source: 'extra',
+      quantity: d.quantity,
+      count: d.quantity,
+      product_price: item.price_1,
+      employee_id: employee.id,
+      employee_name: employee.name,
+    });
+  }
+  return listExtras(tx, orderId);
+}
+
+export function orderView(o: OrderRow) {
+  return {
+    order_head_id: o.order_head_id,
+    orderId: o.order_head_id,
+    table_id: o.table_id,
+    eat_type: o.eat_type,
+    check_name: o.check_name,
+    customer_name: o.customer_name,
+    customer_num: o.customer_num,
+    adult_number: o.adult_number,
+    child_number: o.child_number,
+    other_number: o.other_number,
+    select_menu: o.select_menu,
+    status: o.status,
+    created_at: o.created_at.toISOString(),
+  };
+}

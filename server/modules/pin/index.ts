@@ -1,0 +1,122 @@
+// Table PIN: POST /api/order-password/check, PATCH /api/order-password/update,
+// GET /api/v2/order_head_password/list.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, eq } from 'drizzle-orm';
+import { ErrorBodySchema, forbidden, tooManyRequests } from '../../http/errors';
+import { issuePinPass, readStaff, requireOrderAccess } from '../../auth/session';
+import { authenticateEmployee } from '../../auth/passwords';
+import { orderHeadPasswords, orders } from '../../store/schema';
+import { getOpenOrder } from '../orders/service';
+import {
+  PIN_MAX_FAILURES_PER_CLIENT,
+  PIN_MAX_FAILURES_PER_ORDER,
+  PIN_WINDOW_MS,
+  activePin,
+  clientKey,
+  failuresSince,
+  pinSatisfied,
+  recordAttempt,
+} from './service';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Status = Type.Object({ status: Type.Integer(), message: Type.String() });
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+
+const pinModule: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/order-password/check',
+    {
+      schema: {
+        body: Type.Object({ order_head_id: Id, order_code: Type.String({ minLength: 1, maxLength: 16 }) }),
+        response: { 200: Status, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order_head_id, order_code } = request.body;
+      requireOrderAccess(request, order_head_id);
+      const key = clientKey(request);
+      const since = new Date(Date.now() - PIN_WINDOW_MS);
+      const result = await app.store.transaction(async (tx) => {
+        await getOpenOrder(tx, order_head_id, true);
+        if ((await failuresSince(tx, { clientKey: key }, since)) >= PIN_MAX_FAILURES_PER_CLIENT) return 'limited' as const;
+        if ((await failuresSince(tx, { orderId: order_head_id }, since)) >= PIN_MAX_FAILURES_PER_ORDER) return 'limited' as const;
+        const pin = await activePin(tx, order_head_id);
+        const ok = !pin || pin.order_password === order_code;
+        await recordAttempt(tx, order_head_id, key, ok);
+        return ok ? ('ok' as const) : ('wrong' as const);
+      });
+      if (result === 'limited') throw tooManyRequests('Too many wrong PINs: try again later or ask the staff');
+      if (result === 'wrong') return { status: 300, message: 'Incorrect PIN' };
+      issuePinPass(reply, order_head_id);
+      return { status: 200, message: 'OK' };
+    },
+  );
+
+  app.patch(
+    '/api/order-password/update',
+    {
+      schema: {
+        body: Type.Object({
+          employee_id: Type.String({ minLength: 1, maxLength: 64 }),
+          password_id: Type.String({ minLength: 1, maxLength: 128 }),
+          order_head_id: Id,
+          new_order_code: Type.String({ maxLength: 4, pattern: '^(\\d{4})?$' }),
+        }),
+        response: { 200: Status, ...errors },
+      },
+    },
+    async (request) => {
+      const { employee_id, password_id, order_head_id, new_order_code } = request.body;
+      // Diners at the table and staff may ask; the employee's account and password decide.
+      if (!readStaff(request)) requireOrderAccess(request, order_head_id);
+      const key = `employee|${request.ip}`;
+      const since = new Date(Date.now() - PIN_WINDOW_MS);
+      if ((await failuresSince(app.store.db, { clientKey: key }, since)) >= PIN_MAX_FAILURES_PER_CLIENT) {
+        throw tooManyRequests('Too many failed employee logins: try again later');
+      }
+      await getOpenOrder(app.store.db, order_head_id);
+      const employee = await authenticateEmployee(app.store.db, employee_id, password_id);
+      if (!employee) {
+        await recordAttempt(app.store.db, order_head_id, key, false);
+        return { status: 300, message: 'Modification failed: wrong employee account or password' };
+      }
+      await app.store.transaction(async (tx) => {
+        await getOpenOrder(tx, order_head_id, true);
+        await tx
+          .update(orderHeadPasswords)
+          .set({ active: false, cancelled_at: new Date() })
+          .where(and(eq(orderHeadPasswords.order_head_id, order_head_id), eq(orderHeadPasswords.active, true)));
+        if (new_order_code) {
+          await tx.insert(orderHeadPasswords).values({ order_head_id, order_password: new_order_code, employee_id: employee.employeeId });
+        }
+        await tx.update(orders).set({ order_code: new_order_code, updated_at: new Date() }).where(eq(orders.order_head_id, order_head_id));
+        await recordAttempt(tx, order_head_id, key, true);
+      });
+      return { status: 200, message: new_order_code ? 'Modification succeed' : 'PIN cancelled' };
+    },
+  );
+
+  app.get(
+    '/api/v2/order_head_password/list',
+    {
+      schema: {
+        querystring: Type.Object({ order_id: Id }),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Object({ password_id: Type.Integer(), order_head_id: Type.Integer(), order_password: Type.String() })) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const orderId = request.query.order_id;
+      requireOrderAccess(request, orderId);
+      await getOpenOrder(app.store.db, orderId);
+      if (!(await pinSatisfied(request, app.store.db, orderId))) throw forbidden('Enter the table PIN first');
+      const pin = await activePin(app.store.db, orderId);
+      return { data: pin ? [{ password_id: pin.password_id, order_head_id: pin.order_head_id, order_password: pin.order_password }] : [] };
+    },
+  );
+};
+
+export default pinModule;
