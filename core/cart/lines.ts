@@ -123,39 +123,65 @@ export interface RecomputeContext {
 
 /**
  * Recomputes every line after a change (ordering.md §4 "count and excessCount recalculated after
- * every change; lines with total 0 or less are removed"; §5 excess units): drops lines of 0 units
- * or less, then, for dishes with a soft R1 limit (rule_lnr_limit_enable), hands the units still
- * allowed (limit minus history) to the lines in the order they were created and marks the rest as
- * excess units at rule_lnr_limit_price.
+ * every change; lines with total 0 or less are removed"; §5 excess units priced at
+ * rule_lnr_limit_price).
+ *
+ * Lines of 0 units or less are dropped. For a dish with a soft R1 limit (rule_lnr_limit_enable)
+ * each line's excessedNum is kept as the line claimed it, and then, per dish and scope (customer
+ * when autonomous, else table), the units still allowed (limit minus units sent) are settled:
+ * if the lines hold more normal units than allowed, the newest lines' normal units become excess;
+ * if fewer, excess units become normal, oldest lines first. Callers add new units as excess
+ * units, so a diner's extra units never turn another diner's units into excess ones.
  */
 export function recomputeLines(lines: readonly CartDish[], ctx: RecomputeContext): CartDish[] {
-  const allowanceLeft = new Map<string, number>();
-  const out: CartDish[] = [];
-  for (const line of lines) {
-    if (!(line.totalNum > 0)) continue;
+  const kept = lines.filter((l) => l.totalNum > 0);
+  const excess = kept.map((l) => Math.min(Math.max(0, Math.floor(l.excessedNum) || 0), l.totalNum));
+  const prices = kept.map(() => 0);
+  const scopes = new Map<string, { allowance: number; indexes: number[] }>();
+  kept.forEach((line, i) => {
     const dish = ctx.getDish(line.originId);
     const limits = dish ? r1Limits(dish, ctx.config, ctx.orderCustomerNum) : null;
-    let excessedNum = 0;
-    let excessPrice = 0;
-    if (limits && limits.excessAllowed && limits.dishLimit !== null) {
-      const scopeUser = limits.scope === 'customer' ? line.userId : null;
-      const key = `${line.originId}|${scopeUser ?? '*'}`;
-      const left = allowanceLeft.get(key) ?? Math.max(0, limits.dishLimit - ctx.historyUnits(line.originId, scopeUser));
-      const normal = Math.min(left, line.totalNum);
-      allowanceLeft.set(key, left - normal);
-      excessedNum = line.totalNum - normal;
-      excessPrice = limits.excessPrice;
-    } else if (limits && limits.excessAllowed) {
-      excessPrice = limits.excessPrice;
+    if (!limits || !limits.excessAllowed) {
+      excess[i] = 0;
+      return;
     }
+    prices[i] = limits.excessPrice;
+    if (limits.dishLimit === null) {
+      excess[i] = 0;
+      return;
+    }
+    const scopeUser = limits.scope === 'customer' ? line.userId : null;
+    const key = `${line.originId}|${scopeUser ?? '*'}`;
+    let scope = scopes.get(key);
+    if (!scope) {
+      scope = { allowance: Math.max(0, limits.dishLimit - ctx.historyUnits(line.originId, scopeUser)), indexes: [] };
+      scopes.set(key, scope);
+    }
+    scope.indexes.push(i);
+  });
+  for (const { allowance, indexes } of scopes.values()) {
+    let normal = indexes.reduce((sum, i) => sum + kept[i]!.totalNum - excess[i]!, 0);
+    for (let k = indexes.length - 1; k >= 0 && normal > allowance; k--) {
+      const i = indexes[k]!;
+      const move = Math.min(normal - allowance, kept[i]!.totalNum - excess[i]!);
+      excess[i]! += move;
+      normal -= move;
+    }
+    for (const i of indexes) {
+      if (normal >= allowance) break;
+      const move = Math.min(allowance - normal, excess[i]!);
+      excess[i]! -= move;
+      normal += move;
+    }
+  }
+  return kept.map((line, i) => {
     const next: CartDish = {
       ...line,
-      excessedNum,
-      isExcessed: excessedNum > 0,
-      r1: { r1ExcessedPrice: fromCents(toCents(excessPrice)) },
+      excessedNum: excess[i]!,
+      isExcessed: excess[i]! > 0,
+      r1: { r1ExcessedPrice: fromCents(toCents(prices[i])) },
     };
     next.excessPriceAndCondimentsPriceForView = excessAndCondimentsText(next);
-    out.push(next);
-  }
-  return out;
+    return next;
+  });
 }

@@ -210,6 +210,31 @@ describe('the cart reducer: R1 per-dish limit', () => {
     expect(t.cart.lines[0]).toMatchObject({ totalNum: 2, excessedNum: 0, isExcessed: false });
   });
 
+  it('gives the excess to the diner who passes the shared limit, never to another diner', () => {
+    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 2, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 4 });
+    const t = table([soft]);
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    ok(apply(t, { type: 'add', originId: 1, ...B }));
+    const r = ok(apply(t, { type: 'increment', lineId: 'line-1', ...A }));
+    expect(t.cart.lines.map((l) => [l.userId, l.totalNum, l.excessedNum])).toEqual([
+      ['1', 2, 1],
+      ['2', 1, 0],
+    ]);
+    expect(r.events).toEqual([{ type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 }]);
+    ok(apply(t, { type: 'decrement', lineId: 'line-1', ...A }));
+    expect(t.cart.lines.map((l) => l.excessedNum)).toEqual([0, 0]);
+  });
+
+  it('turns another diner excess units into normal ones when a normal unit is given back', () => {
+    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 1, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 4 });
+    const t = table([soft]);
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    ok(apply(t, { type: 'add', originId: 1, count: 2, ...B }));
+    expect(t.cart.lines.map((l) => l.excessedNum)).toEqual([0, 2]);
+    ok(apply(t, { type: 'decrement', lineId: 'line-1', ...A }));
+    expect(t.cart.lines.map((l) => [l.userId, l.totalNum, l.excessedNum])).toEqual([['2', 2, 1]]);
+  });
+
   it('refuses a bargain dish beyond its stock with the sold-out text and detail', () => {
     const t = table([dish(5, { item_name1: 'Tuna tartare', bargain_stype: 2, bargain_num_cur: 2 })]);
     ok(apply(t, { type: 'add', originId: 5, ...A }));

@@ -356,7 +356,8 @@ function addUnits(
     remark: content.remark,
     condiments: content.condiments,
     r1: { r1ExcessedPrice: 0 },
-    excessedNum: 0,
+    // New units start as excess units; recomputeLines turns them normal while the R1 limit allows.
+    excessedNum: count,
     isExcessed: false,
     r3Enable: !isExemptFromRounds(dish),
     r8: { categoryId: dish.dmi_slu_id ?? null, limit: r8Limits(dish, ctx.config, ctx.orderCustomerNum).table },
@@ -375,7 +376,9 @@ function addUnits(
   let lines: CartDish[];
   if (target) {
     if (target.totalNum + count > MAX_LINE_UNITS) return invalid('count');
-    lines = cart.lines.map((l) => (l.id === target.id ? { ...l, totalNum: l.totalNum + count } : l));
+    lines = cart.lines.map((l) =>
+      l.id === target.id ? { ...l, totalNum: l.totalNum + count, excessedNum: l.excessedNum + count } : l,
+    );
   } else {
     lines = [...cart.lines, { ...draft, id: ctx.newId() }];
   }
@@ -498,7 +501,10 @@ export function reduceCart(cart: CartState | null | undefined, op: CartOperation
       const line = ownLine(base, op.lineId, actor);
       if (isViolation(line)) return refuse(line);
       const lines = recompute(
-        base.lines.map((l) => (l.id === line.id ? { ...l, totalNum: l.totalNum - 1 } : l)),
+        // An excess unit goes first: it is the dearer one.
+        base.lines.map((l) =>
+          l.id === line.id ? { ...l, totalNum: l.totalNum - 1, excessedNum: Math.max(0, l.excessedNum - 1) } : l,
+        ),
         ctx,
       );
       return { ok: true, cart: { ...base, lines }, changed: true, submitted: [], events };
@@ -523,7 +529,11 @@ export function reduceCart(cart: CartState | null | undefined, op: CartOperation
         if (twin.totalNum + line.totalNum > MAX_LINE_UNITS) return invalid('count');
         lines = base.lines
           .filter((l) => l.id !== line.id)
-          .map((l) => (l.id === twin.id ? { ...l, totalNum: l.totalNum + line.totalNum } : l));
+          .map((l) =>
+            l.id === twin.id
+              ? { ...l, totalNum: l.totalNum + line.totalNum, excessedNum: l.excessedNum + line.excessedNum }
+              : l,
+          );
       } else {
         lines = base.lines.map((l) => (l.id === line.id ? edited : l));
       }
