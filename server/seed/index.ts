@@ -45,6 +45,8 @@ import {
 export interface SeedOptions {
   /** Folder for the pictures (qop_logo/, bulletin/, menu_pic/, first_menu/). */
   imagesDir: string;
+  /** false leaves the pictures alone (they are served from elsewhere). Default true. */
+  images?: boolean;
 }
 
 export interface SeedResult {
@@ -317,13 +319,16 @@ export async function seedDemo(store: Store, opts: SeedOptions & { reset: boolea
     await insertAll(tx, hashed);
     return true;
   });
-  const images = await writeDemoImages(opts.imagesDir);
+  const images = opts.images === false ? { written: 0, skipped: 0 } : await writeDemoImages(opts.imagesDir);
   return { seeded, images };
 }
 
 /** Seeds the demo restaurant when the store holds none; always completes missing pictures. */
 export async function seedDemoIfEmpty(store: Store, opts: SeedOptions): Promise<SeedResult> {
-  if (await hasRestaurant(store.db)) return { seeded: false, images: await writeDemoImages(opts.imagesDir) };
+  if (await hasRestaurant(store.db)) {
+    const images = opts.images === false ? { written: 0, skipped: 0 } : await writeDemoImages(opts.imagesDir);
+    return { seeded: false, images };
+  }
   return seedDemo(store, { ...opts, reset: false });
 }
 
