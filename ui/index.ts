@@ -30,3 +30,12 @@ export { Sheet } from './Sheet/Sheet';
 export type { SheetProps } from './Sheet/Sheet';
 export { ConfirmDialog, confirmDialogVariants } from './ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { NotificationRegion, notificationAnchors } from './Notifications/Notifications';
+export type { NotificationRegionProps, NotificationAnchor } from './Notifications/Notifications';
+export {
+  NotificationQueue,
+  notificationLevels,
+  MAX_NOTIFICATIONS,
+  DEFAULT_NOTIFICATION_DURATION,
+} from './Notifications/queue';
+export type { Notification, NotificationLevel, NotificationQueueOptions, NotifyOptions } from './Notifications/queue';

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { themeClass, themeNames, vars } from '../../tokens';
+import type { ThemeName } from '../../tokens';
+
+type Content = ReactNode | ((theme: ThemeName) => ReactNode);
 
 /**
  * For the overlays' "Themes" stories: one frame per theme, each a containing block for the
  * fixed-position overlay portalled into it, so dark, light and gold open side by side.
  */
-export function OverlayThemes({ children, height = 272 }: { children: ReactNode; height?: number }) {
+export function OverlayThemes({ children, height = 272 }: { children: Content; height?: number }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       {themeNames.map((name) => (
@@ -19,13 +22,13 @@ export function OverlayThemes({ children, height = 272 }: { children: ReactNode;
   );
 }
 
-function Frame({ name, height, children }: { name: string; height: number; children: ReactNode }) {
+function Frame({ name, height, children }: { name: ThemeName; height: number; children: Content }) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
     <section
       aria-label={name}
       ref={setContainer}
-      className={themeClass[name as keyof typeof themeClass]}
+      className={themeClass[name]}
       style={{
         position: 'relative',
         height,
@@ -36,7 +39,9 @@ function Frame({ name, height, children }: { name: string; height: number; child
       }}
     >
       {container && (
-        <UNSAFE_PortalProvider getContainer={() => container}>{children}</UNSAFE_PortalProvider>
+        <UNSAFE_PortalProvider getContainer={() => container}>
+          {typeof children === 'function' ? children(name) : children}
+        </UNSAFE_PortalProvider>
       )}
     </section>
   );

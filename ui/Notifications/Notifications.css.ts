@@ -1,0 +1,119 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens';
+
+const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(calc(${vars.space.sm} * -1))` } });
+
+export const region = recipe({
+  base: {
+    position: 'fixed',
+    zIndex: 200,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    width: `min(calc(100% - 2 * ${vars.space.md}), calc(${vars.space.xxl} * 13))`,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    pointerEvents: 'none',
+  },
+  variants: {
+    anchor: {
+      'top-left': { top: vars.space.md, left: vars.space.md },
+      'top-center': { top: vars.space.md, left: '50%', transform: 'translateX(-50%)' },
+      'top-right': { top: vars.space.md, right: vars.space.md },
+      'bottom-left': { bottom: vars.space.md, left: vars.space.md },
+      'bottom-center': { bottom: vars.space.md, left: '50%', transform: 'translateX(-50%)' },
+      'bottom-right': { bottom: vars.space.md, right: vars.space.md },
+    },
+  },
+  defaultVariants: { anchor: 'top-left' },
+});
+
+export type RegionVariants = NonNullable<RecipeVariants<typeof region>>;
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.xs} ${vars.space.sm} ${vars.space.md}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderInlineStartWidth: vars.space.xs,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.overlay,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+    pointerEvents: 'auto',
+    animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+  variants: {
+    level: {
+      success: { borderInlineStartColor: vars.color.positive },
+      error: { borderInlineStartColor: vars.color.critical },
+      warning: { borderInlineStartColor: vars.color.warning },
+      info: { borderInlineStartColor: vars.color.info },
+    },
+  },
+});
+
+export const levelIcon = recipe({
+  base: {
+    display: 'inline-flex',
+    flex: 'none',
+    marginTop: `calc((${vars.size.touch} - ${vars.size.icon}) / 2 - ${vars.space.sm})`,
+  },
+  variants: {
+    level: {
+      success: { color: vars.color.positive },
+      error: { color: vars.color.critical },
+      warning: { color: vars.color.warning },
+      info: { color: vars.color.info },
+    },
+  },
+});
+
+export const message = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'center',
+});
+
+export const dismiss = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  margin: `calc(${vars.space.sm} * -1) 0`,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

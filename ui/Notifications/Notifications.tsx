@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import * as styles from './Notifications.css';
+import type { RegionVariants } from './Notifications.css';
+import { Icon } from '../icons/Icon';
+import type { IconName } from '../icons/keys';
+import type { Notification, NotificationLevel, NotificationQueue } from './queue';
+
+export const notificationAnchors = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type NotificationAnchor = (typeof notificationAnchors)[number];
+
+const levelIcon: Record<NotificationLevel, IconName> = {
+  success: 'check',
+  error: 'warning',
+  warning: 'warning',
+  info: 'info',
+};
+
+export interface NotificationRegionProps {
+  /** The queue the app writes to (`queue.success(text)`, `queue.error(text)`…). */
+  queue: NotificationQueue;
+  /**
+   * Where the stack sits on the screen; the newest is nearest the edge.
+   * @default 'top-left'
+   */
+  anchor?: RegionVariants['anchor'];
+  /**
+   * The region's accessible name.
+   * @default "Notifications" in the diner's language
+   */
+  label?: string;
+}
+
+/**
+ * Shows a `NotificationQueue`: each notification with its level's colour and icon, its text
+ * and a dismiss button. Errors and warnings are announced at once (`role="alert"`), success
+ * and information politely (`role="status"`). Hovering or focusing the stack stops the clocks.
+ */
+export function NotificationRegion({ queue, anchor = 'top-left', label }: NotificationRegionProps) {
+  const intl = useIntl();
+  const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const ordered = anchor.startsWith('top') ? [...items].reverse() : items;
+  return (
+    <section
+      aria-label={label ?? intl.formatMessage({ id: 'notifications.region' })}
+      className={styles.region({ anchor })}
+      onPointerEnter={() => queue.pause()}
+      onPointerLeave={() => queue.resume()}
+      onFocus={() => queue.pause()}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) queue.resume();
+      }}
+      hidden={items.length === 0 || undefined}
+    >
+      {ordered.map((n) => (
+        <Toast key={n.id} notification={n} onDismiss={() => queue.dismiss(n.id)} />
+      ))}
+    </section>
+  );
+}
+
+function Toast({ notification, onDismiss }: { notification: Notification; onDismiss: () => void }) {
+  const intl = useIntl();
+  const { level, message } = notification;
+  const urgent = level === 'error' || level === 'warning';
+  return (
+    <div
+      className={styles.toast({ level })}
+      role={urgent ? 'alert' : 'status'}
+      data-level={level}
+    >
+      <span className={styles.levelIcon({ level })}>
+        <Icon name={levelIcon[level]} label={false} />
+      </span>
+      <span className={styles.message}>
+        <span className={styles.visuallyHidden}>
+          {intl.formatMessage({ id: `notifications.level.${level}` })}:{' '}
+        </span>
+        {message}
+      </span>
+      <AriaButton
+        className={styles.dismiss}
+        aria-label={intl.formatMessage({ id: 'notifications.dismiss' })}
+        onPress={onDismiss}
+      >
+        <Icon name="close" label={false} size="sm" />
+      </AriaButton>
+    </div>
+  );
+}
