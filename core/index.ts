@@ -113,6 +113,7 @@ export {
   hasExcessLines,
   isBargain,
   isEditLocked,
+  isTurnEnded,
   isExemptFromRounds,
   isUnlimited,
   personsOf,

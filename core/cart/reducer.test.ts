@@ -411,6 +411,17 @@ describe('the cart reducer: submit', () => {
     expect(t.history).toEqual([]);
   });
 
+  it('settles excess units again with the persons at submit time', () => {
+    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 1, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 2 });
+    const t = table([soft], { orderCustomerNum: 3 });
+    ok(apply(t, { type: 'add', originId: 1, count: 3, ...A }));
+    expect(t.cart.lines[0]?.excessedNum).toBe(0);
+    t.orderCustomerNum = 2;
+    const r = ok(apply(t, { type: 'submit', ...A }));
+    expect(r.submitted[0]).toMatchObject({ totalNum: 3, excessedNum: 1, isExcessed: true });
+    expect(r.events).toContainEqual({ type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 });
+  });
+
   it('refuses round-rule lines at closing time and dishes that left the menu', () => {
     const t = table([dish(1), dish(2)]);
     ok(apply(t, { type: 'add', originId: 1, ...A }));

@@ -401,7 +401,11 @@ function ownLine(cart: CartState, lineId: unknown, actor: Actor): CartDish | Vio
 const isViolation = (v: CartDish | Violation): v is Violation => 'code' in v && 'message' in v && !('originId' in v);
 
 /** Submits the current turn's lines (ordering.md §4 Cart submit, §5 One round one submission). */
-function submit(cart: CartState, ctx: CartContext, events: CartEvent[]): CartResult {
+function submit(current: CartState, ctx: CartContext, events: CartEvent[]): CartResult {
+  // Excess units are settled again with today's persons and menu before anything is written.
+  const recomputed = recompute(current.lines, ctx);
+  const cart: CartState = { ...current, lines: recomputed };
+  events = [...events, ...excessEvents(current.lines, recomputed)];
   const toSend = cart.lines.filter((l) => l.turn === cart.nowTurn);
   if (toSend.length === 0) return refuse(violation('CART_EMPTY'));
   if (

@@ -12,6 +12,7 @@ import {
   hasExcessLines,
   submitNeedsRoundConfirmation,
   isEditLocked,
+  isTurnEnded,
   isUnlimited,
   personsOf,
   r1Limits,
@@ -197,6 +198,13 @@ describe('round timer', () => {
     expect(turnRemainingMs({ nowTurnStartDate: 0 }, config, 600_000)).toBe(0);
     expect(turnRemainingMs({ nowTurnStartDate: 0 }, config, 700_000)).toBe(0);
     expect(turnRemainingMs({ nowTurnStartDate: 0 }, { ...config, turnLimitEnabled: false }, 0)).toBeNull();
+  });
+
+  it('says the turn has ended from the last millisecond on, never without the timer', () => {
+    expect(isTurnEnded({ nowTurnStartDate: 0 }, config, 599_999)).toBe(false);
+    expect(isTurnEnded({ nowTurnStartDate: 0 }, config, 600_000)).toBe(true);
+    expect(isTurnEnded({ nowTurnStartDate: 0 }, config, 600_001)).toBe(true);
+    expect(isTurnEnded({ nowTurnStartDate: 0 }, { ...config, turnLimitEnabled: false }, 10 ** 9)).toBe(false);
   });
 
   it('locks editing under 5 s left, not at 5 s nor once the round ended', () => {

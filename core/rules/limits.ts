@@ -221,6 +221,18 @@ export function turnRemainingMs(
 }
 
 /**
+ * True when the current turn's time has ended (ordering.md §4 Rounds: "at its end the user moves
+ * to the next turn"); always false without the round timer.
+ */
+export function isTurnEnded(
+  turn: { nowTurnStartDate: number },
+  config: Pick<RuleConfig, 'turnLimitEnabled' | 'turnMinutes'>,
+  now: number,
+): boolean {
+  return turnRemainingMs(turn, config, now) === 0;
+}
+
+/**
  * True when condiment and remark editing is blocked: the round timer runs and less than 5 s are
  * left (ordering.md §4 "Under 5 s left, dish editing is cancelled", §5).
  */
