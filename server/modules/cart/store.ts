@@ -91,6 +91,11 @@ export function metadataOf(s: CartSnapshot, viewerUserId?: string): CartMetadata
 const SETTINGS_TTL_MS = 1000;
 const settingsCache = new WeakMap<Store, { at: number; entries: SettingEntry[] }>();
 
+/** Forgets the cached settings (after a settings change in the same process). */
+export function forgetSettings(store: Store): void {
+  settingsCache.delete(store);
+}
+
 export async function ruleConfigOf(store: Store, db: Db): Promise<RuleConfig> {
   const hit = settingsCache.get(store);
   let entries: SettingEntry[];
