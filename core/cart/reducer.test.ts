@@ -422,6 +422,28 @@ describe('the cart reducer: submit', () => {
     expect(r.events).toContainEqual({ type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 });
   });
 
+  it('lists every sold-out bargain dish in one refusal', () => {
+    const t = table([
+      dish(5, { item_name1: 'Tuna tartare', bargain_stype: 2, bargain_num_cur: 3 }),
+      dish(6, { item_name1: 'Eel roll', bargain_stype: 2, bargain_num_cur: 2 }),
+    ]);
+    ok(apply(t, { type: 'add', originId: 5, count: 3, ...A }));
+    ok(apply(t, { type: 'add', originId: 6, count: 2, ...B }));
+    t.menu.set(5, { ...t.menu.get(5)!, bargain_num_cur: 1 });
+    t.menu.set(6, { ...t.menu.get(6)!, bargain_num_cur: 0 });
+    expect(refused(apply(t, { type: 'submit', ...A }))).toMatchObject({
+      rule: 'r1',
+      message: 'Excessed the max sell quantity',
+      detail: {
+        outOfStock: [
+          { menuName: 'Tuna tartare', excessedNum: 2 },
+          { menuName: 'Eel roll', excessedNum: 2 },
+        ],
+      },
+    });
+    expect(t.history).toEqual([]);
+  });
+
   it('refuses round-rule lines at closing time and dishes that left the menu', () => {
     const t = table([dish(1), dish(2)]);
     ok(apply(t, { type: 'add', originId: 1, ...A }));

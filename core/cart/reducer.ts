@@ -416,6 +416,20 @@ function submit(current: CartState, ctx: CartContext, events: CartEvent[]): Cart
   ) {
     return refuse(violation('R3_TURN_ENDED'));
   }
+  // Every sold-out dish is reported at once (ordering.md §8: detail.outOfStock lists them all).
+  const soldOut: Violation[] = [];
+  for (const originId of new Set(toSend.map((l) => l.originId))) {
+    const dish = ctx.getDish(originId);
+    const stock = dish ? checkBargainStock(dish, countUnits(cart.lines, (l) => l.originId === originId)) : null;
+    if (stock) soldOut.push(stock);
+  }
+  if (soldOut.length > 0) {
+    const first = soldOut[0]!;
+    return refuse({
+      ...first,
+      detail: { ...first.detail, outOfStock: soldOut.flatMap((v) => v.detail?.outOfStock ?? []) },
+    });
+  }
   // The cart may hold lines added under other conditions (persons, menu, time): check them all.
   const checked = new Set<string>();
   for (const line of toSend) {
