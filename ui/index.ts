@@ -39,3 +39,7 @@ export {
   DEFAULT_NOTIFICATION_DURATION,
 } from './Notifications/queue';
 export type { Notification, NotificationLevel, NotificationQueueOptions, NotifyOptions } from './Notifications/queue';
+export { Picture, pictureFits, pictureRoundings } from './Picture/Picture';
+export type { PictureProps, PictureStatus } from './Picture/Picture';
+export { ImageCarousel, IMAGE_CAROUSEL_MAX } from './ImageCarousel/ImageCarousel';
+export type { ImageCarouselProps, CarouselImage } from './ImageCarousel/ImageCarousel';

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Icon } from '../icons';
+import * as styles from './Picture.css';
+import type { PictureVariants } from './Picture.css';
+
+export const pictureFits = ['cover', 'contain'] as const;
+export const pictureRoundings = ['none', 'sm', 'md', 'lg'] as const;
+
+export type PictureStatus = 'loading' | 'loaded' | 'failed';
+
+export interface PictureProps extends PictureVariants {
+  /** The picture's address; empty or missing shows the placeholder at once. */
+  src?: string | null;
+  /** What the picture shows, in the diner's language (also the placeholder's name). */
+  alt: string;
+  /**
+   * `cover` fills the frame (cards); `contain` shows the whole picture (the full-screen viewer).
+   * @default 'cover'
+   */
+  fit?: (typeof pictureFits)[number];
+  /**
+   * Load only when near the visible area (menu lists hold hundreds of dishes).
+   * @default true
+   */
+  lazy?: boolean;
+  /**
+   * When the picture cannot be shown, write its description under the glyph (for pictures that
+   * carry information, like bulletins).
+   * @default false
+   */
+  describeOnError?: boolean;
+  /** Called once when the picture cannot be loaded (the placeholder is shown either way). */
+  onError?: () => void;
+  className?: string;
+}
+
+/**
+ * A picture in a frame of the theme's placeholder colour. While loading and when the address
+ * fails, the frame shows an image glyph instead of a blank square.
+ */
+export function Picture({
+  src,
+  alt,
+  fit,
+  lazy = true,
+  rounded,
+  describeOnError = false,
+  onError,
+  className,
+}: PictureProps) {
+  // Status is remembered per address, so a new `src` starts loading afresh.
+  const [state, setState] = useState<{ src: string; status: PictureStatus } | null>(null);
+  const status: PictureStatus = !src ? 'failed' : state?.src === src ? state.status : 'loading';
+  const failed = status === 'failed';
+  return (
+    <div
+      className={[styles.picture({ rounded }), className].filter(Boolean).join(' ')}
+      data-status={status}
+      {...(failed ? { role: 'img', 'aria-label': alt } : {})}
+    >
+      <Icon name="image" size="lg" label={false} className={styles.glyph} />
+      {failed && describeOnError && (
+        <span className={styles.failedCaption} aria-hidden="true">
+          {alt}
+        </span>
+      )}
+      {src && !failed && (
+        <img
+          key={src}
+          src={src}
+          alt={alt}
+          loading={lazy ? 'lazy' : 'eager'}
+          decoding="async"
+          draggable={false}
+          className={styles.image({ fit })}
+          data-loaded={status === 'loaded' || undefined}
+          onLoad={() => setState({ src, status: 'loaded' })}
+          onError={() => {
+            setState({ src, status: 'failed' });
+            onError?.();
+          }}
+        />
+      )}
+    </div>
+  );
+}
