@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeKinds, type TestServer } from '../../test/harness';
+import { SEED_TIMEOUT_MS, startDemoServer } from '../menus/testing';
+import settingsModule from './index';
+
+type Entry = { id: number; name: string; value: unknown };
+
+describe.each(storeKinds())('Settings (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startDemoServer(kind, [settingsModule]);
+  }, SEED_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('lists every setting as name and value, the objects kept whole', async () => {
+    const res = await server.request('/api/v2/settings');
+    expect(res.status).toBe(200);
+    const list = res.body as Entry[];
+    const byName = new Map(list.map((s) => [s.name, s.value]));
+    expect(byName.get('rule-global-turn-limit')).toEqual({ enable: 1, turn_dishes: 6, turn_mins: 10 });
+    expect(byName.get('package-fee')).toEqual({ menu_id: 9 });
+    expect(byName.get('time_interval')).toBe(4);
+    expect(list.map((s) => s.id)).toEqual([...list.map((s) => s.id)].sort((a, b) => a - b));
+  });
+
+  it('answers one setting by id in a list, for the ids the app reads', async () => {
+    for (const [id, name] of [[129, 'member-login'], [37, 'printing'], [123, 'takeaway-printing'], [158, 'theme'], [107, 'display-mode'], [2, 'print-rule-kitchen-ticket'], [30, 'print-rule-takeaway-label']] as const) {
+      const res = await server.request(`/api/v2/settings/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([{ id, name, value: expect.anything() }]);
+    }
+    expect(((await server.request('/api/v2/settings/158')).body as Entry[])[0]!.value).toBe(1);
+  });
+
+  it('refuses an unknown id and one that is not a number', async () => {
+    const unknown = await server.request('/api/v2/settings/4242');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND' });
+    const bad = await server.request('/api/v2/settings/theme');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
