@@ -43,3 +43,12 @@ export { Picture, pictureFits, pictureRoundings } from './Picture/Picture';
 export type { PictureProps, PictureStatus } from './Picture/Picture';
 export { ImageCarousel, IMAGE_CAROUSEL_MAX } from './ImageCarousel/ImageCarousel';
 export type { ImageCarouselProps, CarouselImage } from './ImageCarousel/ImageCarousel';
+export {
+  Banner,
+  bannerSizes,
+  bannerTones,
+  bannerSizeAfterClose,
+  BANNER_LARGE_MS,
+  BANNER_APPROVED_CLOSE_MS,
+} from './Banner/Banner';
+export type { BannerProps, BannerSize, BannerTone } from './Banner/Banner';
