@@ -2,7 +2,8 @@
  * Sessions
  * ========
  * Diner session: a token the server signs (HMAC-SHA256 with a secret kept in the store, shared by
- * every process) holding { tableId, orderId, customer, exp }. tableId is the table the diner
+ * every process) holding { sid, tableId, orderId, customer, exp }. sid is a random id of the
+ * browser session, kept when the session is refreshed. tableId is the table the diner
  * reached through its QR code (-1 for quick service), orderId the order the diner belongs to
  * (0 while the table is free), customer the diner's customer id within the order ('1' unless
  * autonomous mode hands out names). The server issues or refreshes it when the diner resolves a
@@ -21,6 +22,7 @@
  * Tokens carry no secrets; they are only trusted when their signature checks.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { TokenSigner } from './tokens';
 import { forbidden, unauthorized } from '../http/errors';
 
@@ -34,6 +36,8 @@ export const PIN_TTL_S = 3600;
 
 export interface DinerSession {
   kind: 'diner';
+  /** Random id of the browser session, kept across refreshes (attempt limits key on it). */
+  sid: string;
   tableId: number;
   orderId: number;
   customer: string;
@@ -67,8 +71,9 @@ export class Sessions {
     this.signer = new TokenSigner(secret);
   }
 
-  signDiner(s: Omit<DinerSession, 'kind' | 'exp'>, ttlS = DINER_TTL_S): string {
-    return this.signer.sign({ kind: 'diner', tableId: s.tableId, orderId: s.orderId, customer: s.customer, exp: nowS() + ttlS });
+  signDiner(s: Omit<DinerSession, 'kind' | 'exp' | 'sid'> & { sid?: string }, ttlS = DINER_TTL_S): string {
+    const sid = s.sid ?? randomBytes(12).toString('base64url');
+    return this.signer.sign({ kind: 'diner', sid, tableId: s.tableId, orderId: s.orderId, customer: s.customer, exp: nowS() + ttlS });
   }
 
   signStaff(s: Omit<StaffSession, 'kind' | 'exp'>, ttlS = STAFF_TTL_S): string {
@@ -83,7 +88,7 @@ export class Sessions {
   verify(token: unknown): Session | null {
     const p = this.signer.verify<Session | PinPass>(token);
     if (!p) return null;
-    if (p.kind === 'diner' && Number.isInteger(p.tableId) && Number.isInteger(p.orderId) && typeof p.customer === 'string') return p;
+    if (p.kind === 'diner' && typeof p.sid === 'string' && Number.isInteger(p.tableId) && Number.isInteger(p.orderId) && typeof p.customer === 'string') return p;
     if (p.kind === 'staff' && Number.isInteger(p.employeeId)) return p;
     return null;
   }
@@ -154,9 +159,9 @@ export function requireOrderAccess(request: FastifyRequest, orderId: number): { 
 }
 
 /** Issues (or replaces) the diner session cookie and returns its token. */
-export function issueDiner(reply: FastifyReply, s: Omit<DinerSession, 'kind' | 'exp'>): string {
+export function issueDiner(reply: FastifyReply, s: Omit<DinerSession, 'kind' | 'exp' | 'sid'>): string {
   const sessions = reply.server.sessions;
-  const token = sessions.signDiner(s);
+  const token = sessions.signDiner({ ...s, sid: readDiner(reply.request)?.sid });
   reply.setCookie(DINER_COOKIE, token, sessions.cookieOptions(DINER_TTL_S));
   return token;
 }

@@ -3,8 +3,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../store';
 import { orderHeadPasswords, pinAttempts } from '../../store/schema';
-import { hasPinPass, readStaff } from '../../auth/session';
-import { createHash } from 'node:crypto';
+import { hasPinPass, readDiner, readStaff } from '../../auth/session';
 
 /** Failed attempts allowed per window: per order (all clients together) and per client. */
 export const PIN_WINDOW_MS = 15 * 60 * 1000;
@@ -16,10 +15,12 @@ export async function activePin(db: Db, orderId: number) {
   return rows[0] ?? null;
 }
 
-/** A client is the address plus the session cookie it carries (several phones share a Wi-Fi). */
+/**
+ * A client is its address plus its session id (several phones share a restaurant's Wi-Fi).
+ * A client dropping its cookie gets a fresh session id; the per-order limit still holds.
+ */
 export function clientKey(request: FastifyRequest): string {
-  const session = request.cookies.tavola_session ?? '';
-  return `${request.ip}|${createHash('sha256').update(session).digest('hex').slice(0, 16)}`;
+  return `${request.ip}|${readDiner(request)?.sid ?? 'none'}`;
 }
 
 export async function failuresSince(db: Db, where: { orderId?: number; clientKey?: string }, since: Date): Promise<number> {

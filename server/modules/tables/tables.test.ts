@@ -117,3 +117,29 @@ describe('Encrypted table codes', () => {
     expect((await s.request(`/api/v2/tables/${tampered}`)).status).toBe(404);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('Two server processes on one PostgreSQL and Redis', () => {
+  it('shows a diner on one server the TABLE_STATUS of a change made through the other', async () => {
+    const { createTestDatabase } = await import('../../test/harness');
+    const db = await createTestDatabase();
+    const shared = { kind: 'postgres' as const, databaseUrl: db.url, redisUrl: process.env.REDIS_URL, redisKey: `tavola-test-two-${Date.now()}` };
+    const one = await startTestServer({ ...shared, prepare: (store) => insertFixtures(store) });
+    const two = await startTestServer(shared);
+    try {
+      const diner = await scanTable(one, 1);
+      const sock = await one.socket({ token: diner.token });
+      await emitWithAck(sock, 'JOIN_ROOM', 1);
+      const staffOnTwo = await staffLogin(two, EMPLOYEE.account, EMPLOYEE.password);
+      const pushed = nextEvent<{ table_id: number; table_status: number }>(sock, 'TABLE_STATUS');
+      const r = await two.request('/api/v2/tables/1', { method: 'PATCH', token: staffOnTwo, body: { table_status: 7 } });
+      expect(r.status).toBe(200);
+      expect(await pushed).toMatchObject({ table_id: 1, table_status: 7 });
+      // The session issued by one server is accepted by the other (both sign with the same secret).
+      expect((await two.request('/api/v2/tables/1', { cookie: diner.cookie })).status).toBe(200);
+    } finally {
+      await one.close();
+      await two.close();
+      await db.drop();
+    }
+  });
+});
