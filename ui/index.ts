@@ -52,3 +52,5 @@ export {
   BANNER_APPROVED_CLOSE_MS,
 } from './Banner/Banner';
 export type { BannerProps, BannerSize, BannerTone } from './Banner/Banner';
+export { PinInput, PIN_LENGTH } from './PinInput/PinInput';
+export type { PinInputProps } from './PinInput/PinInput';
