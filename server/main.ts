@@ -1,6 +1,7 @@
 // The server process: opens the store (PGlite in TAVOLA_DATA, or PostgreSQL at DATABASE_URL),
 // applies migrations, seeds the demo restaurant on first run, serves everything on one port and
 // prints each table's URL with a QR code.
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
@@ -45,15 +46,16 @@ async function printTables(app: FastifyInstance, store: Store) {
 
 async function main() {
   const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
-  const app = await buildServer({ store, imagesDir, distDir: resolve('dist'), redisUrl, trustProxy: process.env.TRUST_PROXY === '1' });
+  mkdirSync(imagesDir, { recursive: true });
   try {
-    await seedDemoIfEmpty(store, { imagesDir });
+    const seeded = await seedDemoIfEmpty(store, { imagesDir });
+    if (seeded.seeded) process.stdout.write('Created the demo restaurant.\n');
   } catch (err) {
-    app.log.error({ err }, 'seeding the demo restaurant failed');
-    await app.close();
+    console.error('Seeding the demo restaurant failed:', err);
     await store.close();
     process.exit(1);
   }
+  const app = await buildServer({ store, imagesDir, distDir: resolve('dist'), redisUrl, trustProxy: process.env.TRUST_PROXY === '1' });
 
   let stopping = false;
   const stop = async (signal: string) => {
