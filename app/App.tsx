@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { IntlProvider } from 'react-intl';
+import { useSignals } from '@preact/signals-react/runtime';
+import { NotificationRegion } from '../ui/Notifications/Notifications';
+
+import { clientState } from '../features/session';
+import { notifications } from '../features/notify';
+import { EntryPage } from '../features/entry';
+import { intlLocale, messagesFor } from '../locales';
+
+const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
+const MainPage = lazy(() => import('../features/main').then((m) => ({ default: m.MainPage })));
+
+export function App() {
+  useSignals();
+  const language = clientState.value.language;
+  return (
+    <IntlProvider locale={intlLocale(language)} messages={messagesFor(language)} defaultLocale="en">
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<EntryPage />} />
+            <Route path="/lite" element={<EntryPage lite />} />
+            <Route path="/Home" element={<HomePage />} />
+            <Route path="/LiteHome" element={<HomePage lite />} />
+            <Route path="/Main" element={<MainPage />} />
+            <Route path="/LiteMain" element={<MainPage lite />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+      <NotificationRegion queue={notifications} />
+    </IntlProvider>
+  );
+}

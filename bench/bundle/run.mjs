@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Production build, then the gzipped size of the JavaScript and CSS a diner's phone loads before
+// the menu is usable: the entry and its static imports, plus the /Main route (menu) and its static
+// imports. Everything else (staff console, viewers, member login…) must stay lazy.
+// Prints a table and a verdict against the budget; exits 1 when over budget.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
+/** Source files of the routes that must be loaded before the menu is usable. */
+const CRITICAL_DYNAMIC = [/features\/entry\//, /features\/menu\//, /app\/routes\/main/i];
+
+const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const seen = new Set();
+const files = new Set();
+const walk = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) walk(dep);
+};
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+walk(entry);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isDynamicEntry && CRITICAL_DYNAMIC.some((re) => re.test(chunk.src ?? key))) walk(key);
+}
+
+const rows = [...files].map((file) => {
+  const buf = readFileSync(join('dist', file));
+  return { file, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+const kb = (n) => (n / 1024).toFixed(1);
+const allLazy = Object.values(manifest).filter((c) => c.isDynamicEntry).length;
+console.log('\nLoaded before the menu is usable:');
+for (const r of rows) console.log(`  ${kb(r.gzip).padStart(7)} kB gzip  ${kb(r.raw).padStart(8)} kB raw  ${r.file}`);
+const js = rows.filter((r) => r.file.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
+const css = rows.filter((r) => r.file.endsWith('.css')).reduce((s, r) => s + r.gzip, 0);
+const total = js + css;
+console.log(`\nJS ${kb(js)} kB + CSS ${kb(css)} kB = ${kb(total)} kB gzip; budget ${BUDGET_KB} kB; ${allLazy} lazily loaded chunks.`);
+console.log(total <= BUDGET_KB * 1024 ? `within budget (${kb(BUDGET_KB * 1024 - total)} kB to spare)` : `OVER BUDGET by ${kb(total - BUDGET_KB * 1024)} kB`);
+process.exit(total <= BUDGET_KB * 1024 ? 0 : 1);

@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const newest = (dir: string): number => {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+};
+
+/** Builds the app once when dist/ is missing or older than its sources. */
+export default function setup(): void {
+  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const sources = Math.max(statSync('index.html').mtimeMs, ...['app', 'features', 'ui', 'tokens', 'core', 'locales'].map(newest));
+  if (built >= sources) return;
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('The app did not build');
+}

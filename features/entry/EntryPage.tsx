@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/icons/Icon';
+import { entryProblem, resolveEntry } from './entry-store';
+import * as styles from './EntryPage.css';
+
+/** `/` and `/lite`: reads the scanned table code and routes the diner (spec §2 "Entry screen"). */
+export function EntryPage({ lite = false }: { lite?: boolean }) {
+  useSignals();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const code = params.get('table_id');
+
+  useEffect(() => {
+    let live = true;
+    entryProblem.value = null;
+    void resolveEntry(code, lite).then((result) => {
+      if (!live) return;
+      if ('to' in result) navigate(result.to, { replace: true });
+      else entryProblem.value = result.problem;
+    });
+    return () => {
+      live = false;
+    };
+  }, [code, lite, navigate]);
+
+  const problem = entryProblem.value;
+  return (
+    <main className={styles.page} aria-busy={!problem}>
+      <img className={styles.logo} src="/qop_logo/logo.jpg" alt="" />
+      {problem ? (
+        <>
+          <Icon name="warning" size="lg" label={false} />
+          <h1 className={styles.title}>
+            <FormattedMessage id={`entry.${problem}`} />
+          </h1>
+          <p className={styles.message}>
+            <FormattedMessage id={`entry.${problem}Hint`} />
+          </p>
+          {problem !== 'scanAgain' && (
+            <Button onPress={() => window.location.reload()}>{intl.formatMessage({ id: 'common.retry' })}</Button>
+          )}
+        </>
+      ) : (
+        <p className={styles.message} role="status">
+          <FormattedMessage id="entry.opening" />
+        </p>
+      )}
+    </main>
+  );
+}

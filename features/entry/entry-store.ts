@@ -1,0 +1,91 @@
+import { signal } from '@preact/signals-react';
+import { api, ApiError, emitSocket, resetClientState, updateClientState } from '../session';
+import { loadRestaurant, settingNumber } from '../restaurant';
+
+/** What the server answers for a table (entry-home-service.md §3 "Table status"). */
+export interface TableStatus {
+  table_id: number;
+  table_name: string;
+  table_status: number | null;
+  cor_status: number | null;
+  order_head_id: number | null;
+  customer_num: number;
+  adult_number: number;
+  child_number: number;
+  other_number: number;
+  select_menu: string;
+  merge_status: number;
+  merge_target_table: { table_id: number } | null;
+}
+
+export type EntryProblem = 'scanAgain' | 'tablePaused' | 'updateFailed' | 'offline';
+export type EntryResult = { to: string } | { problem: EntryProblem };
+
+export const entryProblem = signal<EntryProblem | null>(null);
+
+/** Table status 0, 1 or empty is free; 2, 3, 4 open; 6 special; anything else paused (spec §4). */
+export function tableStateOf(status: number | null | undefined): 'free' | 'open' | 'special' | 'paused' {
+  if (status === null || status === undefined || status <= 1) return 'free';
+  if (status === 2 || status === 3 || status === 4) return 'open';
+  if (status === 6) return 'special';
+  return 'paused';
+}
+
+/** Approval from cor_status (spec §4): 0 → REVIEW; 1 with an open table → NO; otherwise REVIEW. */
+export function approvalOf(table: Pick<TableStatus, 'cor_status' | 'table_status'>) {
+  if (table.cor_status === 1 && tableStateOf(table.table_status) === 'open') return 'NO' as const;
+  return 'REVIEW' as const;
+}
+
+/** Stores what the table says and joins its live room. */
+export function rememberTable(table: TableStatus): void {
+  const open = tableStateOf(table.table_status) === 'open';
+  updateClientState({
+    tableId: table.table_id,
+    tableName: table.table_name,
+    tableStatus: table.table_status,
+    qrCodeDate: Date.now(),
+    approvalStatus: open ? approvalOf(table) : 'NO',
+    orderTab: open
+      ? {
+          person: table.customer_num,
+          orderId: table.order_head_id ?? 0,
+          menuList: table.select_menu
+            .split(',')
+            .filter(Boolean)
+            .map((id) => ({ main_group_id: Number(id), main_group_name: '' })),
+          customer: '1',
+          childNum: table.child_number,
+          otherNum: table.other_number,
+          normalNum: table.adult_number,
+          orderCode: '',
+          eatType: 0,
+        }
+      : null,
+  });
+  emitSocket('JOIN_ROOM', String(table.table_id));
+}
+
+/** The entry screen's decision for a scanned code (entry-home-service.md §2 "Entry screen"). */
+export async function resolveEntry(code: string | null, lite = false): Promise<EntryResult> {
+  if (!code) return { problem: 'scanAgain' };
+  if (code === '-1') {
+    resetClientState();
+    updateClientState({ tableId: -1, tableName: 'Quick Service', qrCodeDate: Date.now(), liteMode: lite });
+    return { to: lite ? '/LiteHome' : '/Home' };
+  }
+  try {
+    const [table] = await Promise.all([api<TableStatus>(`/api/v2/tables/${encodeURIComponent(code)}`), loadRestaurant()]);
+    const state = tableStateOf(table.table_status);
+    if (state === 'paused') return { problem: 'tablePaused' };
+    rememberTable(table);
+    updateClientState({ liteMode: lite });
+    if (lite) return { to: '/LiteHome' };
+    if (state === 'open' && settingNumber('customer-first-screen') === 1) return { to: '/Main' };
+    return { to: '/Home' };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 0) return { problem: 'offline' };
+    if (e instanceof ApiError && (e.status === 404 || e.status === 403 || e.status === 400)) return { problem: 'scanAgain' };
+    return { problem: 'updateFailed' };
+  }
+}

@@ -1,0 +1,242 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from '../../ui/Button/Button';
+import { Picture } from '../../ui/Picture/Picture';
+import { Price } from '../../ui/Price/Price';
+import { Icon } from '../../ui/icons/Icon';
+import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
+import { clientState, updateClientState } from '../session';
+import { currency, loadRestaurant, restaurantInfo } from '../restaurant';
+import { languageNames, languages } from '../../locales';
+import type { Language } from '../../locales';
+import { homeData, homeFailed, loadHome } from './home-store';
+import { localizedName } from '../../locales';
+import { OpenTableSheet } from './components/OpenTableSheet';
+import * as styles from './HomePage.css';
+
+/** Hours 00:00–00:00 read as "all day"; otherwise HH:mm (spec §2 "Home page"). */
+export function isAllDay(start: string, end: string): boolean {
+  return start.slice(0, 5) === '00:00' && end.slice(0, 5) === '00:00';
+}
+
+/** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
+export function mediaHref(name: string, url: string): string {
+  if (/whatsapp/i.test(name) && /^\+?\d+$/.test(url.trim())) return `https://wa.me/${url.trim().replace(/^\+/, '')}`;
+  return url;
+}
+
+/** `/Home`: the restaurant's home page with the Order now button. */
+export function HomePage({ lite = false }: { lite?: boolean }) {
+  useSignals();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { language, tableId, tableName, tableStatus, orderTab } = clientState.value;
+  const [compact, setCompact] = useState(false);
+  const [openPanel, setOpenPanel] = useState(false);
+
+  useEffect(() => {
+    if (tableId === null) {
+      navigate('/', { replace: true });
+      return;
+    }
+    void loadRestaurant().catch(() => undefined);
+    void loadHome(tableId === -1);
+  }, [tableId, navigate]);
+
+  useEffect(() => {
+    const onScroll = () => setCompact(window.scrollY >= 200);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const info = restaurantInfo.value;
+  const data = homeData.value;
+  const name = info?.restaurant_name || intl.formatMessage({ id: 'home.defaultName' });
+  const tableOpen = tableStatus !== null && tableStatus >= 2 && tableStatus <= 4 && !!orderTab?.orderId;
+
+  const orderNow = () => {
+    if (tableOpen && orderTab && orderTab.menuList.length > 0) navigate(lite ? '/LiteMain' : '/Main');
+    else setOpenPanel(true);
+  };
+
+  return (
+    <div className={styles.page}>
+      {compact && (
+        <div className={styles.compactBar} aria-hidden="true">
+          {name}
+        </div>
+      )}
+      <header className={styles.hero} style={{ backgroundImage: 'url(/bulletin/back_ground_image.jpg)' }}>
+        <div className={styles.heroInner}>
+          <img className={styles.logo} src="/qop_logo/logo.jpg" alt={intl.formatMessage({ id: 'home.logo' }, { name })} />
+          <div>
+            <h1 className={styles.name}>{name}</h1>
+            <p className={styles.tableName}>
+              {tableId === -1 ? <FormattedMessage id="home.quickService" /> : <FormattedMessage id="home.table" values={{ table: tableName }} />}
+            </p>
+          </div>
+          <select
+            className={styles.languageSelect}
+            aria-label={intl.formatMessage({ id: 'home.language' })}
+            value={language}
+            onChange={(e) => updateClientState({ language: e.target.value as Language })}
+          >
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {languageNames[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+
+      {homeFailed.value && (
+        <section className={styles.section} role="alert">
+          <p>
+            <FormattedMessage id="home.loadFailed" />
+          </p>
+          <Button variant="secondary" onPress={() => void loadHome(tableId === -1)}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </Button>
+        </section>
+      )}
+
+      {data && data.banners.length > 0 && (
+        <section className={styles.section} aria-label={intl.formatMessage({ id: 'home.announcements' })}>
+          {data.banners.map((b, i) => (
+            <div key={i} className={styles.banner}>
+              <Icon name="notices" label={false} />
+              <span>{b.value}</span>
+            </div>
+          ))}
+        </section>
+      )}
+
+      {data && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="home.menus" />
+          </h2>
+          <div className={styles.menuGrid}>
+            {data.menus.map((m) => {
+              const menuName = localizedName(m.name_i18n, language, m.main_group_name);
+              return (
+                <article key={m.main_group_id} className={styles.menuCard}>
+                  <Picture src={`/first_menu/${m.main_group_id}.jpg`} alt={menuName} />
+                  <div className={styles.menuCardBody}>
+                    <h3 className={styles.menuCardName}>{menuName}</h3>
+                    <div className={styles.menuPrices}>
+                      <span>
+                        <FormattedMessage id="home.adult" />: <Price amount={m.normal_price} currency={currency.value} />
+                      </span>
+                      <span>
+                        <FormattedMessage id="home.child" />: <Price amount={m.child_price} currency={currency.value} />
+                      </span>
+                    </div>
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        </section>
+      )}
+
+      {data && data.bulletinImages.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="home.news" />
+          </h2>
+          <ImageCarousel
+            images={data.bulletinImages.map((n, i) => ({
+              src: `/bulletin/${n}`,
+              alt: intl.formatMessage({ id: 'home.bulletinImage' }, { n: i + 1 }),
+            }))}
+            maxImages={5}
+            aria-label={intl.formatMessage({ id: 'home.news' })}
+          />
+        </section>
+      )}
+
+      {data && data.featured.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="home.featured" />
+          </h2>
+          <div className={styles.featuredRow}>
+            {data.featured.map((d) => {
+              const dishName = localizedName(d.item_i18n as Record<string, unknown> | undefined, language, d.item_name1);
+              return (
+                <figure key={d.menu_item_id} className={styles.featured} style={{ margin: 0 }}>
+                  <Picture src={`/menu_pic/${d.menu_item_id}_s.jpg`} alt={dishName} rounded="md" />
+                  <figcaption className={styles.featuredName}>{dishName}</figcaption>
+                </figure>
+              );
+            })}
+          </div>
+        </section>
+      )}
+
+      {data && data.announcement && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="home.announcement" />
+          </h2>
+          <p className={styles.announcement}>{data.announcement}</p>
+        </section>
+      )}
+
+      {data && data.hours.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="home.hours" />
+          </h2>
+          <ul className={styles.hoursList}>
+            {data.hours.map((h, i) => (
+              <li key={i} className={styles.hoursRow}>
+                <span>{h.main_group_name ?? ''}</span>
+                <span>
+                  {isAllDay(h.start_time, h.end_time) ? (
+                    <FormattedMessage id="home.allDay" />
+                  ) : (
+                    `${h.start_time.slice(0, 5)}–${h.end_time.slice(0, 5)}`
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data && data.media.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="home.follow" />
+          </h2>
+          <div className={styles.media}>
+            {data.media.map((m) => (
+              <a key={m.name} className={styles.mediaLink} href={mediaHref(m.name, m.url)} target="_blank" rel="noopener noreferrer">
+                {m.name}
+              </a>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <div className={styles.orderBar}>
+        <Button fullWidth size="lg" onPress={orderNow} isDisabled={!data}>
+          {intl.formatMessage({ id: 'home.orderNow' })}
+        </Button>
+      </div>
+      {data && (
+        <OpenTableSheet
+          isOpen={openPanel}
+          onOpenChange={setOpenPanel}
+          menus={data.menus}
+          onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { HomePage, isAllDay, mediaHref } from './HomePage';
+export { loadHome, homeData } from './home-store';
+export type { HomeMenu, HomeData } from './home-store';

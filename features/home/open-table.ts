@@ -1,0 +1,72 @@
+import { api, clientState, getSocket, updateClientState } from '../session';
+import type { TableStatus } from '../entry';
+import { rememberTable } from '../entry';
+
+export interface OpenTableInput {
+  menuIds: number[];
+  adults: number;
+  children: number;
+  others: number;
+  /** Quick service: the customer's name and phone. */
+  customerName?: string;
+  customerPhone?: string;
+}
+
+export type OpenTableResult = 'opened' | 'waitingApproval';
+
+/**
+ * Opens the table, or asks staff to (spec §4 "Order now"). Dine-in goes through the order request
+ * on the socket: the server decides whether staff must approve. Quick service creates the order.
+ */
+export async function openTable(input: OpenTableInput): Promise<OpenTableResult> {
+  const { tableId, tableName } = clientState.value;
+  const menu = input.menuIds.join(',');
+  if (tableId === -1) {
+    const order = await api<{ order_head_id: number; customer_num: number }>('/api/v2/orders', {
+      method: 'POST',
+      json: {
+        table_id: -1,
+        eat_type: 1,
+        select_menu: menu,
+        customer_name: input.customerName ?? '',
+        customer_num: 1,
+        project_name: 'QOP',
+        customer_info: { customer_name: input.customerName ?? '', customer_phone: input.customerPhone ?? '', address: '', zipcode: '' },
+      },
+    });
+    updateClientState({
+      orderTab: {
+        person: 1,
+        orderId: order.order_head_id,
+        menuList: input.menuIds.map((id) => ({ main_group_id: id, main_group_name: '' })),
+        customer: '1',
+        childNum: 0,
+        otherNum: 0,
+        normalNum: 1,
+        orderCode: '',
+        eatType: 1,
+      },
+      approvalStatus: 'NO',
+    });
+    return 'opened';
+  }
+  const socket = getSocket();
+  const ack = await socket.timeout(6000).emitWithAck('SEND_ORDER_REQUEST', {
+    type: 'QOP_CREATE_ORDER_REQUEST',
+    tableId,
+    table_name: tableName,
+    menu,
+    adultNum: input.adults,
+    childNum: input.children,
+    otherNum: input.others,
+    person: input.adults + input.children + input.others,
+    customer: '1',
+  }) as { ok?: boolean; message?: string };
+  if (!ack?.ok) throw new Error(ack?.message ?? 'order request refused');
+  // The server approves at once when staff approval is off; the table then reads as open.
+  const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
+  rememberTable(table);
+  if (table.table_status !== null && table.table_status >= 2 && table.table_status <= 4 && table.cor_status === 1) return 'opened';
+  updateClientState({ approvalStatus: 'REVIEW' });
+  return 'waitingApproval';
+}

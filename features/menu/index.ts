@@ -1,0 +1,3 @@
+export { MenuView } from './MenuView';
+export { loadMenu, currentMenu, categories } from './menu-store';
+export type { FullMenu, MenuCategory, MenuDish } from './menu-store';

@@ -1,0 +1,12 @@
+export {
+  restaurantInfo,
+  settingsByName,
+  settingsById,
+  restaurantLoadFailed,
+  theme,
+  currency,
+  setting,
+  settingNumber,
+  loadRestaurant,
+} from './restaurant-store';
+export type { RestaurantInfo, SettingEntry } from './restaurant-store';

@@ -1,0 +1,45 @@
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { signal } from '@preact/signals-react';
+
+/** True while the realtime connection is up (the spec's socket flag). */
+export const socketConnected = signal(false);
+
+let socket: Socket | null = null;
+
+/**
+ * The app's one realtime connection (same origin; the session cookie authenticates it).
+ * Stores subscribe through `onSocket`; components never touch the socket.
+ */
+export function getSocket(): Socket {
+  if (!socket) {
+    socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+    socket.on('connect', () => (socketConnected.value = true));
+    socket.on('disconnect', () => (socketConnected.value = false));
+  }
+  return socket;
+}
+
+/** Subscribes to a server event; returns the unsubscribe function. */
+export function onSocket<T>(event: string, handler: (payload: T) => void): () => void {
+  const s = getSocket();
+  const h = handler as (...args: unknown[]) => void;
+  s.on(event, h);
+  return () => {
+    s.off(event, h);
+  };
+}
+
+export function emitSocket(event: string, payload?: unknown): void {
+  getSocket().emit(event, payload);
+}
+
+/** Reconnects after the page comes back into view, as the spec asks. */
+export function reconnectSocket(): void {
+  const s = getSocket();
+  if (!s.connected) s.connect();
+}
+
+export function disconnectSocket(): void {
+  socket?.disconnect();
+}
