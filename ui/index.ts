@@ -54,3 +54,9 @@ export {
 export type { BannerProps, BannerSize, BannerTone } from './Banner/Banner';
 export { PinInput, PIN_LENGTH } from './PinInput/PinInput';
 export type { PinInputProps } from './PinInput/PinInput';
+export { Badge, badgeTones, badgeText, BADGE_MAX } from './Badge/Badge';
+export type { BadgeProps, BadgeTone } from './Badge/Badge';
+export { IconButton, ToggleIconButton, iconButtonVariants, iconButtonSizes } from './IconButton/IconButton';
+export type { IconButtonProps, ToggleIconButtonProps } from './IconButton/IconButton';
+export { BottomBar, bottomBarTabs } from './BottomBar/BottomBar';
+export type { BottomBarProps, BottomBarTab } from './BottomBar/BottomBar';

@@ -1,0 +1,81 @@
+import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const iconButton = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    padding: 0,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `transform ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast}, filter ${vars.motion.fast}`,
+    outline: 'none',
+    selectors: {
+      '&[data-pressed]': { transform: 'scale(0.92)' },
+      '&[data-hovered]': { filter: 'brightness(1.08)' },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      ghost: {
+        selectors: {
+          '&[data-pressed]': { background: vars.color.surfaceSunken },
+          '&[data-selected]': { background: vars.color.surfaceSunken, color: vars.color.accentText },
+        },
+      },
+      secondary: {
+        background: vars.color.surfaceRaised,
+        borderColor: vars.color.border,
+        selectors: {
+          '&[data-selected]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent },
+        },
+      },
+      primary: { background: vars.color.accent, color: vars.color.onAccent },
+      critical: { background: vars.color.critical, color: vars.color.onCritical },
+    },
+    size: {
+      sm: { width: `calc(${vars.size.touch} - ${vars.space.sm})`, height: `calc(${vars.size.touch} - ${vars.space.sm})` },
+      md: { width: vars.size.touch, height: vars.size.touch },
+      lg: { width: `calc(${vars.size.touch} + ${vars.space.sm})`, height: `calc(${vars.size.touch} + ${vars.space.sm})` },
+    },
+  },
+  defaultVariants: { variant: 'ghost', size: 'md' },
+});
+
+export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
+
+export const spinner = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  borderRadius: '50%',
+  border: `${vars.space.xxs} solid currentColor`,
+  borderRightColor: 'transparent',
+  animation: `${spin} calc(${vars.motion.slow} * 2) linear infinite`,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { IconButton, ToggleIconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { ThemeGrid } from '../../.storybook/ThemeGrid';
+
+const meta = {
+  title: 'ui/IconButton',
+  component: IconButton,
+  args: { icon: 'search', label: 'Search dishes', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: iconButtonVariants },
+    size: { control: 'inline-radio', options: iconButtonSizes },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search dishes' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard users reach it with Tab and press it with Enter or Space. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search dishes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {iconButtonVariants.map((v) => (
+        <IconButton key={v} {...args} variant={v} label={`${v}: search dishes`} />
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {iconButtonSizes.map((s) => (
+        <IconButton key={s} {...args} size={s} variant="secondary" label={`${s}: search dishes`} />
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, icon: 'call_waiter', label: 'Call the waiter', variant: 'secondary' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Call the waiter' });
+    await expect(button).toBeDisabled();
+    button.click();
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, icon: 'trash', label: 'Clear the cart', variant: 'critical' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the cart' }));
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const WithBadge: Story = {
+  args: { icon: 'cart', label: 'Cart', badge: 7, badgeLabel: '7 dishes', variant: 'secondary' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, padding: 8 }}>
+      <IconButton {...args} />
+      <IconButton {...args} badge={130} badgeLabel="130 dishes" label="Cart (full)" />
+      <IconButton {...args} badge={0} label="Empty cart" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cart 7 dishes' })).toBeVisible();
+    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Empty cart' })).not.toHaveTextContent(/\d/);
+  },
+};
+
+/** Names come in the diner's language; a long German name needs no room on screen. */
+export const GermanLabel: Story = {
+  globals: { locale: 'DE' },
+  args: { icon: 'filter', label: 'Allergene und Eigenschaften filtern', variant: 'secondary' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Allergene und Eigenschaften filtern' })).toBeVisible();
+  },
+};
+
+function ViewModeSwitch() {
+  const [grid, setGrid] = useState(false);
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <ToggleIconButton icon="filter" label="Show dishes in two columns" variant="secondary" isSelected={grid} onChange={setGrid} />
+      <span>{grid ? 'Layout: two columns' : 'Layout: one column'}</span>
+    </div>
+  );
+}
+
+/** A button that stays on or off: pressed shows as filled, and is announced as pressed. */
+export const Toggle: Story = {
+  render: () => <ViewModeSwitch />,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Show dishes in two columns' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Layout: two columns')).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('Layout: one column')).toBeVisible();
+  },
+};
+
+export const ToggleStates: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <ToggleIconButton icon="star" label="Favourite off" variant="ghost" />
+      <ToggleIconButton icon="star_filled" label="Favourite on" variant="ghost" defaultSelected />
+      <ToggleIconButton icon="filter" label="Filter off" variant="secondary" />
+      <ToggleIconButton icon="filter" label="Filter on" variant="secondary" defaultSelected badge={3} badgeLabel="3 allergens excluded" />
+      <ToggleIconButton icon="filter" label="Filter unavailable" variant="secondary" isDisabled />
+    </div>
+  ),
+};
+
+export const Themes: Story = {
+  render: (args) => (
+    <ThemeGrid>
+      <div style={{ display: 'flex', gap: 10, padding: 4 }}>
+        {iconButtonVariants.map((v) => (
+          <IconButton key={v} {...args} variant={v} label={`${v}: search`} />
+        ))}
+        <IconButton {...args} icon="cart" label="Cart" variant="secondary" badge={4} />
+        <ToggleIconButton icon="filter" label="Filter on" variant="secondary" defaultSelected />
+      </div>
+    </ThemeGrid>
+  ),
+};

@@ -1,0 +1,94 @@
+import { Button as AriaButton, ToggleButton as AriaToggleButton, composeRenderProps } from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps, ToggleButtonProps as AriaToggleButtonProps } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import * as styles from './IconButton.css';
+import type { IconButtonVariants } from './IconButton.css';
+import { Icon } from '../icons/Icon';
+import type { IconNameOrAlias } from '../icons/Icon';
+import { Badge } from '../Badge/Badge';
+
+export const iconButtonVariants = ['ghost', 'secondary', 'primary', 'critical'] as const;
+export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
+
+interface CommonProps extends IconButtonVariants {
+  /** The icon drawn on the button. */
+  icon: IconNameOrAlias;
+  /**
+   * What the button does, already translated ("Search dishes", "Close"). Required: the button
+   * shows no text, so this is its only name for screen readers and voice control.
+   */
+  label: string;
+  /**
+   * A count in the corner (cart lines, unread notices); hidden at 0.
+   * @default undefined (no badge)
+   */
+  badge?: number;
+  /**
+   * Words for the badge count, already translated ("3 dishes in the cart").
+   * @default the number
+   */
+  badgeLabel?: string;
+  /** @default 'ghost' */
+  variant?: IconButtonVariants['variant'];
+  /** `sm` 36 px, `md` 44 px (the minimum touch target), `lg` 52 px. @default 'md' */
+  size?: IconButtonVariants['size'];
+}
+
+export interface IconButtonProps
+  extends Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'className'>,
+    CommonProps {
+  className?: string;
+}
+
+export interface ToggleIconButtonProps
+  extends Omit<AriaToggleButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'className'>,
+    CommonProps {
+  className?: string;
+}
+
+function Content({ icon, label, size, badge, badgeLabel, isPending }: Pick<CommonProps, 'icon' | 'label' | 'size' | 'badge' | 'badgeLabel'> & { isPending?: boolean }) {
+  const intl = useIntl();
+  // The name is real (visually hidden) text rather than aria-label, so that it and the badge's
+  // count together make the accessible name: "Cart 3 dishes".
+  return (
+    <>
+      <span className={styles.visuallyHidden}>{label}</span>
+      {isPending ? (
+        <span className={styles.spinner} role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      ) : (
+        <Icon name={icon} label={false} size={size === 'sm' ? 'sm' : 'md'} variant="plain" />
+      )}
+      {badge !== undefined && <Badge count={badge} label={badgeLabel} corner />}
+    </>
+  );
+}
+
+/**
+ * A round button that shows only an icon. Its `label` is required and becomes its accessible
+ * name. While `isPending` it shows a spinner, ignores presses and announces that it is busy.
+ */
+export function IconButton({ icon, label, badge, badgeLabel, variant, size, className, ...props }: IconButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      className={composeRenderProps(className, (cls) => [styles.iconButton({ variant, size }), cls].filter(Boolean).join(' '))}
+    >
+      {({ isPending }) => <Content icon={icon} label={label} size={size} badge={badge} badgeLabel={badgeLabel} isPending={isPending} />}
+    </AriaButton>
+  );
+}
+
+/**
+ * An icon button that stays on or off (`aria-pressed`): the allergen filter, the list/grid
+ * switch. Style of the "on" state comes from `[data-selected]`.
+ */
+export function ToggleIconButton({ icon, label, badge, badgeLabel, variant, size, className, ...props }: ToggleIconButtonProps) {
+  return (
+    <AriaToggleButton
+      {...props}
+      className={composeRenderProps(className, (cls) => [styles.iconButton({ variant, size }), cls].filter(Boolean).join(' '))}
+    >
+      <Content icon={icon} label={label} size={size} badge={badge} badgeLabel={badgeLabel} />
+    </AriaToggleButton>
+  );
+}
