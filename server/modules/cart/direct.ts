@@ -125,7 +125,7 @@ export async function addDishesDirect(
     };
     await tx.insert(cartSubmissions).values({ request_key: requestKey, order_head_id: orderId, turn, result: record as unknown as Record<string, unknown> });
     // The cart itself is unchanged, but its history grew: a new version tells the table.
-    const version = await saveCart(tx, c, c.state);
+    const version = await saveCart(tx, c, c.state, true);
     const history = [...c.history, ...added.map((l) => ({ ...l, submittedAt: now }))];
     await syncTurnInfo(tx, orderId, c.state, c, history);
     return { snapshot: { ...snapshotOf(c), history, version }, record, fresh: true };

@@ -9,7 +9,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { requireOrderAccess, requireStaff } from '../../auth/session';
 import { emitToStaff } from '../../realtime';
 import { bargainItems, menuCategories, menuItems, orderDetails, orders, turnInfo } from '../../store/schema';
-import { CartRefusal, historyOf, historyRows, loadDishes, readCart, ruleConfigOf } from './store';
+import { CartRefusal, forgetMenu, historyOf, historyRows, loadDishes, readCart, ruleConfigOf } from './store';
 import { addDishesDirect, checkDishes } from './direct';
 import { kitchenRound, kitchenRounds } from './rounds';
 import { broadcastCart } from './socket';
@@ -306,6 +306,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireStaff(request);
       const rows = await bargainRows(q);
       if (!rows[0]) throw notFound('No such bargain dish');
+      forgetMenu(store);
       const [updated] = await store.db.update(bargainItems).set({ bargain_num_cur }).where(eq(bargainItems.bargain_item_id, rows[0].bargain_item_id)).returning();
       return bargainView(updated!);
     },

@@ -47,6 +47,8 @@ interface StoredCart {
   nowTurn: number;
   nowTurnStartDate: number;
   lines: CartDish[];
+  /** Grows whenever the order's history is written through the cart (submit, waiter dishes). */
+  historyVersion?: number;
 }
 
 /** A refusal carried out of a transaction (rolls it back). */
@@ -62,6 +64,7 @@ export interface LoadedCart {
   orderId: number;
   tableId: number;
   version: number;
+  historyVersion: number;
   state: CartState;
   history: HistoryDish[];
   config: RuleConfig;
@@ -193,6 +196,51 @@ export async function loadCourses(db: Db, dishes: Map<number, RuleDish>): Promis
 
 type DetailRow = typeof orderDetails.$inferSelect;
 
+// The menu's rule fields, re-read at most once a second per store. Bargain stock read from it is
+// only the cart's early check: the submit takes the stock with a conditional UPDATE.
+const MENU_TTL_MS = 1000;
+interface MenuCache {
+  at: number;
+  dishes: Map<number, RuleDish>;
+  courses: Map<number, CourseGroup[]>;
+}
+const menuCache = new WeakMap<Store, MenuCache>();
+
+/** Forgets the cached menu (after a menu or stock change in this process). */
+export function forgetMenu(store: Store): void {
+  menuCache.delete(store);
+}
+
+async function cachedMenu(store: Store, db: Db): Promise<MenuCache> {
+  const hit = menuCache.get(store);
+  if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
+  const all = await db.select({ id: menuItems.menu_item_id }).from(menuItems);
+  const dishes = await loadDishes(db, all.map((r) => r.id));
+  const courses = await loadCourses(db, dishes);
+  const fresh = { at: Date.now(), dishes, courses };
+  menuCache.set(store, fresh);
+  return fresh;
+}
+
+// The order's history rows, kept per order under the cart's historyVersion (read under the row
+// lock), so a change of history through any process is seen at once; re-read after a few seconds
+// anyway for changes made outside the cart (a dish cancelled in the kitchen).
+const HISTORY_TTL_MS = 3000;
+const HISTORY_CACHE_MAX = 2000;
+const historyCache = new WeakMap<Store, Map<number, { version: number; at: number; rows: DetailRow[] }>>();
+
+async function cachedHistory(store: Store, db: Db, orderId: number, version: number): Promise<DetailRow[]> {
+  let byOrder = historyCache.get(store);
+  if (!byOrder) historyCache.set(store, (byOrder = new Map()));
+  const hit = byOrder.get(orderId);
+  if (hit && hit.version === version && Date.now() - hit.at < HISTORY_TTL_MS) return hit.rows;
+  const rows = await historyRows(db, orderId);
+  byOrder.delete(orderId);
+  if (byOrder.size >= HISTORY_CACHE_MAX) byOrder.delete(byOrder.keys().next().value!);
+  byOrder.set(orderId, { version, at: Date.now(), rows });
+  return rows;
+}
+
 /** Order detail rows that count for the rules: top-level, not extra charges, not cancelled (is_make 5). */
 export async function historyRows(db: Db, orderId: number): Promise<DetailRow[]> {
   return db
@@ -282,15 +330,26 @@ export async function lockCart(store: Store, tx: Db, orderId: number, extraDishI
     nowTurn: meta.nowTurn ?? 1,
     lines: Array.isArray(meta.lines) ? meta.lines : [],
   };
-  const [config, details] = await Promise.all([ruleConfigOf(store, tx), historyRows(tx, orderId)]);
+  const historyVersion = meta.historyVersion ?? 0;
+  const config = await ruleConfigOf(store, tx);
+  const details = await cachedHistory(store, tx, orderId, historyVersion);
   const ids = [...extraDishIds, ...state.lines.map((l) => l.originId), ...details.map((d) => d.menu_item_id ?? 0)];
-  const dishes = await loadDishes(tx, ids);
-  const courses = await loadCourses(tx, dishes);
+  const menu = await cachedMenu(store, tx);
+  const dishes = new Map<number, RuleDish>();
+  const courses = new Map<number, CourseGroup[]>();
+  for (const id of ids) {
+    const d = menu.dishes.get(id);
+    if (!d) continue;
+    dishes.set(id, d);
+    const g = menu.courses.get(id);
+    if (g) courses.set(id, g);
+  }
   return {
     cartId: row.id,
     orderId,
     tableId: row.table_id,
     version: row.version,
+    historyVersion,
     state,
     history: historyOf(details, dishes),
     config,
@@ -316,8 +375,13 @@ export function contextOf(c: LoadedCart, now: number) {
 }
 
 /** Writes the cart state and bumps the version. */
-export async function saveCart(tx: Db, c: LoadedCart, state: CartState): Promise<number> {
-  const meta: StoredCart = { nowTurn: state.nowTurn, nowTurnStartDate: state.nowTurnStartDate, lines: state.lines };
+export async function saveCart(tx: Db, c: LoadedCart, state: CartState, historyWritten = false): Promise<number> {
+  const meta: StoredCart = {
+    nowTurn: state.nowTurn,
+    nowTurnStartDate: state.nowTurnStartDate,
+    lines: state.lines,
+    historyVersion: c.historyVersion + (historyWritten ? 1 : 0),
+  };
   const version = c.version + 1;
   await tx
     .update(carts)
@@ -467,7 +531,7 @@ export async function submitCart(
       submittedBy: actor.userId,
     };
     await tx.insert(cartSubmissions).values({ request_key: requestKey, order_head_id: orderId, turn, result: record as unknown as Record<string, unknown> });
-    const version = await saveCart(tx, c, res.cart);
+    const version = await saveCart(tx, c, res.cart, true);
     const history = [...c.history, ...res.submitted.map((l) => ({ ...l, turn }))];
     await syncTurnInfo(tx, orderId, res.cart, c, history);
     return {
@@ -489,6 +553,7 @@ export async function takeStock(store: Store, tx: Db, c: Pick<LoadedCart, 'dishe
   for (const [id, n] of asked) {
     const dish = c.dishes.get(id);
     if (!dish || dish.bargain_stype !== 2 || typeof dish.bargain_num_cur !== 'number') continue;
+    forgetMenu(store);
     const rows = await store.rows<{ bargain_num_cur: number }>(
       sql`UPDATE bargain_items b SET bargain_num_cur = b.bargain_num_cur - ${n}
           FROM menu_items m WHERE m.menu_item_id = ${id} AND b.bargain_item_id = m.bargain_item_id AND b.bargain_num_cur >= ${n}
