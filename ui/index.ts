@@ -60,3 +60,5 @@ export { IconButton, ToggleIconButton, iconButtonVariants, iconButtonSizes } fro
 export type { IconButtonProps, ToggleIconButtonProps } from './IconButton/IconButton';
 export { BottomBar, bottomBarTabs } from './BottomBar/BottomBar';
 export type { BottomBarProps, BottomBarTab } from './BottomBar/BottomBar';
+export { TableInfoWindow, formatCountdown, TABLE_INFO_LAST_SECONDS } from './TableInfoWindow/TableInfoWindow';
+export type { TableInfoWindowProps } from './TableInfoWindow/TableInfoWindow';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { TableInfoWindow, formatCountdown } from './TableInfoWindow';
+import { ThemeGrid } from '../../.storybook/ThemeGrid';
+
+const meta = {
+  title: 'ui/TableInfoWindow',
+  component: TableInfoWindow,
+  args: {
+    tableName: 'A12',
+    persons: 4,
+    ordered: 12,
+    turnLimit: 20,
+    round: 3,
+    maxRounds: 10,
+    secondsLeft: 272,
+    onExpandedChange: fn(),
+  },
+} satisfies Meta<typeof TableInfoWindow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const window = canvas.getByRole('group', { name: 'Table information' });
+    await expect(window).toHaveTextContent('A12');
+    await expect(
+      canvas.getByRole('img', { name: 'Ordered this round: 12 of 20' }),
+    ).toHaveTextContent('12/20');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('04:32');
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName('4 minutes 32 seconds left');
+    await expect(canvas.queryByText('Guests')).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Show table details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByText('Guests')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide table details' }));
+    await expect(canvas.queryByText('Guests')).not.toBeInTheDocument();
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('group', { name: 'Table information' });
+    const row = (term: string) => within(details).getByText(term).nextElementSibling;
+    await expect(row('Guests')).toHaveTextContent('4');
+    await expect(row('Ordered this round')).toHaveTextContent('12/20');
+    await expect(row('Round')).toHaveTextContent('3 of 10');
+    await expect(row('Next round in')).toHaveTextContent('04:32');
+    await expect(canvas.getByRole('button', { name: 'Hide table details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const NoLimit: Story = {
+  args: { turnLimit: null, ordered: 37, defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Ordered this round: 37, no limit' }),
+    ).toHaveTextContent('37');
+    await expect(canvas.getByText('37 (no limit)')).toBeVisible();
+  },
+};
+
+export const LimitReached: Story = {
+  args: { ordered: 23, turnLimit: 20, defaultExpanded: true },
+  play: async ({ canvas }) => {
+    // The spec caps the shown count at the limit.
+    await expect(
+      canvas.getByRole('img', { name: 'Ordered this round: 20 of 20' }),
+    ).toHaveTextContent('20/20');
+    await expect(canvas.getByText(/Round limit reached/)).toBeVisible();
+  },
+};
+
+export const LimitReachedCollapsed: Story = {
+  args: { ordered: 20, turnLimit: 20 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Ordered this round: 20 of 20' })).toBeVisible();
+  },
+};
+
+export const LastSeconds: Story = {
+  args: { secondsLeft: 4, defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('00:04');
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName('4 seconds left');
+    await expect(canvas.getByText('The round is ending: changes are closed.')).toBeVisible();
+  },
+};
+
+export const QuickService: Story = {
+  args: { tableName: 'Quick Service', persons: 1, quickService: true, defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Quick Service')).toBeVisible();
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Round')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Ordered this round')).not.toBeInTheDocument();
+  },
+};
+
+export const LongTableName: Story = {
+  args: { tableName: 'Terrazza panoramica – tavolo grande 112', secondsLeft: 4500 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('75:00');
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'DE' },
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('In dieser Runde bestellt')).toBeVisible();
+    await expect(canvas.getByText('3 von 10')).toBeVisible();
+  },
+};
+
+export const Themes: Story = {
+  render: (args) => (
+    <ThemeGrid>
+      <TableInfoWindow {...args} ordered={20} secondsLeft={3} defaultExpanded />
+    </ThemeGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(formatCountdown(-3)).toBe('00:00');
+    await expect(canvasElement.querySelectorAll('[role="timer"]')).toHaveLength(3);
+  },
+};

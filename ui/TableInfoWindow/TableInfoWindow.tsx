@@ -1,0 +1,209 @@
+import { useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Icon } from '../icons';
+import * as styles from './TableInfoWindow.css';
+
+/** The spec: under 5 s before the next round, dish editing is cancelled. */
+export const TABLE_INFO_LAST_SECONDS = 5;
+
+/** "mm:ss" for a count of seconds (minutes may exceed 59: "75:00"). Negative counts read 00:00. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const mm = String(Math.floor(s / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}
+
+export interface TableInfoWindowProps {
+  /** The table's name ("A12", or "Quick Service" for takeaway). */
+  tableName: string;
+  /** Guests at the table. */
+  persons: number;
+  /** Dishes ordered in the current round (shown capped at the limit, as the spec says). */
+  ordered: number;
+  /**
+   * The round's dish limit; `null` when rounds have no limit.
+   * @default null
+   */
+  turnLimit?: number | null;
+  /**
+   * The current round number; `null` hides the round row.
+   * @default null
+   */
+  round?: number | null;
+  /**
+   * The maximum number of rounds, shown as "3 of 10".
+   * @default null
+   */
+  maxRounds?: number | null;
+  /**
+   * Seconds until the next round (the caller ticks it every second); `null` hides the countdown.
+   * @default null
+   */
+  secondsLeft?: number | null;
+  /**
+   * Takeaway (table id -1): no rounds, no limit and no countdown, only the name.
+   * @default false
+   */
+  quickService?: boolean;
+  /**
+   * Below this many seconds the countdown turns critical and says that changes are closed.
+   * @default 5
+   */
+  lastSeconds?: number;
+  /** Expanded (controlled). */
+  isExpanded?: boolean;
+  /**
+   * Expanded at first (uncontrolled).
+   * @default false
+   */
+  defaultExpanded?: boolean;
+  /** Called with the new state when the diner opens or closes the details. */
+  onExpandedChange?: (expanded: boolean) => void;
+  className?: string;
+}
+
+/**
+ * The floating table window of the ordering page: the table's name, the dishes ordered this
+ * round against the round limit and the countdown to the next round; expanded, also the guests
+ * and the round number. The app places it (it does not position itself).
+ */
+export function TableInfoWindow({
+  tableName,
+  persons,
+  ordered,
+  turnLimit = null,
+  round = null,
+  maxRounds = null,
+  secondsLeft = null,
+  quickService = false,
+  lastSeconds = TABLE_INFO_LAST_SECONDS,
+  isExpanded,
+  defaultExpanded = false,
+  onExpandedChange,
+  className,
+}: TableInfoWindowProps) {
+  const intl = useIntl();
+  const detailsId = useId();
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const expanded = isExpanded ?? ownExpanded;
+  const toggle = () => {
+    setOwnExpanded(!expanded);
+    onExpandedChange?.(!expanded);
+  };
+
+  const hasLimit = !quickService && turnLimit !== null && turnLimit > 0;
+  const shownOrdered = Math.max(0, hasLimit ? Math.min(ordered, turnLimit) : ordered);
+  const limitReached = hasLimit && ordered >= turnLimit;
+  const showCountdown = !quickService && secondsLeft !== null;
+  const ending = showCountdown && secondsLeft < lastSeconds;
+  const showRound = !quickService && round !== null;
+
+  const orderedText = hasLimit ? `${shownOrdered}/${turnLimit}` : String(shownOrdered);
+  const orderedLabel = `${intl.formatMessage({ id: 'tableInfo.ordered' })}: ${
+    hasLimit
+      ? intl.formatMessage(
+          { id: 'tableInfo.orderedOfLimit' },
+          { count: shownOrdered, limit: turnLimit },
+        )
+      : `${shownOrdered}, ${intl.formatMessage({ id: 'tableInfo.noLimit' })}`
+  }`;
+  const seconds = Math.max(0, Math.floor(secondsLeft ?? 0));
+  const countdownLabel =
+    seconds >= 60
+      ? intl.formatMessage(
+          { id: 'countdown.minutesSeconds' },
+          { minutes: Math.floor(seconds / 60), seconds: seconds % 60 },
+        )
+      : intl.formatMessage({ id: 'countdown.seconds' }, { seconds });
+
+  const timer = (
+    <span
+      role="timer"
+      aria-label={countdownLabel}
+      className={styles.chip({ tone: ending ? 'critical' : 'neutral' })}
+    >
+      <Icon name="clock" size="sm" label={false} />
+      {formatCountdown(seconds)}
+    </span>
+  );
+
+  return (
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'tableInfo.label' })}
+      data-limit-reached={limitReached || undefined}
+      data-ending={ending || undefined}
+      className={[styles.window({ expanded }), className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.header}>
+        <span className={styles.tableName}>{tableName}</span>
+        {!quickService && (
+          <span
+            role="img"
+            aria-label={orderedLabel}
+            className={styles.chip({ tone: limitReached ? 'critical' : 'neutral' })}
+          >
+            {limitReached && <Icon name="lock" size="sm" label={false} />}
+            {orderedText}
+          </span>
+        )}
+        {showCountdown && !expanded && timer}
+        <Button
+          className={styles.toggle}
+          aria-label={intl.formatMessage({ id: expanded ? 'tableInfo.hide' : 'tableInfo.show' })}
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onPress={toggle}
+        >
+          <Icon name={expanded ? 'chevron_up' : 'chevron_down'} label={false} />
+        </Button>
+      </div>
+      {expanded && (
+        <div id={detailsId}>
+          <dl className={styles.details}>
+            <dt className={styles.term}>{intl.formatMessage({ id: 'tableInfo.persons' })}</dt>
+            <dd className={styles.value}>{intl.formatNumber(Math.max(0, persons))}</dd>
+            {!quickService && (
+              <>
+                <dt className={styles.term}>{intl.formatMessage({ id: 'tableInfo.ordered' })}</dt>
+                <dd className={styles.value}>
+                  {hasLimit
+                    ? orderedText
+                    : `${shownOrdered} (${intl.formatMessage({ id: 'tableInfo.noLimit' })})`}
+                </dd>
+              </>
+            )}
+            {showRound && (
+              <>
+                <dt className={styles.term}>{intl.formatMessage({ id: 'tableInfo.round' })}</dt>
+                <dd className={styles.value}>
+                  {maxRounds !== null && maxRounds > 0
+                    ? intl.formatMessage({ id: 'tableInfo.roundOf' }, { round, max: maxRounds })
+                    : intl.formatNumber(round)}
+                </dd>
+              </>
+            )}
+            {showCountdown && (
+              <>
+                <dt className={styles.term}>{intl.formatMessage({ id: 'tableInfo.nextRound' })}</dt>
+                <dd className={styles.value}>{timer}</dd>
+              </>
+            )}
+          </dl>
+          {limitReached && (
+            <p className={styles.notice({ tone: 'warning' })}>
+              {intl.formatMessage({ id: 'tableInfo.limitReached' })}
+            </p>
+          )}
+          {ending && (
+            <p className={styles.notice({ tone: 'critical' })}>
+              {intl.formatMessage({ id: 'tableInfo.lastSeconds' })}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
