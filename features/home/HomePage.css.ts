@@ -118,3 +118,6 @@ export const languageSelect = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
+
+export const thumb = style({ aspectRatio: '4 / 3', width: '100%' });
+export const featuredThumb = style({ aspectRatio: '1', width: '100%' });

@@ -27,6 +27,17 @@ export function mediaHref(name: string, url: string): string {
   return url;
 }
 
+/** One row per distinct name and time window (a rule repeated per weekday shows once). */
+export function uniqueHours<T extends { start_time: string; end_time: string; main_group_name?: string }>(hours: T[]): T[] {
+  const seen = new Set<string>();
+  return hours.filter((h) => {
+    const key = `${h.main_group_name ?? ''}|${h.start_time.slice(0, 5)}|${h.end_time.slice(0, 5)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** `/Home`: the restaurant's home page with the Order now button. */
 export function HomePage({ lite = false }: { lite?: boolean }) {
   useSignals();
@@ -124,7 +135,9 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
               const menuName = localizedName(m.name_i18n, language, m.main_group_name);
               return (
                 <article key={m.main_group_id} className={styles.menuCard}>
-                  <Picture src={`/first_menu/${m.main_group_id}.jpg`} alt={menuName} />
+                  <div className={styles.thumb}>
+                    <Picture src={`/first_menu/${m.main_group_id}.jpg`} alt={menuName} />
+                  </div>
                   <div className={styles.menuCardBody}>
                     <h3 className={styles.menuCardName}>{menuName}</h3>
                     <div className={styles.menuPrices}>
@@ -169,7 +182,9 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
               const dishName = localizedName(d.item_i18n as Record<string, unknown> | undefined, language, d.item_name1);
               return (
                 <figure key={d.menu_item_id} className={styles.featured} style={{ margin: 0 }}>
-                  <Picture src={`/menu_pic/${d.menu_item_id}_s.jpg`} alt={dishName} rounded="md" />
+                  <div className={styles.featuredThumb}>
+                    <Picture src={`/menu_pic/${d.menu_item_id}_s.jpg`} alt={dishName} rounded="md" />
+                  </div>
                   <figcaption className={styles.featuredName}>{dishName}</figcaption>
                 </figure>
               );
@@ -193,7 +208,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
             <FormattedMessage id="home.hours" />
           </h2>
           <ul className={styles.hoursList}>
-            {data.hours.map((h, i) => (
+            {uniqueHours(data.hours).map((h, i) => (
               <li key={i} className={styles.hoursRow}>
                 <span>{h.main_group_name ?? ''}</span>
                 <span>

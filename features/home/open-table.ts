@@ -67,6 +67,20 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
   const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
   rememberTable(table);
   if (table.table_status !== null && table.table_status >= 2 && table.table_status <= 4 && table.cor_status === 1) return 'opened';
-  updateClientState({ approvalStatus: 'REVIEW' });
+  // Waiting for staff: the menu can be browsed, ordering stays locked until approval.
+  updateClientState({
+    approvalStatus: 'REVIEW',
+    orderTab: {
+      person: input.adults + input.children + input.others,
+      orderId: 0,
+      menuList: input.menuIds.map((id) => ({ main_group_id: id, main_group_name: '' })),
+      customer: '1',
+      childNum: input.children,
+      otherNum: input.others,
+      normalNum: input.adults,
+      orderCode: '',
+      eatType: 0,
+    },
+  });
   return 'waitingApproval';
 }

@@ -31,3 +31,5 @@ export const dish = style({ borderRadius: vars.radius.md, overflow: 'hidden', ba
 export const dishBody = style({ padding: vars.space.sm, display: 'grid', gap: vars.space.xs });
 export const dishName = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const message = style({ padding: vars.space.lg, color: vars.color.textMuted });
+
+export const thumb = style({ aspectRatio: '1', width: '100%' });

@@ -70,7 +70,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             const name = localizedText(d.item_i18n, language, d.item_name1);
             return (
               <article key={d.menu_item_id} className={styles.dish}>
-                <Picture src={`/menu_pic/${d.menu_item_id}_s.jpg`} alt={name} />
+                <div className={styles.thumb}>
+                  <Picture src={`/menu_pic/${d.menu_item_id}_s.jpg`} alt={name} />
+                </div>
                 <div className={styles.dishBody}>
                   <h2 className={styles.dishName}>{name}</h2>
                   <Price amount={d.price_1} currency={currency.value} />
