@@ -45,6 +45,40 @@ interface Ctx {
   uid: string;
 }
 
+/** n points spread evenly over a disc (golden-angle spiral) with a little jitter. */
+function scatter(ctx: Ctx, n: number, radius: number, cx = CX, cy = CY): Array<[number, number]> {
+  const turn = ctx.r() * Math.PI * 2;
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < n; i++) {
+    const a = turn + i * 2.39996 + (ctx.r() - 0.5) * 0.5;
+    const d = Math.sqrt((i + 0.5) / n) * radius * (0.9 + ctx.r() * 0.15);
+    out.push([cx + Math.cos(a) * d, cy + Math.sin(a) * d]);
+  }
+  return out;
+}
+
+/** A soft irregular blob (melted cheese, sauce, cream). */
+function blob(ctx: Ctx, x: number, y: number, r: number, fill: string, stroke?: string): string {
+  const pts: string[] = [];
+  const n = 9;
+  for (let k = 0; k < n; k++) {
+    const t = (k / n) * Math.PI * 2;
+    const rr = r * (0.8 + ctx.r() * 0.35);
+    pts.push(`${f(x + Math.cos(t) * rr)} ${f(y + Math.sin(t) * rr)}`);
+  }
+  // Closed Catmull-Rom-like curve through the points, via quadratic midpoints.
+  const P = pts.map((p) => p.split(' ').map(Number) as [number, number]);
+  const mid = (a: [number, number], b: [number, number]) => `${f((a[0] + b[0]) / 2)} ${f((a[1] + b[1]) / 2)}`;
+  let d = `M ${mid(P[n - 1]!, P[0]!)}`;
+  for (let k = 0; k < n; k++) d += ` Q ${pts[k]} ${mid(P[k]!, P[(k + 1) % n]!)}`;
+  return `<path d="${d} Z" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="2.5"` : ''}/>`;
+}
+
+function isPale(c: string): boolean {
+  const [r, g, b] = hex(c);
+  return r > 235 && g > 225 && b > 205;
+}
+
 function pick<T>(r: Rand, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)] as T;
 }
@@ -136,11 +170,13 @@ function rectPlate(ctx: Ctx, w: number, h: number, tint?: string): string {
 function bowl(ctx: Ctx, r: number, inner: string): string {
   const c = pick(ctx.r, ['#b0282a', '#1d1d22', '#f3efe6', '#2b4c7e', '#6a4a3a'] as const);
   const rim = radial(ctx, 'bowl', [[0, shade(c, 0.25)], [0.8, c], [1, shade(c, -0.3)]]);
+  const clip = `${ctx.uid}clip${ctx.defs.length}`;
+  ctx.defs.push(`<clipPath id="${clip}"><circle cx="${CX}" cy="${CY}" r="${f(r * 0.86)}"/></clipPath>`);
   return (
     shadow(ctx, CX + 12, CY + 20, r, r) +
     `<circle cx="${CX}" cy="${CY}" r="${r}" fill="${rim}"/>` +
     `<circle cx="${CX}" cy="${CY}" r="${f(r * 0.86)}" fill="${shade(c, -0.2)}"/>` +
-    inner +
+    `<g clip-path="url(#${clip})">${inner}</g>` +
     `<circle cx="${CX}" cy="${CY}" r="${f(r * 0.86)}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="6"/>` +
     `<path d="M ${f(CX - r * 0.7)} ${f(CY - r * 0.55)} A ${r} ${r} 0 0 1 ${f(CX + r * 0.2)} ${f(CY - r * 0.97)}" stroke="#fff" stroke-opacity="0.35" stroke-width="5" fill="none"/>`
   );
@@ -315,9 +351,15 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     const broth = color(ctx, 0);
     const fill = radial(ctx, 'ramen', [[0, shade(broth, 0.15)], [1, shade(broth, -0.2)]]);
     let inner = `<circle cx="${CX}" cy="${CY}" r="215" fill="${fill}"/>`;
-    for (let i = 0; i < 22; i++) {
-      const y = CY - 20 + i * 6;
-      inner += `<path d="M ${CX - 170} ${f(y)} q 20 -14 40 0 t 40 0 t 40 0 t 40 0 t 40 0 t 40 0 t 40 0 t 40 0" stroke="#f1d48a" stroke-width="5" fill="none" opacity="0.95"/>`;
+    // Noodles rising out of the broth: wavy strands, the far ones faded under the surface.
+    for (let i = 0; i < 34; i++) {
+      const x0 = CX - 150 + ctx.r() * 120;
+      const y0 = CY + 40 + ctx.r() * 110;
+      const len = 160 + ctx.r() * 140;
+      const amp = 6 + ctx.r() * 6;
+      let d = `M ${f(x0)} ${f(y0)}`;
+      for (let k = 1; k <= 6; k++) d += ` q ${f(len / 12)} ${f(k % 2 ? -amp : amp)} ${f(len / 6)} ${f(-8 + ctx.r() * 10)}`;
+      inner += `<path d="${d}" stroke="${shade('#f1d48a', ctx.r() * 0.15 - 0.1)}" stroke-width="6" fill="none" stroke-linecap="round" opacity="${f(0.55 + ctx.r() * 0.45)}"/>`;
     }
     inner += `<rect x="${CX + 60}" y="${CY - 190}" width="110" height="150" rx="6" transform="rotate(18 ${CX + 110} ${CY - 110})" fill="${NORI}"/>`;
     for (let i = 0; i < 3; i++) {
@@ -341,14 +383,16 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     if (top[0] === '#fbf7ee') {
       inner += sesame(ctx, CX, CY, 60, 60, 20, '#2a2a2a');
     } else {
-      top.forEach((c, i) => {
-        const a = (i / top.length) * Math.PI * 2 - 0.6;
-        const x = CX + Math.cos(a) * 85;
-        const y = CY + Math.sin(a) * 85;
-        for (let k = 0; k < 6; k++) {
-          const px = x - 40 + ctx.r() * 80;
-          const py = y - 30 + ctx.r() * 60;
-          inner += `<rect x="${f(px)}" y="${f(py)}" width="34" height="26" rx="8" transform="rotate(${f(ctx.r() * 90)} ${f(px)} ${f(py)})" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="1.5"/>`;
+      const toppings = top.filter((c) => !isPale(c));
+      toppings.forEach((c, i) => {
+        // The first colour is the main topping: a generous heap in one half of the bowl.
+        const n = i === 0 ? 10 : 6;
+        const a = (i / toppings.length) * Math.PI * 2 - 0.6;
+        const pts = scatter(ctx, n, i === 0 ? 100 : 60, CX + Math.cos(a) * (i === 0 ? 40 : 100), CY + Math.sin(a) * (i === 0 ? 40 : 100));
+        for (const [px, py] of pts) {
+          const w = i === 0 ? 52 : 34;
+          const h = i === 0 ? 36 : 26;
+          inner += `<rect x="${f(px - w / 2)}" y="${f(py - h / 2)}" width="${w}" height="${h}" rx="10" transform="rotate(${f(ctx.r() * 90)} ${f(px)} ${f(py)})" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/><rect x="${f(px - w / 2 + 6)}" y="${f(py - h / 2 + 4)}" width="${f(w * 0.5)}" height="5" rx="2.5" transform="rotate(${f(ctx.r() * 20)} ${f(px)} ${f(py)})" fill="#fff" opacity="0.3"/>`;
         }
       });
       inner += sesame(ctx, CX, CY, 170, 170, 40);
@@ -364,11 +408,7 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       out += leaf(CX + Math.cos(a) * d - 40, CY + Math.sin(a) * d, 1.2 + ctx.r() * 0.6, ctx.r() * 360, pick(ctx.r, greens));
     }
     ctx.colors.forEach((c, i) => {
-      for (let k = 0; k < 7; k++) {
-        const a = ctx.r() * Math.PI * 2;
-        const d = ctx.r() * 150;
-        const x = CX + Math.cos(a) * d;
-        const y = CY + Math.sin(a) * d;
+      for (const [x, y] of scatter(ctx, 7, 160)) {
         out += i % 2
           ? `<ellipse cx="${f(x)}" cy="${f(y)}" rx="22" ry="13" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`
           : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(14 + ctx.r() * 10)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/><circle cx="${f(x - 4)}" cy="${f(y - 4)}" r="4" fill="#fff" opacity="0.35"/>`;
@@ -439,60 +479,71 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     return out + `<circle cx="${CX + 160}" cy="${CY + 150}" r="40" fill="#5a2a14" stroke="#1e1e22" stroke-width="6"/>`;
   },
   pizza(ctx) {
-    let out = shadow(ctx, CX + 10, CY + 18, 270, 262) + `<circle cx="${CX}" cy="${CY}" r="272" fill="#c9a56a"/><circle cx="${CX}" cy="${CY}" r="262" fill="#d9b06a"/>`;
-    const crust = radial(ctx, 'crust', [[0.82, '#e8c07a'], [1, '#b8782e']], 0.5, 0.5);
+    let out = shadow(ctx, CX + 10, CY + 18, 270, 262) + `<circle cx="${CX}" cy="${CY}" r="274" fill="#8a6a44"/><circle cx="${CX}" cy="${CY}" r="266" fill="#a88658"/>`;
+    const crust = radial(ctx, 'crust', [[0.78, '#f0c983'], [0.93, '#d89a4a'], [1, '#a8672a']], 0.5, 0.5);
     out += `<circle cx="${CX}" cy="${CY}" r="250" fill="${crust}"/>`;
-    for (let i = 0; i < 18; i++) {
+    for (let i = 0; i < 26; i++) {
       const a = ctx.r() * Math.PI * 2;
-      out += `<circle cx="${f(CX + Math.cos(a) * 236)}" cy="${f(CY + Math.sin(a) * 236)}" r="${f(6 + ctx.r() * 8)}" fill="#7a4a1e" opacity="0.6"/>`;
+      const d = 226 + ctx.r() * 18;
+      out += `<ellipse cx="${f(CX + Math.cos(a) * d)}" cy="${f(CY + Math.sin(a) * d)}" rx="${f(6 + ctx.r() * 12)}" ry="${f(4 + ctx.r() * 6)}" transform="rotate(${f((a * 180) / Math.PI + 90)} ${f(CX + Math.cos(a) * d)} ${f(CY + Math.sin(a) * d)})" fill="#6a3a14" opacity="${f(0.35 + ctx.r() * 0.4)}"/>`;
     }
-    const base = ctx.colors[0] === '#d8342a' ? '#d8342a' : '#f6ead0';
-    out += `<circle cx="${CX}" cy="${CY}" r="212" fill="${base}"/>`;
-    const cheese = ctx.colors.find((c) => c === '#fbf3dc') ? '#fbf3dc' : undefined;
-    if (cheese) {
-      for (let i = 0; i < 12; i++) {
-        const a = ctx.r() * Math.PI * 2;
-        const d = ctx.r() * 160;
-        out += `<ellipse cx="${f(CX + Math.cos(a) * d)}" cy="${f(CY + Math.sin(a) * d)}" rx="${f(30 + ctx.r() * 16)}" ry="${f(22 + ctx.r() * 12)}" fill="${cheese}" stroke="#f0dcae" stroke-width="3"/>`;
+    const tomato = ctx.colors[0] === '#d8342a';
+    const sauce = tomato
+      ? radial(ctx, 'sauce', [[0, '#e84a30'], [0.8, '#c92a1e'], [1, '#a8201a']], 0.5, 0.5)
+      : radial(ctx, 'bianca', [[0, '#fff8e6'], [1, '#efdcb4']], 0.5, 0.5);
+    out += blob(ctx, CX, CY, 214, sauce);
+    for (let i = 0; i < 30; i++) {
+      const [x, y] = scatter(ctx, 1, 190)[0]!;
+      out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(2 + ctx.r() * 5)}" fill="${tomato ? '#f06a4a' : '#e2c88e'}" opacity="0.5"/>`;
+    }
+    if (ctx.colors.includes('#fbf3dc') || !tomato) {
+      for (const [x, y] of scatter(ctx, tomato ? 11 : 16, 165)) {
+        out += blob(ctx, x, y, 30 + ctx.r() * 14, '#fbf3dc', '#f1dca8');
+        out += `<circle cx="${f(x + 8)}" cy="${f(y - 6)}" r="${f(3 + ctx.r() * 4)}" fill="#e0b060" opacity="0.7"/>`;
       }
     }
     ctx.colors.slice(1).forEach((c, i) => {
       if (c === '#fbf3dc') return;
-      for (let k = 0; k < 8; k++) {
-        const a = ctx.r() * Math.PI * 2;
-        const d = 30 + ctx.r() * 150;
-        const x = CX + Math.cos(a) * d;
-        const y = CY + Math.sin(a) * d;
-        out += c === '#3f8f3a' ? leaf(x, y, 0.5, ctx.r() * 360, c)
-          : i % 2 ? `<circle cx="${f(x)}" cy="${f(y)}" r="20" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="3"/>`
-          : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="26" ry="14" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="2"/>`;
+      for (const [x, y] of scatter(ctx, c === '#3f8f3a' ? 7 : 9, 175)) {
+        out += c === '#3f8f3a'
+          ? leaf(x, y, 0.5, ctx.r() * 360, c)
+          : i % 2
+            ? `<circle cx="${f(x)}" cy="${f(y)}" r="20" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="3"/><circle cx="${f(x - 5)}" cy="${f(y - 5)}" r="5" fill="#fff" opacity="0.3"/>`
+            : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="28" ry="15" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="2"/>`;
       }
     });
-    for (let i = 0; i < 3; i++) {
-      const a = (i / 3) * Math.PI * 2 + 0.3;
-      out += `<line x1="${CX}" y1="${CY}" x2="${f(CX + Math.cos(a) * 262)}" y2="${f(CY + Math.sin(a) * 262)}" stroke="#8a5a2a" stroke-opacity="0.35" stroke-width="3"/>`;
+    for (let i = 0; i < 4; i++) {
+      const a = (i / 4) * Math.PI * 2 + 0.4;
+      out += `<line x1="${CX}" y1="${CY}" x2="${f(CX + Math.cos(a) * 250)}" y2="${f(CY + Math.sin(a) * 250)}" stroke="#5a3410" stroke-opacity="0.3" stroke-width="3"/>`;
     }
     return out;
   },
   pasta(ctx) {
     let out = roundPlate(ctx, 260);
     const noodle = color(ctx, 0);
-    for (let i = 0; i < 46; i++) {
-      const r0 = 20 + ctx.r() * 140;
-      const a0 = ctx.r() * Math.PI * 2;
-      const sweep = 1.2 + ctx.r() * 2;
-      const x1 = CX + Math.cos(a0) * r0;
-      const y1 = CY + Math.sin(a0) * r0;
-      const x2 = CX + Math.cos(a0 + sweep) * r0;
-      const y2 = CY + Math.sin(a0 + sweep) * r0;
-      out += `<path d="M ${f(x1)} ${f(y1)} A ${f(r0)} ${f(r0)} 0 0 1 ${f(x2)} ${f(y2)}" stroke="${shade(noodle, ctx.r() * 0.2 - 0.1)}" stroke-width="${f(7 + ctx.r() * 3)}" fill="none" stroke-linecap="round"/>`;
+    const sauce = ctx.colors[1];
+    out += shadow(ctx, CX + 4, CY + 10, 160, 150, 0.3);
+    if (sauce && !isPale(sauce)) out += blob(ctx, CX + 6, CY + 4, 150, shade(sauce, 0.05));
+    // A nest of strands: random curves inside the mound, darker underneath, lighter on top.
+    const inDisc = (r: number): [number, number] => {
+      const a = ctx.r() * Math.PI * 2;
+      const d = Math.sqrt(ctx.r()) * r;
+      return [CX + Math.cos(a) * d, CY + Math.sin(a) * d];
+    };
+    for (let layer = 0; layer < 3; layer++) {
+      for (let i = 0; i < 26; i++) {
+        const [x1, y1] = inDisc(150 - layer * 25);
+        const [x2, y2] = inDisc(150 - layer * 25);
+        const [c1x, c1y] = inDisc(170);
+        const [c2x, c2y] = inDisc(170);
+        out += `<path d="M ${f(x1)} ${f(y1)} C ${f(c1x)} ${f(c1y)}, ${f(c2x)} ${f(c2y)}, ${f(x2)} ${f(y2)}" stroke="${shade(noodle, -0.18 + layer * 0.1 + ctx.r() * 0.06)}" stroke-width="${f(8 - layer)}" fill="none" stroke-linecap="round"/>`;
+      }
+    }
+    if (sauce && !isPale(sauce)) {
+      for (const [x, y] of scatter(ctx, 7, 110)) out += blob(ctx, x, y, 16 + ctx.r() * 12, sauce);
     }
     ctx.colors.slice(1).forEach((c, i) => {
-      for (let k = 0; k < (i === 0 ? 10 : 6); k++) {
-        const a = ctx.r() * Math.PI * 2;
-        const d = ctx.r() * 130;
-        const x = CX + Math.cos(a) * d;
-        const y = CY + Math.sin(a) * d;
+      for (const [x, y] of scatter(ctx, i === 0 ? 10 : 6, 140)) {
         out += c === '#3f8f3a' || c === '#5aa03a' || c === '#4f9a3a' || c === '#6fae4a' || c === '#8cc46a'
           ? leaf(x, y, 0.45, ctx.r() * 360, c)
           : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(16 + ctx.r() * 8)}" ry="${f(11 + ctx.r() * 6)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`;

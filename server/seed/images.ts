@@ -42,7 +42,7 @@ function spread(w: number, h: number, seed: number, ids: number[], withPetals = 
     // Dishes on a loose grid, alternating up and down so the table looks laid by hand.
     const n = ids.length;
     const cell = w / n;
-    const scale = Math.min((cell * 1.25) / 640, (h * 0.95) / 640);
+    const scale = Math.min((cell * 1.45) / 640, (h * 1.05) / 640);
     const placements: Placement[] = ids.map((id, i) => ({
       item: item(id),
       x: cell * (i + 0.5),
@@ -112,10 +112,10 @@ export function demoImages(): DemoImage[] {
         const ids = ACTIVITIES[i % ACTIVITIES.length] ?? [401];
         const h = 960;
         const cell = h / ids.length;
-        const scale = Math.min(720 / 640, (cell * 1.15) / 640);
+        const scale = Math.min(720 / 640, (cell * 1.55) / 640);
         const placements: Placement[] = ids.map((id, k) => ({
           item: item(id),
-          x: 360 + (k % 2 ? 60 : -60),
+          x: 360 + (k % 2 ? 90 : -90),
           y: cell * (k + 0.5),
           scale,
         }));
