@@ -62,3 +62,5 @@ export { BottomBar, bottomBarTabs } from './BottomBar/BottomBar';
 export type { BottomBarProps, BottomBarTab } from './BottomBar/BottomBar';
 export { TableInfoWindow, formatCountdown, TABLE_INFO_LAST_SECONDS } from './TableInfoWindow/TableInfoWindow';
 export type { TableInfoWindowProps } from './TableInfoWindow/TableInfoWindow';
+export { StarRating, starRatingSizes, MAX_STARS } from './StarRating/StarRating';
+export type { StarRatingProps } from './StarRating/StarRating';
