@@ -1,0 +1,54 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { resolve } from 'node:path';
+import { startTestServer } from '../server/test/harness';
+import type { TestServer } from '../server/test/harness';
+import { seedDemo } from '../server/seed';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface E2eApp {
+  server: TestServer;
+  url: string;
+  browser: Browser;
+  /** A new diner: an own browser context (own cookies and storage) on a phone-sized screen. */
+  newDiner(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (in-memory PGlite seeded with the demo restaurant, pictures left out so they
+ * show their placeholder) serving the built app, and Debian's Chromium to drive it.
+ */
+export async function startApp(): Promise<E2eApp> {
+  const server = await startTestServer({
+    distDir: resolve('dist'),
+    prepare: async (store) => {
+      await seedDemo(store, { reset: false, imagesDir: resolve('.tmp/e2e-images'), images: false });
+    },
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    url: server.url,
+    browser,
+    async newDiner(options = {}) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: options.locale ?? 'en-US' });
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
