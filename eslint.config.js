@@ -62,6 +62,7 @@ export default tseslint.config(
       'data/**',
       'public/mockServiceWorker.js',
       '**/__screenshots__/**',
+      '.tmp/**',
       'coverage/**',
     ],
   },
