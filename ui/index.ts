@@ -64,3 +64,7 @@ export { TableInfoWindow, formatCountdown, TABLE_INFO_LAST_SECONDS } from './Tab
 export type { TableInfoWindowProps } from './TableInfoWindow/TableInfoWindow';
 export { StarRating, starRatingSizes, MAX_STARS } from './StarRating/StarRating';
 export type { StarRatingProps } from './StarRating/StarRating';
+export { EmptyState, emptyStateSizes } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { Skeleton, skeletonVariants } from './Skeleton/Skeleton';
+export type { SkeletonProps, SkeletonVariant } from './Skeleton/Skeleton';
