@@ -139,9 +139,12 @@ function surface(ctx: Ctx, w: number, h: number): string {
 }
 
 function shadow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, opacity = 0.45): string {
-  const id = `${ctx.uid}blur${ctx.defs.length}`;
-  ctx.defs.push(`<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>`);
-  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="#000" opacity="${opacity}" filter="url(#${id})"/>`;
+  // A radial fade rather than a blur filter: it looks the same here and renders several times faster.
+  const id = `${ctx.uid}sh${ctx.defs.length}`;
+  ctx.defs.push(
+    `<radialGradient id="${id}"><stop offset="0.55" stop-color="#000" stop-opacity="${opacity}"/><stop offset="0.8" stop-color="#000" stop-opacity="${f(opacity * 0.45)}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
+  );
+  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx * 1.18)}" ry="${f(ry * 1.18)}" fill="url(#${id})"/>`;
 }
 
 const PLATES = ['#f7f4ee', '#fbfaf7', '#1e1e22', '#e9e2d4', '#2a4a6a', '#a8b8a0'] as const;

@@ -62,7 +62,7 @@ const salads: MenuItem[] = [
     ['Tuna tataki', 'Tataki di tonno', '炙烤金枪鱼', 'Tataki de atún', 'Thunfisch-Tataki', 'Tataki de atum', 'Tataki de thon'],
     ['Seared tuna in a sesame crust with ponzu sauce', 'Tonno scottato in crosta di sesamo con salsa ponzu', '芝麻外皮炙烤金枪鱼配柚子醋', 'Atún sellado con costra de sésamo y salsa ponzu', 'Kurz angebratener Thunfisch in Sesamkruste mit Ponzu', 'Atum selado em crosta de sésamo com molho ponzu', 'Thon snacké en croûte de sésame, sauce ponzu'],
     ['fish', 'sesame', 'soya', 'gluten'], ['raw', 'blast_freezing'],
-    { art: 'sashimi', colors: [C.tuna, '#3a2a22', C.sesame], takeout: 11, max: 1, excess: 4, menus: EVENING_MENUS }),
+    { art: 'sashimi', colors: [C.tuna, '#a01f30'], takeout: 11, max: 1, excess: 4, menus: EVENING_MENUS }),
   dish(106, CAT.salads,
     ['Teriyaki chicken salad', 'Insalata di pollo teriyaki', '照烧鸡肉沙拉', 'Ensalada de pollo teriyaki', 'Salat mit Teriyaki-Hähnchen', 'Salada de frango teriyaki', 'Salade de poulet teriyaki'],
     ['Mixed leaves, grilled chicken, teriyaki glaze and sesame', 'Insalata mista, pollo alla griglia, glassa teriyaki e sesamo', '什锦生菜、烤鸡肉、照烧酱与芝麻', 'Hojas variadas, pollo a la parrilla, glaseado teriyaki y sésamo', 'Blattsalat, gegrilltes Hähnchen, Teriyaki-Glasur und Sesam', 'Folhas variadas, frango grelhado, molho teriyaki e sésamo', 'Salade mêlée, poulet grillé, laque teriyaki et sésame'],
@@ -396,7 +396,7 @@ const grill: MenuItem[] = [
     ['Beef tataki', 'Tagliata di manzo al sesamo', '芝麻牛肉薄切', 'Tataki de ternera', 'Rindfleisch-Tataki', 'Tataki de vaca', 'Tataki de bœuf'],
     ['Seared beef sirloin, sesame and soy reduction', 'Controfiletto di manzo scottato, sesamo e riduzione di soia', '炙烤牛外脊配芝麻与酱油浓汁', 'Solomillo de ternera sellado, sésamo y reducción de soja', 'Kurz angebratenes Rinderfilet, Sesam und Soja-Reduktion', 'Lombo de vaca selado, sésamo e redução de soja', 'Faux-filet de bœuf snacké, sésame et réduction de soja'],
     ['soya', 'gluten', 'sesame'], ['cooked'],
-    { art: 'sashimi', colors: [C.beef, '#e58a8a', C.sesame], takeout: 14, max: 1, excess: 6, menus: EVENING_MENUS }),
+    { art: 'sashimi', colors: [C.beef, '#b8484a'], takeout: 14, max: 1, excess: 6, menus: EVENING_MENUS }),
   dish(904, CAT.grill,
     ['Grilled squid', 'Calamari alla griglia', '烤鱿鱼', 'Calamares a la parrilla', 'Gegrillte Calamari', 'Lulas grelhadas', 'Calamars grillés'],
     ['Whole squid grilled with lemon, parsley and olive oil', 'Calamari interi alla griglia con limone, prezzemolo e olio d’oliva', '整只烤鱿鱼配柠檬、欧芹与橄榄油', 'Calamares enteros a la parrilla con limón, perejil y aceite de oliva', 'Ganze gegrillte Calamari mit Zitrone, Petersilie und Olivenöl', 'Lulas inteiras grelhadas com limão, salsa e azeite', 'Calamars entiers grillés, citron, persil et huile d’olive'],
@@ -426,7 +426,7 @@ const grill: MenuItem[] = [
     ['Black Angus sliced steak', 'Tagliata di Black Angus', '黑安格斯牛排切片', 'Tagliata de Black Angus', 'Black-Angus-Tagliata', 'Tagliata de Black Angus', 'Tagliata de Black Angus'],
     ['Sliced Black Angus steak with rocket, parmesan and wasabi butter', 'Tagliata di Black Angus con rucola, parmigiano e burro al wasabi', '黑安格斯牛排切片配芝麻菜、帕尔马干酪与山葵黄油', 'Tagliata de Black Angus con rúcula, parmesano y mantequilla de wasabi', 'Black-Angus-Tagliata mit Rucola, Parmesan und Wasabi-Butter', 'Tagliata de Black Angus com rúcula, parmesão e manteiga de wasabi', 'Tagliata de Black Angus, roquette, parmesan et beurre au wasabi'],
     ['milk'], ['cooked', 'gluten_free'],
-    { art: 'sashimi', colors: ['#8a2a22', '#d05a5a', '#5a9a3a'], takeout: 18, max: 1, special: 3, menus: EVENING_MENUS }),
+    { art: 'sashimi', colors: ['#8a2a22', '#c8504a'], takeout: 18, max: 1, special: 3, menus: EVENING_MENUS }),
 ];
 
 const noodles: MenuItem[] = [
