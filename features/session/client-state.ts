@@ -37,6 +37,8 @@ export interface ClientState {
   diffTimeStamp: number;
   apiVersion: string;
   isQopFirstOrder: boolean;
+  /** This browser's identifier within an order: the server hands it the same customer name again. */
+  deviceId: string;
 }
 
 const defaults = (): ClientState => ({
@@ -53,7 +55,14 @@ const defaults = (): ClientState => ({
   diffTimeStamp: 0,
   apiVersion: '',
   isQopFirstOrder: true,
+  deviceId: newDeviceId(),
 });
+
+function newDeviceId(): string {
+  const c = typeof crypto === 'undefined' ? undefined : crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return Date.now().toString(36) + Math.random().toString(36).slice(2);
+}
 
 function load(): ClientState {
   try {
@@ -80,7 +89,7 @@ export function updateClientState(patch: Partial<ClientState>): void {
 }
 
 export function resetClientState(): void {
-  clientState.value = { ...defaults(), language: clientState.value.language };
+  clientState.value = { ...defaults(), language: clientState.value.language, deviceId: clientState.value.deviceId };
 }
 
 /** The server's clock as this client best knows it. */

@@ -43,3 +43,24 @@ export function reconnectSocket(): void {
 export function disconnectSocket(): void {
   socket?.disconnect();
 }
+
+/**
+ * Opens a fresh connection so the server reads the current session cookie again: the handshake
+ * is where it learns the diner's {table, order, customer}, so this follows every change of them
+ * (order opened or approved, customer name handed out). Listeners stay registered; stores rejoin
+ * their rooms on the next `connect`.
+ */
+export async function refreshSocketSession(): Promise<void> {
+  const s = getSocket();
+  if (s.connected || s.active) s.disconnect();
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      s.off('connect', done);
+      s.off('connect_error', done);
+      resolve();
+    };
+    s.on('connect', done);
+    s.on('connect_error', done);
+    s.connect();
+  });
+}

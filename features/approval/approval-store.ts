@@ -1,0 +1,163 @@
+import { batch, signal } from '@preact/signals-react';
+import type { BannerSize } from '../../ui/Banner/Banner';
+import { clientState, emitSocket, onSocket, updateClientState } from '../session';
+
+/** Banner timings (entry-home-service.md §9): small after 2.5 s, closed 2 s after approval, tooltip 2.5 s. */
+export const BANNER_SMALL_AFTER_MS = 2500;
+export const APPROVED_CLOSE_MS = 2000;
+export const UNLOCKED_TOOLTIP_MS = 2500;
+export const RESEND_COUNTDOWN_S = 60;
+
+export const bannerSize = signal<BannerSize>('large');
+/** The "order unlocked" tooltip beside the cart tab. */
+export const unlockedTooltip = signal(false);
+/** Seconds before the order request may be resent (0: it may). */
+export const resendLeft = signal(0);
+/** Set when staff rejected the request; the page tells the diner and goes home. */
+export const rejected = signal(false);
+/** Bumps when the order is approved: the page refreshes the session and starts the cart. */
+export const approvedAt = signal(0);
+
+let timers: ReturnType<typeof setTimeout>[] = [];
+let countdown: ReturnType<typeof setInterval> | null = null;
+let unsubscribe: (() => void) | null = null;
+
+function later(ms: number, fn: () => void) {
+  timers.push(setTimeout(fn, ms));
+}
+
+function clearTimers() {
+  timers.forEach(clearTimeout);
+  timers = [];
+}
+
+/** Shows the banner large, then small (REVIEW) — entry-home-service.md §4. */
+export function showBanner(): void {
+  clearTimers();
+  bannerSize.value = 'large';
+  if (clientState.value.approvalStatus === 'REVIEW') later(BANNER_SMALL_AFTER_MS, () => (bannerSize.value = 'small'));
+}
+
+function startCountdown(): void {
+  if (countdown) clearInterval(countdown);
+  resendLeft.value = RESEND_COUNTDOWN_S;
+  countdown = setInterval(() => {
+    resendLeft.value = Math.max(0, resendLeft.value - 1);
+    if (resendLeft.value === 0 && countdown) {
+      clearInterval(countdown);
+      countdown = null;
+    }
+  }, 1000);
+}
+
+function stopCountdown(): void {
+  if (countdown) clearInterval(countdown);
+  countdown = null;
+  resendLeft.value = 0;
+}
+
+/** The order was created: unlocked tooltip for 2.5 s, the banner closes after 2 s and the status returns to NO. */
+export function approve(): void {
+  if (clientState.value.approvalStatus !== 'REVIEW') return;
+  clearTimers();
+  stopCountdown();
+  batch(() => {
+    updateClientState({ approvalStatus: 'APPROVED' });
+    bannerSize.value = 'large';
+    unlockedTooltip.value = true;
+    approvedAt.value = Date.now();
+  });
+  later(UNLOCKED_TOOLTIP_MS, () => (unlockedTooltip.value = false));
+  later(APPROVED_CLOSE_MS, () => closeBanner());
+}
+
+/** Staff refused: the page says 'review rejected', resets the menu and goes to /Home. */
+export function reject(): void {
+  clearTimers();
+  stopCountdown();
+  batch(() => {
+    const tab = clientState.value.orderTab;
+    updateClientState({ approvalStatus: 'REJECTED', orderTab: tab ? { ...tab, menuList: [] } : null });
+    rejected.value = true;
+  });
+}
+
+/** The banner's close button: REVIEW goes small; APPROVED hides and resets the status to NO. */
+export function closeBanner(next?: BannerSize): void {
+  const status = clientState.value.approvalStatus;
+  if (status === 'APPROVED') {
+    batch(() => {
+      bannerSize.value = 'hidden';
+      updateClientState({ approvalStatus: 'NO' });
+    });
+    return;
+  }
+  bannerSize.value = next ?? (status === 'REVIEW' ? 'small' : 'hidden');
+}
+
+/** Sends the order request again (disabled during the 60 s countdown, which restarts at 60). */
+export function resendOrderRequest(): boolean {
+  if (resendLeft.value > 0) return false;
+  const { tableId, tableName, orderTab } = clientState.value;
+  if (!tableId || tableId <= 0 || !orderTab || orderTab.menuList.length === 0) return false;
+  emitSocket('SEND_ORDER_REQUEST', {
+    type: 'QOP_CREATE_ORDER_REQUEST',
+    tableId,
+    table_name: tableName,
+    menu: orderTab.menuList.map((m) => m.main_group_id).join(','),
+    adultNum: orderTab.normalNum,
+    childNum: orderTab.childNum,
+    otherNum: orderTab.otherNum,
+    person: orderTab.person,
+    customer: orderTab.customer,
+  });
+  startCountdown();
+  return true;
+}
+
+interface TableStatusPush {
+  table_id: number;
+  table_status: number | null;
+  cor_status: number | null;
+  order_head_id: number | null;
+}
+
+/** Listens for the staff's answer: CHAT_MESSAGE CREATE_ORDER_REQUEST_SUCCESSED/FAILED and TABLE_STATUS. */
+export function connectApprovalStore(): void {
+  if (unsubscribe) return;
+  const offs = [
+    onSocket<{ content?: { event?: string; table_id?: number } }>('CHAT_MESSAGE', (m) => {
+      const ev = m.content?.event;
+      if (ev === 'CREATE_ORDER_REQUEST_SUCCESSED') approve();
+      else if (ev === 'CREATE_ORDER_REQUEST_FAILED') reject();
+      else if (ev === 'SEND_ORDER_REQUEST' || ev === 'RESEND_ORDER_REQUEST') startCountdown();
+    }),
+    onSocket<TableStatusPush>('TABLE_STATUS', (t) => {
+      if (t.table_id !== clientState.value.tableId) return;
+      const open = t.table_status === 2 || t.table_status === 3 || t.table_status === 4;
+      if (open && t.cor_status === 1 && clientState.value.approvalStatus === 'REVIEW') approve();
+    }),
+  ];
+  unsubscribe = () => offs.forEach((o) => o());
+  if (clientState.value.approvalStatus === 'REVIEW') {
+    showBanner();
+    startCountdown();
+  }
+}
+
+export function disconnectApprovalStore(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+}
+
+/** Back to the first state (tests and stories). */
+export function resetApprovalStore(): void {
+  clearTimers();
+  stopCountdown();
+  batch(() => {
+    bannerSize.value = 'large';
+    unlockedTooltip.value = false;
+    rejected.value = false;
+    approvedAt.value = 0;
+  });
+}

@@ -1,0 +1,20 @@
+export { ApprovalBanner } from './ApprovalBanner';
+export {
+  bannerSize,
+  unlockedTooltip,
+  resendLeft,
+  rejected,
+  approvedAt,
+  approve,
+  reject,
+  closeBanner,
+  showBanner,
+  resendOrderRequest,
+  connectApprovalStore,
+  disconnectApprovalStore,
+  resetApprovalStore,
+  BANNER_SMALL_AFTER_MS,
+  APPROVED_CLOSE_MS,
+  UNLOCKED_TOOLTIP_MS,
+  RESEND_COUNTDOWN_S,
+} from './approval-store';

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { Button } from '../../ui/Button/Button';
+import { decodeCartText, type CartCondiment, type CartDish } from '../../core';
+import { clientState } from '../session';
+import { setting } from '../restaurant';
+import { localizedName } from '../../locales';
+import { condimentGroups, loadCondiments } from './condiments';
+import * as styles from './CartDrawer.css';
+
+export interface LineEditorProps {
+  line: CartDish | null;
+  onSave: (line: CartDish, condiments: CartCondiment[], remark: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The condiments and remark editor of one of the diner's lines (ordering.md §2): condiment
+ * toggles by group, a 4-row remark box (hidden when custom_remark is 0), Done saves and closes.
+ */
+export function LineEditor({ line, onSave, onClose }: LineEditorProps) {
+  useSignals();
+  const intl = useIntl();
+  const [chosen, setChosen] = useState<CartCondiment[]>([]);
+  const [remark, setRemark] = useState('');
+  const language = clientState.value.language;
+  const showRemark = String(setting('custom_remark') ?? '1') !== '0';
+
+  useEffect(() => {
+    if (!line) return;
+    void loadCondiments();
+    setChosen(line.condiments.map((c) => ({ name: decodeCartText(c.name), price: c.price })));
+    setRemark(decodeCartText(line.remark));
+  }, [line]);
+
+  const toggle = (c: CartCondiment) =>
+    setChosen((list) => (list.some((x) => x.name === c.name) ? list.filter((x) => x.name !== c.name) : [...list, c]));
+
+  return (
+    <Dialog
+      isOpen={line !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={intl.formatMessage({ id: 'cart.editTitle' })}
+      actions={
+        <Button
+          onPress={() => {
+            if (line) onSave(line, chosen, remark);
+            onClose();
+          }}
+        >
+          {intl.formatMessage({ id: 'common.done' })}
+        </Button>
+      }
+    >
+      <div className={styles.form}>
+        {(condimentGroups.value ?? []).map((g) => (
+          <fieldset key={g.scomdiment_groups_id} className={styles.condimentGroup}>
+            <legend className={styles.legend}>{localizedName(g.name_i18n, language, g.comdiment_groups_name)}</legend>
+            {g.condiments.map((c) => {
+              const name = c.item_name1;
+              const price = c.free ? 0 : Number(c.price_1);
+              const on = chosen.some((x) => x.name === name);
+              return (
+                <button key={c.item_id} type="button" className={styles.chip} aria-pressed={on} onClick={() => toggle({ name, price })}>
+                  {localizedName(c.name_i18n, language, name)}
+                  {price > 0 ? ` +${price.toFixed(2)}` : ''}
+                </button>
+              );
+            })}
+          </fieldset>
+        ))}
+        {showRemark && (
+          <label className={styles.label}>
+            {intl.formatMessage({ id: 'cart.remark' })}
+            <textarea className={styles.textarea} rows={4} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          </label>
+        )}
+      </div>
+    </Dialog>
+  );
+}

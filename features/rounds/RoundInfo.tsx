@@ -1,0 +1,24 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { TableInfoWindow } from '../../ui/TableInfoWindow/TableInfoWindow';
+import { clientState } from '../session';
+import { roundState, secondsLeft } from './round-store';
+
+/** The floating table info window fed with the round state (ordering.md §2, §4 Rounds). */
+export function RoundInfo({ className }: { className?: string }) {
+  useSignals();
+  const { tableName, tableId, orderTab } = clientState.value;
+  const r = roundState.value;
+  return (
+    <TableInfoWindow
+      className={className}
+      tableName={tableName}
+      persons={orderTab?.person ?? 0}
+      ordered={r?.ordered ?? 0}
+      turnLimit={r?.limit ?? null}
+      round={r?.turn ?? null}
+      maxRounds={r?.maxTurn ?? null}
+      secondsLeft={secondsLeft.value}
+      quickService={tableId === -1}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { computed, effect, signal } from '@preact/signals-react';
+import { EDIT_LOCK_MS, NEXT_TURN_LOCK_MS, isEditLocked, turnRemainingMs } from '../../core';
+import { api, clientState, updateClientState } from '../session';
+import { cart, nextTurn, ruleConfig } from '../cart';
+
+/** The clock the countdown reads, in server time (ticks every second while a round runs). */
+export const serverClock = signal(Date.now());
+
+/** Refreshes the offset between this device's clock and the server's (GET /api/v1/ping). */
+export async function refreshTimeOffset(): Promise<void> {
+  const sent = Date.now();
+  const r = await api<{ date: string; timestamp?: number }>('/api/v1/ping');
+  const received = Date.now();
+  const server = typeof r.timestamp === 'number' ? r.timestamp : Date.parse(r.date);
+  if (!Number.isFinite(server)) return;
+  // The server read its clock about half-way through the call.
+  updateClientState({ diffTimeStamp: Math.round(server - (sent + received) / 2) });
+  serverClock.value = Date.now() + clientState.value.diffTimeStamp;
+}
+
+/** Milliseconds left in the round, or null when rounds have no timer. */
+export const remainingMs = computed(() => {
+  const c = cart.value;
+  if (!c) return null;
+  return turnRemainingMs({ nowTurnStartDate: c.r3.nowTurnStartDate }, ruleConfig.value, serverClock.value);
+});
+
+/** Whole seconds left (what the window shows). */
+export const secondsLeft = computed(() => (remainingMs.value === null ? null : Math.ceil(remainingMs.value / 1000)));
+
+/** Under 5 s left: editing condiments and remarks is cancelled (ordering.md §4). */
+export const editLocked = computed(() => isEditLocked(remainingMs.value));
+
+/** The round's facts for the table info window. */
+export const roundState = computed(() => {
+  const c = cart.value;
+  if (!c) return null;
+  const limit = ruleConfig.value.turnLimitEnabled ? c.r3.r3MaxDishPerTurn : null;
+  const ordered = c.r3HistoryTotalNum;
+  return {
+    turn: c.r3.nowTurn,
+    maxTurn: c.r3.r3MaxTurn,
+    ordered,
+    inCart: c.r3TotalNum,
+    limit,
+    /** The diner has sent the round's share and waits for the next round. */
+    waitingNextTurn: limit !== null && ordered >= limit,
+  };
+});
+
+let lastAdvance = 0;
+let advancedTurn = 0;
+let ticker: ReturnType<typeof setInterval> | null = null;
+let stopEffect: (() => void) | null = null;
+
+/** Starts the 1 s countdown; at the end of a round asks once for the next (10 s lock between asks). */
+export function startRoundClock(): () => void {
+  if (!ticker) {
+    ticker = setInterval(() => {
+      serverClock.value = Date.now() + clientState.value.diffTimeStamp;
+    }, 1000);
+  }
+  stopEffect ??= effect(() => {
+    const left = remainingMs.value;
+    const c = cart.value;
+    if (!c || left === null || left > 0) return;
+    if (c.r3.nowTurn >= c.r3.r3MaxTurn) return;
+    const now = Date.now();
+    if (advancedTurn === c.r3.nowTurn && now - lastAdvance < NEXT_TURN_LOCK_MS) return;
+    advancedTurn = c.r3.nowTurn;
+    lastAdvance = now;
+    nextTurn(false);
+  });
+  return stopRoundClock;
+}
+
+export function stopRoundClock(): void {
+  if (ticker) clearInterval(ticker);
+  ticker = null;
+  stopEffect?.();
+  stopEffect = null;
+}
+
+/** A manual advance, refused within 10 s of the last one. */
+export function advanceTurnManually(): boolean {
+  const now = Date.now();
+  if (now - lastAdvance < NEXT_TURN_LOCK_MS) return false;
+  lastAdvance = now;
+  nextTurn(true);
+  return true;
+}
+
+export { EDIT_LOCK_MS };
