@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when dist/ is missing or older than its sources, then starts the
 // server (Fastify + socket.io) on PORT (default 3000) with the embedded store in TAVOLA_DATA.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,5 +22,7 @@ if (built < sources) {
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
-const res = spawnSync('npx', ['tsx', 'server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(res.status ?? 1);
+// The server runs as a child; SIGTERM/SIGINT are passed on so it can shut down gracefully.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

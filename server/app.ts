@@ -107,6 +107,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
 
   // Every API response says which protocol version it speaks, errors included.
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('x-api-version', API_VERSION);
   });
 
