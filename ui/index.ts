@@ -68,3 +68,13 @@ export { EmptyState, emptyStateSizes } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { Skeleton, skeletonVariants } from './Skeleton/Skeleton';
 export type { SkeletonProps, SkeletonVariant } from './Skeleton/Skeleton';
+export {
+  Countdown,
+  countdownSizes,
+  countdownTones,
+  countdownTone,
+  formatCountdown,
+  remainingSeconds,
+  DEFAULT_WARN_BELOW_MS,
+} from './Countdown/Countdown';
+export type { CountdownProps, CountdownTone } from './Countdown/Countdown';
