@@ -431,3 +431,29 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
     await gone;
   });
 });
+
+describe('Moving an order to another table', () => {
+  it('moves the cart and tells both tables with CHANGE_CART_TABLE', async () => {
+    const s = await startTestServer({ modules: [cartModule], prepare: (store) => seedCartMenu(store) });
+    try {
+      const orderId = await openOrder(s.store, 40);
+      const a = await s.socket({ token: s.app.sessions.signDiner({ tableId: 40, orderId, customer: '1' }) });
+      await emitWithAck(a, '/cart2/init', {});
+      await emitWithAck(a, '/cart2/update', { dish: { id: DISH.ramen }, mathSymbol: 0 });
+      const watcher = await s.socket({ token: s.app.sessions.signDiner({ tableId: 41, orderId: 0, customer: '1' }) });
+      await emitWithAck(watcher, 'JOIN_ROOM', 41);
+      const told = nextEvent<{ orderId: number; fromTableId: number; tableId: number; cart: Cart }>(a, 'CHANGE_CART_TABLE');
+      const toldNew = nextEvent<{ tableId: number }>(watcher, 'CHANGE_CART_TABLE');
+      const { changeCartTable } = await import('./index');
+      expect(await changeCartTable(s.app, orderId, 41)).toBe(true);
+      const body = await told;
+      expect(body).toMatchObject({ orderId, fromTableId: 40, tableId: 41 });
+      expect(body.cart.tableId).toBe(41);
+      expect(allLines(body.cart)).toHaveLength(1);
+      expect((await toldNew).tableId).toBe(41);
+      expect(await changeCartTable(s.app, 999_999, 41)).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+});

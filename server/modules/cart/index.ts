@@ -10,5 +10,5 @@ const cartModule: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default cartModule;
-export { broadcastCart, roomOfCart, submitAnswer } from './socket';
-export { moveCartTable, readCart, metadataOf } from './store';
+export { broadcastCart, changeCartTable, roomOfCart, submitAnswer } from './socket';
+export { readCart, metadataOf } from './store';

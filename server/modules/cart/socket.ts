@@ -44,6 +44,7 @@ import {
   applyOperation,
   ensureCart,
   metadataOf,
+  moveCartTable,
   nextTurn,
   readCart,
   submitCart,
@@ -91,6 +92,21 @@ export function announceEvents(app: FastifyInstance, s: CartSnapshot, events: re
       socket.emit('FIRST_EXCESS_WARNING', { lineId: e.lineId, dishId: e.dishId, excessedNum: e.excessedNum });
     }
   }
+}
+
+/**
+ * Moves an order's cart to another table (a table transfer) and tells both tables with
+ * CHANGE_CART_TABLE { orderId, fromTableId, tableId, cart }. Returns false when the order has no cart.
+ */
+export async function changeCartTable(app: FastifyInstance, orderId: number, tableId: number): Promise<boolean> {
+  const before = await readCart(app.store, orderId);
+  if (!before) return false;
+  const moved = await moveCartTable(app.store, orderId, tableId);
+  if (!moved) return false;
+  const body = { orderId, fromTableId: before.tableId, tableId, cart: metadataOf(moved) };
+  app.io.to(roomOfCart(before)).emit('CHANGE_CART_TABLE', body);
+  if (roomOfCart(moved) !== roomOfCart(before)) app.io.to(roomOfCart(moved)).emit('CHANGE_CART_TABLE', body);
+  return true;
 }
 
 export function registerCartSocket(app: FastifyInstance): void {
