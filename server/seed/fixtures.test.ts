@@ -186,8 +186,10 @@ describe('Demo restaurant fixtures', () => {
       'default-selection-menu', 'package-fee', 'qop-menu-default-mode', 'qop_open-table-mode', 'map_key',
       'google_map_lat', 'google_map_lng', 'map_scope', 'set_map', 'advertising_time',
       'disable-order-notice-appear-time', 'is_show_sell_out_dishes', 'menu-dishes-sort', 'order_menu_status',
-      'is_show_order_time',
+      'is_show_order_time', 'business-hour-mode', 'holidays',
     ]) expect(names, n).toContain(n);
+    const holidays = String(settings.find((s) => s.name === 'holidays')?.value).split(',');
+    for (const d of holidays) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const ids = new Set(settings.map((s) => s.id));
     for (const id of [129, 37, 123, 158, 107, 2, 3, 9, 11, 12, 13, 14, 24, 25, 30]) expect(ids, String(id)).toContain(id);
     expect(settings.find((s) => s.name === 'is_encrypting')?.value).toBe(0);

@@ -65,6 +65,17 @@ const byName: Array<Omit<Setting, 'id'>> = [
   { name: 'menu-dishes-sort', value: 'sort', description: 'Dish order inside a category' },
   { name: 'order_menu_status', value: '1', description: 'Menus can be ordered from' },
   { name: 'is_show_order_time', value: '1', description: 'Show order times in the history' },
+  { name: 'business-hour-mode', value: 'weekly', description: "Opening hours: '24h', 'fixed' or 'weekly' (per weekday rules)" },
+  {
+    name: 'holidays',
+    value: [
+      '2026-01-01', '2026-01-06', '2026-04-05', '2026-04-06', '2026-04-25', '2026-05-01', '2026-06-02',
+      '2026-08-15', '2026-11-01', '2026-12-07', '2026-12-08', '2026-12-25', '2026-12-26',
+      '2027-01-01', '2027-01-06', '2027-03-28', '2027-03-29', '2027-04-25', '2027-05-01', '2027-06-02',
+      '2027-08-15', '2027-11-01', '2027-12-07', '2027-12-08', '2027-12-25', '2027-12-26',
+    ].join(','),
+    description: 'Local dates on which the holiday (weekday 7) hours and prices apply: Italian holidays and Milan’s Sant’Ambrogio',
+  },
 ];
 
 /** Numeric texts become numbers; other texts and objects stay as written. */
