@@ -78,3 +78,5 @@ export {
   DEFAULT_WARN_BELOW_MS,
 } from './Countdown/Countdown';
 export type { CountdownProps, CountdownTone } from './Countdown/Countdown';
+export { SearchField } from './SearchField/SearchField';
+export type { SearchFieldProps } from './SearchField/SearchField';

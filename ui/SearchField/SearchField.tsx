@@ -1,0 +1,77 @@
+import { Button as AriaButton, Input, SearchField as AriaSearchField } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import * as styles from './SearchField.css';
+import { Icon } from '../icons/Icon';
+
+export interface SearchFieldProps {
+  /** Controlled query. */
+  value?: string;
+  /** @default '' */
+  defaultValue?: string;
+  /** Every keystroke. Search mode is on while this is non-empty. */
+  onChange?: (value: string) => void;
+  /** Enter was pressed, with the current query. */
+  onSubmit?: (value: string) => void;
+  /** The query was emptied with the clear button or Escape. */
+  onClear?: () => void;
+  /** When given, a "Cancel" button follows the field and leaves search mode. */
+  onCancel?: () => void;
+  /**
+   * @default "Search dishes" in the diner's language
+   */
+  placeholder?: string;
+  /**
+   * The field's accessible name.
+   * @default the placeholder
+   */
+  label?: string;
+  /** @default false */
+  autoFocus?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+}
+
+/** The menu's search box: a search icon, the query, a clear button; Enter submits, Escape clears. */
+export function SearchField({
+  value,
+  defaultValue,
+  onChange,
+  onSubmit,
+  onClear,
+  onCancel,
+  placeholder,
+  label,
+  autoFocus = false,
+  isDisabled = false,
+}: SearchFieldProps) {
+  const intl = useIntl();
+  const hint = placeholder ?? intl.formatMessage({ id: 'search.placeholder' });
+  return (
+    <div className={styles.wrapper}>
+      <AriaSearchField
+        className={styles.field}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onClear={onClear}
+        aria-label={label ?? hint}
+        autoFocus={autoFocus}
+        isDisabled={isDisabled}
+      >
+        <span className={styles.searchIcon}>
+          <Icon name="search" label={false} size="sm" />
+        </span>
+        <Input className={styles.input} placeholder={hint} enterKeyHint="search" />
+        <AriaButton className={styles.clear} aria-label={intl.formatMessage({ id: 'search.clear' })}>
+          <Icon name="close" label={false} size="sm" />
+        </AriaButton>
+      </AriaSearchField>
+      {onCancel && (
+        <AriaButton className={styles.cancel} onPress={onCancel} isDisabled={isDisabled}>
+          {intl.formatMessage({ id: 'common.cancel' })}
+        </AriaButton>
+      )}
+    </div>
+  );
+}
