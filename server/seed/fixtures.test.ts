@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { dishSvg } from './art';
 import { demoImages, dishImagePaths, renderImage } from './images';
 import {
@@ -215,6 +217,17 @@ describe('Demo restaurant fixtures', () => {
       }
     }
     expect(demoEmployees).toHaveLength(2);
+  });
+});
+
+describe('Demo fixture modules', () => {
+  it('import nothing but each other, so the browser mocks can use them', () => {
+    const dir = join(import.meta.dirname, 'demo');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const specifiers = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const spec of specifiers) expect(spec, `${file} imports ${spec}`).toMatch(/^\.\/[a-z-]+$/);
+    }
   });
 });
 
