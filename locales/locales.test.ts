@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { intlLocale, languages, messagesFor } from './index';
 
+type Ast = ReturnType<IntlMessageFormat['getAst']>;
+
+/** The names of every ICU argument in a parsed message, nested plural/select branches included. */
+function argumentNames(ast: Ast, names = new Set<string>()): Set<string> {
+  for (const el of ast as unknown as { type: number; value?: string; options?: Record<string, { value: Ast }>; children?: Ast }[]) {
+    if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') names.add(el.value);
+    for (const option of Object.values(el.options ?? {})) argumentNames(option.value, names);
+    if (el.children) argumentNames(el.children, names);
+  }
+  return names;
+}
+
 describe('the message catalogues', () => {
   const reference = Object.keys(messagesFor('EN')).sort();
 
@@ -21,7 +33,7 @@ describe('the message catalogues', () => {
   });
 
   it.each(languages.filter((l) => l !== 'EN'))('%s uses the same ICU arguments as English', (language) => {
-    const args = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    const args = (text: string) => [...argumentNames(new IntlMessageFormat(text, 'en').getAst())].sort();
     const en = messagesFor('EN');
     for (const [id, text] of Object.entries(messagesFor(language))) {
       expect(args(text), `${language} ${id}`).toEqual(args(en[id]!));

@@ -20,9 +20,12 @@ const textPairs: [Role, Role][] = [
   ['onPositive', 'positive'],
   ['onInfo', 'info'],
 ];
+// A control's border must stand out from the page or card it sits on (WCAG 1.4.11); a sunken
+// field's own fill is inside that border, so border-on-surfaceSunken is not a required pair.
 const controlPairs: [Role, Role][] = [
+  ['border', 'surface'],
+  ['border', 'surfaceRaised'],
   ...surfaces.flatMap((s): [Role, Role][] => [
-    ['border', s],
     ['focus', s],
     ['accent', s],
     ['critical', s],
