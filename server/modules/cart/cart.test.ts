@@ -280,6 +280,20 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
     expect(await emitWithAck<Ack>(a, '/cart2/submit', { project: 'QOP_COP', cartFind: { tableId, orderId } })).toMatchObject({ ok: false, code: 'CART_EMPTY' });
   });
 
+  it('writes a round once when the same requestKey arrives twice at the same moment', async () => {
+    const { diners, tableId, orderId } = await table();
+    const [a, b] = diners as [Socket, Socket];
+    await add(a, tableId, DISH.ramen);
+    await add(b, tableId, DISH.water);
+    const body = { project: 'QOP_COP', cartFind: { tableId, orderId }, requestKey: 'same-moment-key' };
+    const [x, y] = await Promise.all([emitWithAck<Ack>(a, '/cart2/submit', body), emitWithAck<Ack>(b, '/cart2/submit', body)]);
+    expect([x.repeated, y.repeated].sort()).toEqual([false, true]);
+    expect(x).toMatchObject({ ok: true, requestKey: 'same-moment-key', totalNum: 2 });
+    expect(y).toMatchObject({ ok: true, requestKey: 'same-moment-key', totalNum: 2 });
+    const rows = await s.store.db.select().from(t.orderDetails).where(eq(t.orderDetails.order_head_id, orderId));
+    expect(rows).toHaveLength(2);
+  });
+
   it('serves history, turn info and order detail that agree with what the cart accepted', async () => {
     const { diners, tableId, orderId } = await table();
     const [a, b] = diners as [Socket, Socket];
