@@ -73,10 +73,12 @@ export {
   countdownSizes,
   countdownTones,
   countdownTone,
-  formatCountdown,
+  formatRemainingTime,
   remainingSeconds,
   DEFAULT_WARN_BELOW_MS,
 } from './Countdown/Countdown';
 export type { CountdownProps, CountdownTone } from './Countdown/Countdown';
 export { SearchField } from './SearchField/SearchField';
 export type { SearchFieldProps } from './SearchField/SearchField';
+export { DishCard, dishCardLayouts, dishFlags, bargainTypes, dishIconPlaces, dishIconCaps, capDishIcons } from './DishCard/DishCard';
+export type { DishCardProps, DishCardLayout, DishFlag, BargainType, DishIconPlace } from './DishCard/DishCard';

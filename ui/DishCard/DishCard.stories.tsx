@@ -1,0 +1,513 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DishCard, dishCardLayouts } from './DishCard';
+import type { DishCardProps } from './DishCard';
+import { allergenKeys, labelKeys } from '../icons';
+import { brokenPicture, dishPicture } from '../Picture/sample-pictures';
+import { ThemeGrid } from '../../.storybook/ThemeGrid';
+
+/** The menu page's cells: NORMAL cards in two columns (row 308), CAROUSEL rows of 128. */
+const cell: Decorator = (Story, { args }) => (
+  <div
+    style={
+      (args as unknown as DishCardProps).layout === 'row'
+        ? { width: '100vw', boxSizing: 'border-box', padding: 8, height: 128 + 16 }
+        : { width: 175, height: 300 }
+    }
+  >
+    <Story />
+  </div>
+);
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gridAutoRows: 300,
+  gap: 8,
+  width: '100vw',
+  boxSizing: 'border-box',
+  padding: 8,
+} as const;
+const rows = {
+  display: 'grid',
+  gridAutoRows: 128,
+  gap: 8,
+  width: '100vw',
+  boxSizing: 'border-box',
+  padding: 8,
+} as const;
+
+/** Waits for the pictures in the page, so the screenshot shows them. */
+async function picturesSettled(root: HTMLElement) {
+  await waitFor(() => {
+    for (const frame of root.ownerDocument.querySelectorAll('[data-status]')) {
+      expect(frame.getAttribute('data-status')).not.toBe('loading');
+    }
+  });
+}
+
+const meta = {
+  title: 'ui/DishCard',
+  component: DishCard,
+  decorators: [cell],
+  args: {
+    layout: 'card',
+    itemName1: 'Gyoza di maiale',
+    itemName2: '猪肉煎饺',
+    pictureSrc: dishPicture(3),
+    price: 4.5,
+    allergens: 'gluten*soya*sesame',
+    labels: 'pig*cooked',
+    onAdd: fn(),
+    onRemove: fn(),
+    onOpen: fn(),
+  },
+  argTypes: { layout: { control: 'inline-radio', options: dishCardLayouts } },
+} satisfies Meta<typeof DishCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asRow = (story: Story): Story => ({ ...story, args: { ...story.args, layout: 'row' } });
+
+export const Card: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const card = canvas.getByRole('article', { name: 'Gyoza di maiale' });
+    await expect(within(card).getByText('€4.50')).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Gluten' })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Contains pork' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Gyoza di maiale' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Gyoza di maiale' }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await picturesSettled(canvasElement);
+  },
+};
+export const Row = asRow(Card);
+
+export const SecondName: Story = {
+  args: { nameField: 'item_name2' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('article', { name: '猪肉煎饺' })).toBeVisible();
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowSecondName = asRow(SecondName);
+
+export const Flags: Story = {
+  decorators: [],
+  render: (args) => (
+    <div style={grid}>
+      <DishCard
+        {...args}
+        specialAttributes={1}
+        itemName1="Uramaki dragon"
+        pictureSrc={dishPicture(1)}
+      />
+      <DishCard
+        {...args}
+        specialAttributes={2}
+        itemName1="Ramen tonkotsu"
+        pictureSrc={dishPicture(2)}
+      />
+      <DishCard {...args} specialAttributes={3} itemName1="Edamame" pictureSrc={dishPicture(4)} />
+      <DishCard
+        {...args}
+        specialAttributes={9}
+        itemName1="Sashimi misto"
+        pictureSrc={dishPicture(5)}
+      />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      within(canvas.getByRole('article', { name: 'Uramaki dragon' })).getByText('Popular'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Ramen tonkotsu' })).getByText('New'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Edamame' })).getByText('Sale'),
+    ).toBeVisible();
+    // An unknown attribute shows no flag.
+    const plain = canvas.getByRole('article', { name: 'Sashimi misto' });
+    await expect(within(plain).queryByText(/Popular|New|Sale/)).not.toBeInTheDocument();
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowFlags: Story = {
+  decorators: [],
+  render: (args) => (
+    <div style={rows}>
+      <DishCard
+        {...args}
+        layout="row"
+        specialAttributes={1}
+        itemName1="Uramaki dragon"
+        pictureSrc={dishPicture(1)}
+      />
+      <DishCard
+        {...args}
+        layout="row"
+        specialAttributes={2}
+        itemName1="Ramen tonkotsu"
+        pictureSrc={dishPicture(2)}
+      />
+      <DishCard
+        {...args}
+        layout="row"
+        specialAttributes={3}
+        itemName1="Edamame"
+        pictureSrc={dishPicture(4)}
+      />
+    </div>
+  ),
+  play:
+    Flags.play &&
+    (async (ctx) => {
+      await expect(ctx.canvas.getByText('Popular')).toBeVisible();
+      await expect(ctx.canvas.getByText('New')).toBeVisible();
+      await expect(ctx.canvas.getByText('Sale')).toBeVisible();
+      await picturesSettled(ctx.canvasElement);
+    }),
+};
+
+export const InCart: Story = {
+  args: { quantity: 2 },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(
+      canvas.queryByRole('button', { name: 'Add Gyoza di maiale' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add one Gyoza di maiale' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove one Gyoza di maiale' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowInCart = asRow(InCart);
+
+export const AtMaximum: Story = {
+  args: { quantity: 2, maxQuantity: 2 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Add one Gyoza di maiale' })).toBeDisabled();
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const AlreadyOrdered: Story = {
+  args: { orderedCount: 3, quantity: 1 },
+  play: async ({ canvas, canvasElement }) => {
+    const badge = canvas.getByRole('img', { name: '3 already ordered by this table' });
+    await expect(badge).toHaveTextContent('×3 ordered');
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowAlreadyOrdered = asRow(AlreadyOrdered);
+
+export const SoldOut: Story = {
+  args: { stock: 0 },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add Gyoza di maiale' });
+    await expect(add).toBeDisabled();
+    add.click();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowSoldOut = asRow(SoldOut);
+
+export const OutsideBusinessTime: Story = {
+  args: { outsideBusinessTime: true, quantity: 1 },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByText('Not available at this time')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add one Gyoza di maiale' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove one Gyoza di maiale' })).toBeDisabled();
+    // The detail still opens: the diner may read about the dish.
+    await userEvent.click(canvas.getByRole('button', { name: 'Gyoza di maiale' }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowOutsideBusinessTime = asRow(OutsideBusinessTime);
+
+export const Bargain: Story = {
+  args: { bargainType: 1, price: 2.9, originalPrice: 4.5 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Special offer')).toBeVisible();
+    await expect(canvas.getByText('€2.90')).toBeVisible();
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('€4.50');
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowBargain = asRow(Bargain);
+
+export const BargainLimited: Story = {
+  args: {
+    bargainType: 2,
+    price: 1.5,
+    originalPrice: 3.8,
+    bargainRemaining: 3,
+    itemName1: 'Tempura di gamberi',
+    pictureSrc: dishPicture(7),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Tempura di gamberi' })).toBeEnabled();
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowBargainLimited = asRow(BargainLimited);
+
+export const BargainGone: Story = {
+  args: {
+    bargainType: 2,
+    price: 1.5,
+    originalPrice: 3.8,
+    bargainRemaining: 0,
+    itemName1: 'Tempura di gamberi',
+    pictureSrc: dishPicture(7),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Tempura di gamberi' })).toBeDisabled();
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const ManyIcons: Story = {
+  args: { allergens: [...allergenKeys], labels: [...labelKeys] },
+  play: async ({ canvasElement }) => {
+    // Card cap: 9 allergens and 4 labels, the rest behind "+N".
+    const icons = canvasElement.querySelectorAll(
+      '[data-icon]:not([data-icon="plus"]):not([data-icon="image"])',
+    );
+    await expect(icons).toHaveLength(13);
+    const more = within(canvasElement).getByRole('img', { name: /^Also: / });
+    await expect(more).toHaveTextContent('+14');
+    await expect(more).toHaveAccessibleName(/Lupin/);
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const RowManyIcons: Story = {
+  args: { layout: 'row', allergens: [...allergenKeys], labels: [...labelKeys] },
+  play: async ({ canvasElement }) => {
+    // Row cap: 6 in all.
+    const icons = canvasElement.querySelectorAll(
+      '[data-icon]:not([data-icon="plus"]):not([data-icon="image"])',
+    );
+    await expect(icons).toHaveLength(6);
+    await expect(within(canvasElement).getByRole('img', { name: /^Also: / })).toHaveTextContent(
+      '+21',
+    );
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const RowManyIconsWithHistory: Story = {
+  args: { layout: 'row', orderedCount: 2, allergens: [...allergenKeys], labels: [...labelKeys] },
+  play: async ({ canvasElement }) => {
+    // Row cap with the ordered badge: 4.
+    const icons = canvasElement.querySelectorAll(
+      '[data-icon]:not([data-icon="plus"]):not([data-icon="image"])',
+    );
+    await expect(icons).toHaveLength(4);
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const SetMenu: Story = {
+  args: {
+    isSetMenu: true,
+    itemName1: 'Menù degustazione sushi',
+    price: 24.9,
+    allergens: 'fish*soya*gluten',
+    labels: 'raw',
+    pictureSrc: dishPicture(8),
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByText('Set menu')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Choose the dishes of Menù degustazione sushi' }),
+    );
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowSetMenu = asRow(SetMenu);
+
+export const PictureFails: Story = {
+  args: { pictureSrc: brokenPicture },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-status="failed"]')).toBeVisible(),
+    );
+    await expect(
+      canvasElement.querySelector('[data-status="failed"] [data-icon="image"]'),
+    ).toBeVisible();
+  },
+};
+export const RowPictureFails = asRow(PictureFails);
+
+export const Pending: Story = {
+  args: { quantity: 1, isPending: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('group', { name: 'Gyoza di maiale' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await picturesSettled(canvasElement);
+  },
+};
+
+const longNames = [
+  { itemName1: 'Rindfleischsuppenschüsselchenvariationsteller', pictureSrc: dishPicture(11) },
+  {
+    itemName1: 'Precipitevolissimevolmente fritto misto di calamari e gamberi della casa',
+    pictureSrc: dishPicture(12),
+  },
+  { itemName1: '四川麻辣水煮牛肉配手工宽面和时令蔬菜特别加量版', pictureSrc: dishPicture(13) },
+  { itemName1: 'Uramaki', pictureSrc: dishPicture(14) },
+];
+
+export const LongNames: Story = {
+  decorators: [],
+  render: (args) => (
+    <div style={grid}>
+      {longNames.map((n) => (
+        <DishCard key={n.itemName1} {...args} {...n} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // Names stay inside their card: at most two lines, the whole name still their accessible name.
+    for (const { itemName1 } of longNames) {
+      const card = canvas.getByRole('article', { name: itemName1 });
+      const nameButton = within(card).getByRole('button', { name: itemName1 });
+      await expect(nameButton.scrollWidth).toBeLessThanOrEqual(nameButton.clientWidth + 1);
+      await expect(nameButton.getBoundingClientRect().height).toBeLessThanOrEqual(2 * 16 * 1.2 + 1);
+    }
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const RowLongNames: Story = {
+  decorators: [],
+  render: (args) => (
+    <div style={rows}>
+      {longNames.slice(0, 3).map((n) => (
+        <DishCard key={n.itemName1} {...args} {...n} layout="row" quantity={2} orderedCount={1} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    for (const { itemName1 } of longNames.slice(0, 3)) {
+      const nameButton = canvas.getByRole('button', { name: itemName1 });
+      await expect(nameButton.getBoundingClientRect().height).toBeLessThanOrEqual(2 * 16 * 1.2 + 1);
+    }
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const TwoColumnGrid: Story = {
+  decorators: [],
+  render: (args) => (
+    <div style={grid}>
+      <DishCard
+        {...args}
+        itemName1="Nigiri salmone"
+        price={3.2}
+        allergens="fish"
+        labels="raw"
+        pictureSrc={dishPicture(1)}
+        specialAttributes={1}
+      />
+      <DishCard {...args} itemName1="Gyoza di maiale" quantity={2} pictureSrc={dishPicture(3)} />
+      <DishCard
+        {...args}
+        itemName1="Tempura di gamberi"
+        price={1.5}
+        originalPrice={3.8}
+        bargainType={2}
+        bargainRemaining={5}
+        allergens="crustaceans*gluten*eggs"
+        labels=""
+        pictureSrc={dishPicture(7)}
+      />
+      <DishCard
+        {...args}
+        itemName1="Edamame"
+        price={3}
+        allergens="soya"
+        labels="vegan*gluten_free"
+        pictureSrc={dishPicture(4)}
+        orderedCount={2}
+        specialAttributes={2}
+      />
+      <DishCard
+        {...args}
+        itemName1="Pollo teriyaki"
+        stock={0}
+        allergens="soya*gluten*sesame"
+        labels="cooked"
+        pictureSrc={dishPicture(9)}
+      />
+      <DishCard
+        {...args}
+        itemName1="Menù bambini"
+        isSetMenu
+        price={9.9}
+        allergens=""
+        labels=""
+        pictureSrc={brokenPicture}
+      />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await picturesSettled(canvasElement);
+  },
+};
+
+export const Themes: Story = {
+  decorators: [],
+  render: (args) => (
+    <div style={{ width: '100vw' }}>
+      <ThemeGrid>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            gridAutoRows: 300,
+            gap: 8,
+            width: '100%',
+          }}
+        >
+          <DishCard {...args} quantity={1} orderedCount={2} specialAttributes={1} />
+          <DishCard
+            {...args}
+            itemName1="Tempura di gamberi"
+            bargainType={2}
+            price={1.5}
+            originalPrice={3.8}
+            bargainRemaining={3}
+            pictureSrc={dishPicture(7)}
+            outsideBusinessTime
+          />
+        </div>
+        <div style={{ height: 128, width: '100%' }}>
+          <DishCard {...args} layout="row" stock={0} />
+        </div>
+      </ThemeGrid>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Sold out')).toHaveLength(3);
+    await picturesSettled(canvasElement);
+  },
+};
