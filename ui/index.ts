@@ -60,7 +60,7 @@ export { IconButton, ToggleIconButton, iconButtonVariants, iconButtonSizes } fro
 export type { IconButtonProps, ToggleIconButtonProps } from './IconButton/IconButton';
 export { BottomBar, bottomBarTabs } from './BottomBar/BottomBar';
 export type { BottomBarProps, BottomBarTab } from './BottomBar/BottomBar';
-export { TableInfoWindow, formatCountdown, TABLE_INFO_LAST_SECONDS } from './TableInfoWindow/TableInfoWindow';
+export { TableInfoWindow, TABLE_INFO_LAST_SECONDS } from './TableInfoWindow/TableInfoWindow';
 export type { TableInfoWindowProps } from './TableInfoWindow/TableInfoWindow';
 export { StarRating, starRatingSizes, MAX_STARS } from './StarRating/StarRating';
 export type { StarRatingProps } from './StarRating/StarRating';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Countdown, countdownSizes, formatCountdown } from './Countdown';
+import { Countdown, countdownSizes, formatRemainingTime } from './Countdown';
 import type { CountdownProps } from './Countdown';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
@@ -92,7 +92,7 @@ export const BigNumbers: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('10:00')).toBeInTheDocument();
     await expect(canvas.getByText('75:00')).toBeInTheDocument();
-    await expect(formatCountdown(59_001)).toBe('01:00');
+    await expect(formatRemainingTime(59_001)).toBe('01:00');
     await expect(canvas.getAllByRole('timer')[2]).toHaveTextContent('1 minute 1 second left');
   },
 };

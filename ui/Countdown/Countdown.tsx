@@ -18,7 +18,7 @@ export function remainingSeconds(remainingMs: number): number {
 }
 
 /** `mm:ss` (minutes grow past 59: a 75-minute slot reads 75:00). */
-export function formatCountdown(remainingMs: number): string {
+export function formatRemainingTime(remainingMs: number): string {
   const total = remainingSeconds(remainingMs);
   const mm = String(Math.floor(total / 60)).padStart(2, '0');
   const ss = String(total % 60).padStart(2, '0');
@@ -81,7 +81,7 @@ export function Countdown({ remainingMs, warnBelowMs = DEFAULT_WARN_BELOW_MS, la
       {label !== undefined && <span className={styles.label}>{label}</span>}
       <span role="timer" aria-live="off">
         <span className={styles.digits} aria-hidden="true">
-          {formatCountdown(remainingMs)}
+          {formatRemainingTime(remainingMs)}
         </span>
         <span className={styles.visuallyHidden}>{spoken(intl, seconds)}</span>
       </span>

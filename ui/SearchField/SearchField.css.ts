@@ -45,8 +45,11 @@ export const input = style({
   fontSize: vars.fontSize.md,
   outline: 'none',
   '::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  '::-webkit-search-cancel-button': { display: 'none' },
-  '::-webkit-search-decoration': { display: 'none' },
+  selectors: {
+    // The browser's own clear cross would duplicate ours.
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    '&::-webkit-search-decoration': { display: 'none' },
+  },
 });
 
 export const clear = style({
