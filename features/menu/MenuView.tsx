@@ -1,16 +1,64 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Picture } from '../../ui/Picture/Picture';
-import { Price } from '../../ui/Price/Price';
 import { Button } from '../../ui/Button/Button';
-import { clientState } from '../session';
-import { currency, loadRestaurant } from '../restaurant';
+import { IconButton } from '../../ui/IconButton/IconButton';
+import { Icon } from '../../ui/icons/Icon';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { SearchField } from '../../ui/SearchField/SearchField';
+import { VirtualList } from '../../ui/VirtualList/VirtualList';
+import type { VirtualListHandle } from '../../ui/VirtualList/VirtualList';
+import { CategoryTabs } from '../../ui/CategoryTabs/CategoryTabs';
+import { clientState, updateClientState } from '../session';
+import { loadRestaurant, setting, settingsById } from '../restaurant';
 import { notifications } from '../notify';
-import { categories, currentMenu, loadMenu, menuFailed, selectedCategory } from './menu-store';
+import {
+  businessTime,
+  categories,
+  chosenMode,
+  currentMenu,
+  excludedAllergens,
+  loadBusinessTime,
+  loadMenu,
+  menuFailed,
+  menuLoading,
+  requiredLabels,
+  searchOpen,
+  searchQuery,
+  selectedCategory,
+} from './menu-store';
+import type { MenuDish } from './menu-store';
+import {
+  ALL_CATEGORY,
+  buildRows,
+  categoryAtOffset,
+  categoryLimitOf,
+  matchesSearch,
+  menuListHeight,
+  modeFromSetting,
+  passesFilter,
+  rowHeight,
+  titleIndexOf,
+} from './menu-logic';
+import type { MenuRow, ShownCategory } from './menu-logic';
 import { localizedName as localizedText } from '../../locales';
+import { MenuDishCard } from './components/MenuDishCard';
+import { DishDetail } from './components/DishDetail';
+import { AllergenFilterSheet } from './components/AllergenFilterSheet';
 import * as styles from './MenuView.css';
+
+function useWindowHeight(): number {
+  const [h, setH] = useState(() => (typeof window === 'undefined' ? 844 : window.innerHeight));
+  useEffect(() => {
+    const on = () => setH(window.innerHeight);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return h;
+}
 
 /** The menu view of /Main: the current first-level menu's categories and dishes. */
 export function MenuView({ lite = false }: { lite?: boolean }) {
@@ -18,7 +66,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { tableId, orderTab, language } = clientState.value;
-  const menuId = orderTab?.menuList[0]?.main_group_id;
+  const menus = orderTab?.menuList ?? [];
+  const [menuIndex, setMenuIndex] = useState(0);
+  const menuId = menus[menuIndex]?.main_group_id ?? menus[0]?.main_group_id;
+  const [menuListOpen, setMenuListOpen] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [detail, setDetail] = useState<{ dishes: MenuDish[]; index: number } | null>(null);
+  const listRef = useRef<VirtualListHandle>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollLock = useRef(0);
+  const windowHeight = useWindowHeight();
 
   useEffect(() => {
     if (tableId === null) {
@@ -32,55 +89,228 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
       return;
     }
     void loadRestaurant().catch(() => undefined);
+    void loadBusinessTime();
     void loadMenu(menuId);
   }, [tableId, menuId, lite, navigate, intl]);
 
+  const mode = chosenMode.value ?? modeFromSetting(settingsById.value[107]);
+  const nameField = Number(setting('show-item-name1-or-item-name2') ?? 1) === 2 ? 'item_name2' : 'item_name1';
   const menu = currentMenu.value;
-  const category = categories.value.find((c) => c.dmi_slu_id === selectedCategory.value);
+  const query = searchQuery.value.trim();
+  const searching = query.length > 0;
+  const outside = businessTime.value === false;
+
+  const shown = useMemo<ShownCategory[]>(() => {
+    const excl = excludedAllergens.value;
+    const req = requiredLabels.value;
+    const dishName = (d: MenuDish) => localizedText(d.item_i18n, language, d.item_name1);
+    const cats = categories.value.map((c) => ({
+      id: c.dmi_slu_id,
+      name: localizedText(c.name_i18n, language, c.dmi_slu_name),
+      category: c,
+      dishes: c.menu_item.filter((d) => passesFilter(d, excl, req)),
+    }));
+    if (!searching) return cats.filter((c) => c.dishes.length > 0);
+    const hits = cats.flatMap((c) => c.dishes.filter((d) => matchesSearch(d, query, nameField, dishName(d))));
+    return hits.length ? [{ id: ALL_CATEGORY, name: intl.formatMessage({ id: 'menuPage.all' }), category: null, dishes: hits }] : [];
+    // Signals are read inside: the values below are what changes the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [categories.value, excludedAllergens.value, requiredLabels.value, language, searching, query, nameField, intl]);
+
+  const rows = useMemo(() => buildRows(shown, mode), [shown, mode]);
+  const selected = searching ? ALL_CATEGORY : (selectedCategory.value ?? shown[0]?.id ?? null);
+  const filterCount = excludedAllergens.value.size + requiredLabels.value.size;
+
+  const selectCategory = (id: number) => {
+    selectedCategory.value = id;
+    const index = titleIndexOf(rows, id);
+    if (index >= 0) {
+      scrollLock.current = Date.now();
+      listRef.current?.scrollToIndex(index, { align: 'start' });
+    }
+  };
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    // A tap on a category scrolls there; the scroll it causes must not pick another category (600 ms lock).
+    if (Date.now() - scrollLock.current < 600) return;
+    const id = categoryAtOffset(rows, mode, e.currentTarget.scrollTop);
+    if (id !== null && id !== selectedCategory.value) selectedCategory.value = id;
+  };
+
+  const toggleMode = () => {
+    chosenMode.value = mode === 'NORMAL' ? 'CAROUSEL' : 'NORMAL';
+    scrollRef.current?.scrollTo({ top: 0 });
+  };
+
+  const switchMenu = (index: number) => {
+    setMenuListOpen(false);
+    setMenuIndex(index);
+    const chosen = menus[index];
+    if (orderTab && chosen && index !== 0) {
+      // The chosen menu goes first so that the other views of /Main read it too.
+      updateClientState({ orderTab: { ...orderTab, menuList: [chosen, ...menus.filter((_, i) => i !== index)] } });
+      setMenuIndex(0);
+    }
+    scrollRef.current?.scrollTo({ top: 0 });
+  };
+
+  const tabs = shown.map((c) => {
+    const limit = c.category ? categoryLimitOf(c.category, tableId) : null;
+    return { id: c.id, name: c.name, ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}) };
+  });
+
+  const openDish = (dishes: MenuDish[], dish: MenuDish) => setDetail({ dishes, index: Math.max(0, dishes.indexOf(dish)) });
+
+  const renderRow = (row: MenuRow) => {
+    if (row.kind === 'title') return <h2 className={styles.sectionTitle}>{row.name}</h2>;
+    const all = shown.find((c) => c.id === row.categoryId)?.dishes ?? row.dishes;
+    return (
+      <div className={mode === 'NORMAL' ? styles.cardRow : styles.listRow}>
+        {row.dishes.map((d) => (
+          <MenuDishCard
+            key={d.menu_item_id}
+            dish={d}
+            layout={mode === 'NORMAL' ? 'card' : 'row'}
+            nameField={nameField}
+            outsideBusinessTime={outside && d.not_joining_global_limit !== 1}
+            onOpen={() => openDish(all, d)}
+          />
+        ))}
+      </div>
+    );
+  };
+
+  const title = menu ? localizedText(menu.name_i18n, language, menu.main_group_name) : (menus[menuIndex]?.main_group_name ?? '');
 
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <h1 className={styles.title}>{menu ? localizedText(menu.name_i18n, language, menu.main_group_name) : intl.formatMessage({ id: 'common.loading' })}</h1>
-        <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'menu.categories' })}>
-          {categories.value.map((c) => (
+        <div className={styles.bar}>
+          <h1 className={styles.title}>
             <button
-              key={c.dmi_slu_id}
               type="button"
-              className={styles.tab}
-              aria-current={c.dmi_slu_id === selectedCategory.value}
-              onClick={() => (selectedCategory.value = c.dmi_slu_id)}
+              className={styles.menuSwitch}
+              aria-expanded={menuListOpen}
+              aria-label={intl.formatMessage({ id: 'menuPage.switchMenu' }, { name: title || intl.formatMessage({ id: 'common.loading' }) })}
+              onClick={() => setMenuListOpen((o) => !o)}
+              disabled={menus.length < 2}
             >
-              {localizedText(c.name_i18n, language, c.dmi_slu_name)}
+              <span className={styles.menuName}>{title || intl.formatMessage({ id: 'common.loading' })}</span>
+              {menus.length > 1 && <Icon name={menuListOpen ? 'chevron_up' : 'chevron_down'} size="sm" label={false} />}
             </button>
-          ))}
-        </nav>
+          </h1>
+          <IconButton icon="search" label={intl.formatMessage({ id: 'menuPage.search' })} onPress={() => (searchOpen.value = !searchOpen.value)} />
+          <IconButton
+            icon="filter"
+            label={intl.formatMessage({ id: 'menuPage.filter' })}
+            badge={filterCount || undefined}
+            onPress={() => setFilterOpen(true)}
+          />
+          <Button size="sm" variant="secondary" onPress={toggleMode}>
+            {intl.formatMessage({ id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid' })}
+          </Button>
+        </div>
+        {menuListOpen && (
+          <ul className={styles.menuList} aria-label={intl.formatMessage({ id: 'menuPage.menus' })}>
+            {menus.map((m, i) => (
+              <li key={m.main_group_id}>
+                <button type="button" className={styles.menuItem} aria-current={i === menuIndex} onClick={() => switchMenu(i)}>
+                  {m.main_group_name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {(searchOpen.value || searching) && (
+          <div className={styles.search}>
+            <SearchField
+              value={searchQuery.value}
+              onChange={(v) => (searchQuery.value = v)}
+              onSubmit={(v) => (searchQuery.value = v)}
+              onCancel={() => {
+                searchQuery.value = '';
+                searchOpen.value = false;
+              }}
+              placeholder={intl.formatMessage({ id: 'menuPage.searchPlaceholder' })}
+              autoFocus
+            />
+          </div>
+        )}
+        {mode === 'NORMAL' && shown.length > 0 && (
+          <CategoryTabs
+            categories={tabs}
+            selectedId={selected ?? undefined}
+            isTakeout={tableId === -1}
+            onSelectionChange={(id) => selectCategory(Number(id))}
+          />
+        )}
       </header>
       {menuFailed.value && (
-        <div className={styles.message} role="alert">
-          <p>
-            <FormattedMessage id="menu.loadFailed" />
-          </p>
-          {menuId && <Button onPress={() => void loadMenu(menuId)}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
+        <EmptyState
+          icon="warning"
+          title={intl.formatMessage({ id: 'menu.loadFailed' })}
+          action={menuId ? <Button onPress={() => void loadMenu(menuId)}>{intl.formatMessage({ id: 'common.retry' })}</Button> : undefined}
+        />
+      )}
+      {!menu && !menuFailed.value && menuLoading.value && (
+        <div className={styles.loading}>
+          <Skeleton variant={mode === 'NORMAL' ? 'dishGrid' : 'list'} label={intl.formatMessage({ id: 'common.loading' })} />
         </div>
       )}
-      {category && (
-        <section className={styles.grid} aria-label={localizedText(category.name_i18n, language, category.dmi_slu_name)}>
-          {category.menu_item.map((d) => {
-            const name = localizedText(d.item_i18n, language, d.item_name1);
-            return (
-              <article key={d.menu_item_id} className={styles.dish}>
-                <div className={styles.thumb}>
-                  <Picture src={`/menu_pic/${d.menu_item_id}_s.jpg`} alt={name} />
-                </div>
-                <div className={styles.dishBody}>
-                  <h2 className={styles.dishName}>{name}</h2>
-                  <Price amount={d.price_1} currency={currency.value} />
-                </div>
-              </article>
-            );
-          })}
-        </section>
+      {menu && (
+        <div className={styles.body}>
+          {mode === 'CAROUSEL' && shown.length > 0 && (
+            <nav className={styles.rail} aria-label={intl.formatMessage({ id: 'menu.categories' })} style={{ height: menuListHeight(windowHeight, mode) }}>
+              {tabs.map((c) => (
+                <button key={c.id} type="button" className={styles.railItem} aria-current={c.id === selected} onClick={() => selectCategory(c.id)}>
+                  <span>{c.name}</span>
+                  {'limit' in c && c.limit !== undefined && <span className={styles.railLimit}>{`${c.ordered}/${c.limit}`}</span>}
+                </button>
+              ))}
+            </nav>
+          )}
+          <div
+            ref={scrollRef}
+            className={styles.scroller}
+            style={{ height: menuListHeight(windowHeight, mode) }}
+            onScroll={onScroll}
+            data-mode={mode}
+          >
+            <VirtualList
+              ref={listRef}
+              items={rows}
+              aria-label={intl.formatMessage({ id: 'menuPage.dishes' })}
+              estimateSize={(i) => rowHeight(rows[i] as MenuRow, mode)}
+              getItemKey={(r) => r.key}
+              isSectionTitle={(r) => r.kind === 'title'}
+              scrollElementRef={scrollRef}
+              renderItem={renderRow}
+              emptyState={
+                <EmptyState
+                  icon="search"
+                  title={intl.formatMessage({ id: searching || filterCount ? 'menuPage.noDish' : 'menuPage.empty' })}
+                  action={
+                    filterCount ? (
+                      <Button variant="secondary" onPress={() => ((excludedAllergens.value = new Set()), (requiredLabels.value = new Set()))}>
+                        {intl.formatMessage({ id: 'menuPage.clearFilter' })}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              }
+            />
+          </div>
+        </div>
+      )}
+      <AllergenFilterSheet isOpen={filterOpen} onOpenChange={setFilterOpen} />
+      {detail && (
+        <DishDetail
+          dishes={detail.dishes}
+          startIndex={detail.index}
+          nameField={nameField}
+          outsideBusinessTime={outside}
+          onClose={() => setDetail(null)}
+        />
       )}
     </div>
   );

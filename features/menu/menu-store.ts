@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import { api } from '../session';
+import type { MenuMode } from './menu-logic';
 
 /** A dish as `GET /api/v3/menus2/{id}` lists it (ordering.md §3 "Menu item"; the fields the page reads). */
 export interface MenuDish {
@@ -21,6 +22,8 @@ export interface MenuDish {
   history_num: number;
   sold_out: number;
   dmi_slu_id: number;
+  price_1_original?: number;
+  unit_1?: string;
 }
 
 export interface MenuCategory {
@@ -42,18 +45,43 @@ export interface FullMenu {
 
 export const currentMenu = signal<FullMenu | null>(null);
 export const menuFailed = signal(false);
+export const menuLoading = signal(false);
 export const selectedCategory = signal<number | null>(null);
+/** The diner's chosen display mode; null follows setting 107. */
+export const chosenMode = signal<MenuMode | null>(null);
+/** The search query; a non-empty one turns on search mode. */
+export const searchQuery = signal('');
+export const searchOpen = signal(false);
+/** Allergens that exclude a dish, labels that a dish must carry. */
+export const excludedAllergens = signal<ReadonlySet<string>>(new Set());
+export const requiredLabels = signal<ReadonlySet<string>>(new Set());
+/** `GET /api/v2/menus/getCurrentBusinessMenu`'s isBusinessTime; null until known. */
+export const businessTime = signal<boolean | null>(null);
 
 export const categories = computed(() => currentMenu.value?.menu_item_slu.filter((c) => c.menu_item.length > 0) ?? []);
 
 /** Loads a first-level menu with its categories and dishes. */
 export async function loadMenu(menuId: number): Promise<void> {
   menuFailed.value = false;
+  menuLoading.value = true;
+  if (currentMenu.value && currentMenu.value.main_group_id !== menuId) currentMenu.value = null;
   try {
     const menu = await api<FullMenu>(`/api/v3/menus2/${menuId}?type=0&with_dish=1`);
     currentMenu.value = menu;
     selectedCategory.value = menu.menu_item_slu.find((c) => c.menu_item.length > 0)?.dmi_slu_id ?? null;
   } catch {
     menuFailed.value = true;
+  } finally {
+    menuLoading.value = false;
+  }
+}
+
+/** Reads whether the restaurant is inside a business-hour window now (dishes are dimmed outside). */
+export async function loadBusinessTime(): Promise<void> {
+  try {
+    const now = await api<{ isBusinessTime: boolean }>('/api/v2/menus/getCurrentBusinessMenu');
+    businessTime.value = now.isBusinessTime;
+  } catch {
+    businessTime.value = null;
   }
 }

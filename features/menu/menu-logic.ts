@@ -1,0 +1,114 @@
+import type { MenuCategory, MenuDish } from './menu-store';
+
+/** The two display modes of the menu page (ordering.md §2). */
+export type MenuMode = 'NORMAL' | 'CAROUSEL';
+
+/** Row heights of the virtualised list (ordering.md §2): a NORMAL card row, a CAROUSEL row, a category title. */
+export const NORMAL_ROW = 308;
+export const CAROUSEL_ROW = 128;
+export const TITLE_ROW = 40;
+/** Limits of 999 or more are unlimited (ordering.md §9). */
+export const UNLIMITED_LIMIT = 999;
+/** The id of the ALL category that heads search results. */
+export const ALL_CATEGORY = -1;
+
+/** Setting id 107: a truthy value means NORMAL; otherwise the client default CAROUSEL. */
+export function modeFromSetting(value: unknown): MenuMode {
+  if (value === undefined || value === null) return 'CAROUSEL';
+  if (typeof value === 'string') return value !== '' && value !== '0' && value.toLowerCase() !== 'false' ? 'NORMAL' : 'CAROUSEL';
+  return value ? 'NORMAL' : 'CAROUSEL';
+}
+
+/** Menu list height: window height minus 50 and 30, minus another 47 in NORMAL (ordering.md §9). */
+export function menuListHeight(windowHeight: number, mode: MenuMode): number {
+  return Math.max(0, windowHeight - 50 - 30 - (mode === 'NORMAL' ? 47 : 0));
+}
+
+/** `allergen` / `other_detail_info` come as lists or as `*`-separated strings. */
+export function tagList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string') return value.split('*').map((s) => s.trim()).filter(Boolean);
+  return [];
+}
+
+/** The name the restaurant displays (setting show-item-name1-or-item-name2), falling back to the other. */
+export function displayedName(dish: Pick<MenuDish, 'item_name1' | 'item_name2'>, nameField: 'item_name1' | 'item_name2'): string {
+  const primary = nameField === 'item_name2' ? dish.item_name2 : dish.item_name1;
+  return primary || (nameField === 'item_name2' ? dish.item_name1 : dish.item_name2) || '';
+}
+
+/** Case-insensitive substring on the displayed name and the diner's localised name. */
+export function matchesSearch(dish: MenuDish, query: string, nameField: 'item_name1' | 'item_name2', localized: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return displayedName(dish, nameField).toLowerCase().includes(q) || localized.toLowerCase().includes(q);
+}
+
+/** Allergens exclude a dish; labels must all be present. */
+export function passesFilter(dish: MenuDish, excludedAllergens: ReadonlySet<string>, requiredLabels: ReadonlySet<string>): boolean {
+  if (excludedAllergens.size > 0 && tagList(dish.allergen).some((a) => excludedAllergens.has(a))) return false;
+  if (requiredLabels.size > 0) {
+    const labels = new Set(tagList(dish.other_detail_info));
+    for (const l of requiredLabels) if (!labels.has(l)) return false;
+  }
+  return true;
+}
+
+/** The "ordered/limit" text of a category, or null for takeout and unlimited categories. */
+export function categoryLimitOf(category: Pick<MenuCategory, 'category_order_limit' | 'ordered_dishes_number'>, tableId: number | null): { ordered: number; limit: number } | null {
+  if (tableId === -1) return null;
+  const limit = category.category_order_limit;
+  if (!Number.isFinite(limit) || limit <= 0 || limit >= UNLIMITED_LIMIT) return null;
+  return { ordered: category.ordered_dishes_number ?? 0, limit };
+}
+
+export type MenuRow =
+  | { kind: 'title'; key: string; categoryId: number; name: string }
+  | { kind: 'dishes'; key: string; categoryId: number; dishes: MenuDish[] };
+
+export interface ShownCategory {
+  id: number;
+  name: string;
+  category: MenuCategory | null;
+  dishes: MenuDish[];
+}
+
+/**
+ * The virtualised rows: a title per category, then its dishes two per row in NORMAL and one per
+ * row in CAROUSEL.
+ */
+export function buildRows(shown: readonly ShownCategory[], mode: MenuMode): MenuRow[] {
+  const perRow = mode === 'NORMAL' ? 2 : 1;
+  const rows: MenuRow[] = [];
+  for (const c of shown) {
+    rows.push({ kind: 'title', key: `t${c.id}`, categoryId: c.id, name: c.name });
+    for (let i = 0; i < c.dishes.length; i += perRow) {
+      const dishes = c.dishes.slice(i, i + perRow);
+      rows.push({ kind: 'dishes', key: `d${c.id}-${dishes[0]?.menu_item_id}`, categoryId: c.id, dishes });
+    }
+  }
+  return rows;
+}
+
+/** Height of a row in the given mode. */
+export function rowHeight(row: MenuRow, mode: MenuMode): number {
+  if (row.kind === 'title') return TITLE_ROW;
+  return mode === 'NORMAL' ? NORMAL_ROW : CAROUSEL_ROW;
+}
+
+/** The category whose rows are at the top of the viewport. */
+export function categoryAtOffset(rows: readonly MenuRow[], mode: MenuMode, offset: number): number | null {
+  let y = 0;
+  let current: number | null = rows[0]?.categoryId ?? null;
+  for (const row of rows) {
+    if (y > offset + 1) break;
+    current = row.categoryId;
+    y += rowHeight(row, mode);
+  }
+  return current;
+}
+
+/** Index of a category's title row. */
+export function titleIndexOf(rows: readonly MenuRow[], categoryId: number): number {
+  return rows.findIndex((r) => r.kind === 'title' && r.categoryId === categoryId);
+}
