@@ -301,6 +301,24 @@ export function disconnectCart(): void {
 
 // Actions -------------------------------------------------------------------------------------
 
+/** While staff review the table, adding is refused with the wait warning (ordering.md §4). */
+function refusedWhileReview(): boolean {
+  if (clientState.value.approvalStatus !== 'REVIEW') return false;
+  notify({ level: 'warning', id: 'cart.waitReview' });
+  return true;
+}
+
+/** Opens the drawer, unless the table is under review or a submit is running (ordering.md §2 Footer bar). */
+export function openCart(): boolean {
+  if (refusedWhileReview()) return false;
+  if (submitting.value) {
+    notify({ level: 'warning', id: 'cart.beingSubmitted' });
+    return false;
+  }
+  cartOpen.value = true;
+  return true;
+}
+
 /** The diner's line for a menu item with no condiments, remark or set meal (where + merges). */
 function plainLineOf(menuItemId: number): CartDish | undefined {
   return myLines.value.find((l) => l.originId === menuItemId && l.condiments.length === 0 && !l.remark && l.dishType === 0);
@@ -311,6 +329,7 @@ function plainLineOf(menuItemId: number): CartDish | undefined {
  * server merges it with an equal one.
  */
 export function addDish(dish: AddableDish, opts: { condiments?: CartCondiment[]; remark?: string; count?: number } = {}): void {
+  if (refusedWhileReview()) return;
   const plain = !opts.condiments?.length && !opts.remark && (opts.count ?? 1) === 1;
   const line = plain ? plainLineOf(dish.menu_item_id) : undefined;
   if (line) return addOneToLine(line);
@@ -329,6 +348,7 @@ export function addDish(dish: AddableDish, opts: { condiments?: CartCondiment[];
 
 /** +1 on a line: the diner's own, or a clone of another diner's line into the diner's cart (§6). */
 export function addOneToLine(line: CartDish): void {
+  if (refusedWhileReview()) return;
   send('/cart2/update', { cartFind: cartFind(), mathSymbol: 0, isAddedToCart: true, dish: { id: line.id, originId: line.originId } });
 }
 

@@ -25,6 +25,7 @@ export {
   initCart,
   disconnectCart,
   addDish,
+  openCart,
   addOneToLine,
   removeOne,
   setCondimentsAndRemark,

@@ -1,9 +1,146 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { effect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
+import { clientState, socketConnected, updateClientState } from '../session';
+import { settingNumber } from '../restaurant';
+import { notifications } from '../notify';
 import { MenuView } from '../menu';
+import { CartDrawer, cartNotices, myCartCount, openCart, takeCartNotices, type CartNotice } from '../cart';
+import { RoundInfo } from '../rounds';
+import { HistoryView } from '../history';
+import { ApprovalBanner, approvedAt, rejected, unlockedTooltip } from '../approval';
+import { CallWaiterDialog, callOpen } from '../call-waiter';
+import { leaveTo, pauseOrdering, startOrdering } from './main-session';
+import { checkLocation, locationState } from './location';
+import * as styles from './MainPage.css';
+
+function useNoticeRelay() {
+  const intl = useIntl();
+  useEffect(
+    () =>
+      effect(() => {
+        if (cartNotices.value.length === 0) return;
+        for (const n of takeCartNotices()) show(n);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the effect re-reads intl through show
+    [intl],
+  );
+  function show(n: CartNotice) {
+    const text = intl.formatMessage({ id: n.id }, n.values);
+    if (n.level === 'success') notifications.success(text);
+    else if (n.level === 'error') notifications.error(text);
+    else if (n.level === 'info') notifications.info(text);
+    else notifications.warning(text);
+  }
+}
 
 /**
- * `/Main`: the ordering page frame (spec §2 "Main page frame"): the menu view by default, with the
- * bottom bar, cart drawer, order history, table info window and dialogs around it.
+ * `/Main`: the ordering page frame (entry-home-service.md §2 "Main page frame"): the menu view by
+ * default or the order history, the bottom bar, cart drawer, table info window, approval banner,
+ * call-waiter drawer, the not-in-area mask and the offline warning.
  */
 export function MainPage({ lite = false }: { lite?: boolean }) {
-  return <MenuView lite={lite} />;
+  useSignals();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const wasConnected = useRef(false);
+  useNoticeRelay();
+  const { tableId, viewPage } = clientState.value;
+  const isRejected = rejected.value;
+  const leave = leaveTo.value;
+  const location = locationState.value;
+  const connected = socketConnected.value;
+
+  useEffect(() => {
+    if (tableId === null) return;
+    void startOrdering().then(checkLocation);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') pauseOrdering();
+      else void startOrdering();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [tableId]);
+
+  // Back navigation is blocked on this page (ordering.md §2).
+  useEffect(() => {
+    const stay = () => window.history.pushState(null, '', window.location.href);
+    stay();
+    window.addEventListener('popstate', stay);
+    return () => window.removeEventListener('popstate', stay);
+  }, []);
+
+  // Approval: start the cart once staff approve; rejection goes home.
+  useEffect(
+    () =>
+      effect(() => {
+        if (approvedAt.value > 0) void startOrdering();
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!isRejected) return;
+    rejected.value = false;
+    notifications.error(intl.formatMessage({ id: 'approval.rejected' }));
+    navigate('/Home', { replace: true });
+  }, [isRejected, intl, navigate]);
+  useEffect(() => {
+    const l = leave;
+    if (!l) return;
+    leaveTo.value = null;
+    notifications.warning(intl.formatMessage({ id: l.reason === 'orderGone' ? 'main.orderGone' : 'cart.error.unknown' }));
+    navigate(l.to, { replace: true });
+  }, [leave, intl, navigate]);
+  useEffect(() => {
+    if (location === 'failed') notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
+  }, [location, intl]);
+  useEffect(() => {
+    if (connected) wasConnected.current = true;
+    else if (wasConnected.current && document.visibilityState === 'visible') notifications.warning(intl.formatMessage({ id: 'main.offline' }));
+  }, [connected, intl]);
+
+  const onAction = (tab: BottomBarTab) => {
+    if (tab === 'shoppingCartPage') openCart();
+    else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
+    else if (tab === 'callWaiter') callOpen.value = true;
+    else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
+  };
+
+  const showCall = (tableId ?? 0) > 0 && settingNumber('call_service_function', undefined, 1) !== 0;
+  const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
+  const offline = wasConnected.current && !connected;
+  const blocked = location === 'outside' || location === 'failed';
+
+  return (
+    <div className={styles.frame}>
+      <div className={styles.top}>
+        {offline && (
+          <p className={styles.offline} role="alert">
+            {intl.formatMessage({ id: 'main.offline' })}
+          </p>
+        )}
+        <ApprovalBanner />
+      </div>
+      <main className={styles.content}>{page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}</main>
+      <div className={styles.info}>
+        <RoundInfo />
+      </div>
+      {unlockedTooltip.value && (
+        <div className={styles.tooltip} role="status">
+          {intl.formatMessage({ id: 'approval.unlocked' })}
+        </div>
+      )}
+      <BottomBar selected={page} cartCount={myCartCount.value} showCallWaiter={showCall} showNoticeCenter={false} onAction={onAction} />
+      <CartDrawer />
+      <CallWaiterDialog />
+      {blocked && (
+        <div className={styles.mask} role="alertdialog" aria-label={intl.formatMessage({ id: 'main.notInArea' })}>
+          <p className={styles.maskCard}>{intl.formatMessage({ id: 'main.notInArea' })}</p>
+        </div>
+      )}
+    </div>
+  );
 }

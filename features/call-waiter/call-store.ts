@@ -1,0 +1,102 @@
+import { computed, signal } from '@preact/signals-react';
+import type { Language } from '../../core';
+import { api, clientState, getSocket } from '../session';
+
+/** A service option (entry-home-service.md §3): titles and values per language, English as fallback. */
+export interface ServiceOption {
+  id: number;
+  title_cn: string;
+  title_en: string;
+  title_it: string;
+  title_es: string;
+  title_de: string;
+  title_fr: string;
+  value_cn: string;
+  value_en: string;
+  value_it: string;
+  value_es: string;
+  value_de: string;
+  value_fr: string;
+  selected: boolean;
+}
+
+const suffix: Partial<Record<Language, string>> = { ZH: 'cn', EN: 'en', IT: 'it', ES: 'es', DE: 'de', FR: 'fr' };
+
+/** The option's title in the diner's language, English when missing (PT has no column: English). */
+export function optionTitle(o: ServiceOption, language: Language): string {
+  const key = suffix[language];
+  const own = key ? (o as unknown as Record<string, string>)[`title_${key}`] : '';
+  return own?.trim() ? own : o.title_en;
+}
+
+export const serviceOptions = signal<ServiceOption[] | null>(null);
+export const optionsFailed = signal(false);
+export const selectedIds = signal<ReadonlySet<number>>(new Set());
+export const message = signal('');
+export const calling = signal(false);
+export const callOpen = signal(false);
+
+/** Call is enabled with a chosen option or a non-blank message (entry-home-service.md §5). */
+export const canCall = computed(() => !calling.value && (selectedIds.value.size > 0 || message.value.trim() !== ''));
+
+export async function loadServiceOptions(): Promise<void> {
+  optionsFailed.value = false;
+  try {
+    const list = await api<ServiceOption[]>('/api/v2/callservice');
+    serviceOptions.value = list;
+    selectedIds.value = new Set(list.filter((o) => o.selected).map((o) => o.id));
+  } catch {
+    optionsFailed.value = true;
+  }
+}
+
+export function toggleOption(id: number): void {
+  const next = new Set(selectedIds.value);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  selectedIds.value = next;
+}
+
+export function setMessage(text: string): void {
+  message.value = text;
+}
+
+/** Sends CALL_SERVICE; on success clears the choices and the text. Resolves to true on success. */
+export async function callWaiter(): Promise<boolean> {
+  if (!canCall.value) return false;
+  const { tableId, tableName, orderTab, language } = clientState.value;
+  if (!tableId || tableId <= 0) return false;
+  const options = serviceOptions.value ?? [];
+  calling.value = true;
+  try {
+    const ack = (await getSocket()
+      .timeout(6000)
+      .emitWithAck('CALL_SERVICE', {
+        type: 'CALL_SERVICE',
+        table_id: tableId,
+        table_name: tableName.slice(0, 29),
+        message: message.value.trim(),
+        checkbox_group: options.filter((o) => selectedIds.value.has(o.id)).map((o) => optionTitle(o, language)),
+        customer: orderTab?.customer ?? '1',
+        order_id: orderTab?.orderId ?? null,
+        project_name: 'QOP',
+      })) as { ok?: boolean };
+    if (!ack?.ok) return false;
+    selectedIds.value = new Set();
+    message.value = '';
+    return true;
+  } catch {
+    return false;
+  } finally {
+    calling.value = false;
+  }
+}
+
+export function resetCallStore(options: ServiceOption[] | null = null): void {
+  serviceOptions.value = options;
+  optionsFailed.value = false;
+  selectedIds.value = new Set(options?.filter((o) => o.selected).map((o) => o.id) ?? []);
+  message.value = '';
+  calling.value = false;
+  callOpen.value = false;
+}

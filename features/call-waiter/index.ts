@@ -1,0 +1,15 @@
+export { CallWaiterDialog } from './CallWaiterDialog';
+export {
+  callOpen,
+  serviceOptions,
+  selectedIds,
+  message,
+  canCall,
+  loadServiceOptions,
+  toggleOption,
+  setMessage,
+  callWaiter,
+  optionTitle,
+  resetCallStore,
+} from './call-store';
+export type { ServiceOption } from './call-store';

@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSignals } from '@preact/signals-react/runtime';
+import { VirtualList } from '../../ui/VirtualList/VirtualList';
+import { Price } from '../../ui/Price/Price';
+import { Button } from '../../ui/Button/Button';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { clientState } from '../session';
+import { currency } from '../restaurant';
+import { addDish } from '../cart';
+import {
+  historyFailed,
+  historyLoading,
+  historyTab,
+  historyTabs,
+  loadHistory,
+  makeStatus,
+  orderHistory,
+  visibleSections,
+  visibleTotals,
+  type HistoryDishView,
+  type HistoryTab,
+  type MakeStatus,
+} from './history-store';
+import * as styles from './HistoryView.css';
+
+/** Row heights of the history list (ordering.md §2 Order history). */
+export const HISTORY_ROW = 96;
+export const HISTORY_FIRST_TITLE = 58;
+export const HISTORY_TITLE = 40;
+export const HISTORY_CONTENT_LINE = 20;
+
+type Row = { kind: 'title'; key: string; label: string; quantity: number; first: boolean } | { kind: 'dish'; key: string; dish: HistoryDishView; readOnly: boolean };
+
+const statuses: readonly MakeStatus[] = ['waiting', 'made', 'served', 'paused', 'cancelled'] as const;
+
+export interface HistoryViewProps {
+  /** False outside business time: the add-again buttons are disabled (ordering.md §5). */
+  isBusinessTime?: boolean;
+}
+
+/** The order history view of /Main: tabs per round plus waiter, devices and extra charges. */
+export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
+  useSignals();
+  const intl = useIntl();
+  const [legendOpen, setLegendOpen] = useState(false);
+  const cur = currency.value;
+  const blocked = clientState.value.approvalStatus === 'REVIEW';
+
+  useEffect(() => {
+    void loadHistory();
+  }, []);
+
+  const tabLabel = (t: HistoryTab) =>
+    t.kind === 'round' ? intl.formatMessage({ id: 'history.round' }, { turn: t.turn }) : intl.formatMessage({ id: `history.${t.kind}` });
+
+  const rows: Row[] = [];
+  visibleSections.value.forEach(({ source, section }, i) => {
+    const label = source === 'round' ? intl.formatMessage({ id: 'history.round' }, { turn: section.turn }) : intl.formatMessage({ id: `history.${source}` });
+    rows.push({ kind: 'title', key: `${source}-${section.turn}`, label, quantity: section.quantity, first: i === 0 });
+    for (const d of section.dishes) rows.push({ kind: 'dish', key: String(d.order_detail_id), dish: d, readOnly: source !== 'round' });
+  });
+
+  const rowHeight = (r: Row | undefined) => {
+    if (!r) return HISTORY_ROW;
+    if (r.kind === 'title') return r.first ? HISTORY_FIRST_TITLE : HISTORY_TITLE;
+    return HISTORY_ROW + r.dish.contents.length * HISTORY_CONTENT_LINE;
+  };
+
+  const render = (r: Row) => {
+    if (r.kind === 'title') {
+      return (
+        <div className={styles.title}>
+          <span>{r.label}</span>
+          <span>{intl.formatMessage({ id: 'cart.units' }, { count: r.quantity })}</span>
+        </div>
+      );
+    }
+    const d = r.dish;
+    const st = makeStatus(d.is_make);
+    const name = clientState.value.language !== 'ZH' || !d.item_name2 ? d.item_name1 : d.item_name2;
+    return (
+      <div className={styles.dish}>
+        <div>
+          <p className={styles.dishName}>
+            {name} × {d.quantity}
+          </p>
+          <div className={styles.meta}>
+            <span className={`${styles.status} ${styles.statusTone[st]}`}>{intl.formatMessage({ id: `history.status.${st}` })}</span>
+            {d.customer_name && <span>{intl.formatMessage({ id: 'cart.customer' }, { id: d.customer_name })}</span>}
+            <Price amount={d.product_price} currency={cur} size="sm" />
+            {d.excess_count > 0 && <span>{intl.formatMessage({ id: 'cart.excessEach' }, { count: d.excess_count })}</span>}
+          </div>
+          {d.contents.length > 0 && <div className={styles.meta}>{d.contents.map((c) => `${c.item_name1} × ${c.quantity}`).join(', ')}</div>}
+        </div>
+        {!r.readOnly && d.menu_item_id !== null && (
+          <button
+            type="button"
+            className={styles.again}
+            disabled={!isBusinessTime || blocked}
+            aria-label={intl.formatMessage({ id: 'history.addAgainDish' }, { dish: name })}
+            onClick={() => d.menu_item_id !== null && addDish({ menu_item_id: d.menu_item_id, item_name1: d.item_name1 })}
+          >
+            {intl.formatMessage({ id: 'history.addAgain' })}
+          </button>
+        )}
+      </div>
+    );
+  };
+
+  const tabs = historyTabs.value;
+  return (
+    <section className={styles.page} aria-labelledby="history-heading">
+      <header className={styles.header}>
+        <h1 id="history-heading" className={styles.heading}>
+          {intl.formatMessage({ id: 'history.title' })}
+        </h1>
+        <Button variant="ghost" size="sm" onPress={() => setLegendOpen(true)}>
+          {intl.formatMessage({ id: 'history.legend' })}
+        </Button>
+      </header>
+      {tabs.length > 1 && (
+        <div className={styles.tabs} role="group" aria-label={intl.formatMessage({ id: 'history.tabs' })}>
+          <button type="button" className={styles.tab} aria-pressed={historyTab.value === null} onClick={() => (historyTab.value = null)}>
+            {intl.formatMessage({ id: 'cart.filterAll' })}
+          </button>
+          {tabs.map((t) => {
+            const key = t.kind === 'round' ? `r${t.turn}` : t.kind;
+            const cur = historyTab.value;
+            const on = cur !== null && cur.kind === t.kind && (t.kind !== 'round' || (cur.kind === 'round' && cur.turn === t.turn));
+            return (
+              <button key={key} type="button" className={styles.tab} aria-pressed={on} onClick={() => (historyTab.value = t)}>
+                {tabLabel(t)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className={styles.list}>
+        {historyLoading.value && !orderHistory.value ? (
+          <p className={styles.center} role="status">
+            {intl.formatMessage({ id: 'common.loading' })}
+          </p>
+        ) : historyFailed.value && !orderHistory.value ? (
+          <div className={styles.center}>
+            <p>{intl.formatMessage({ id: 'history.failed' })}</p>
+            <Button onPress={() => void loadHistory()}>{intl.formatMessage({ id: 'common.retry' })}</Button>
+          </div>
+        ) : (
+          <VirtualList
+            items={rows}
+            aria-label={intl.formatMessage({ id: 'history.title' })}
+            estimateSize={(i) => rowHeight(rows[i])}
+            measureRows
+            overscan={10}
+            getItemKey={(r) => r.key}
+            isSectionTitle={(r) => r.kind === 'title'}
+            renderItem={render}
+            emptyState={<p className={styles.center}>{intl.formatMessage({ id: 'history.empty' })}</p>}
+          />
+        )}
+      </div>
+      <footer className={styles.footer}>
+        <span>
+          {intl.formatMessage({ id: 'cart.total' })} · {intl.formatMessage({ id: 'cart.units' }, { count: visibleTotals.value.quantity })}
+        </span>
+        <Price amount={historyTab.value === null ? (orderHistory.value?.should_amount ?? 0) : visibleTotals.value.amount} currency={cur} size="lg" weight="bold" />
+      </footer>
+      <Dialog isOpen={legendOpen} onOpenChange={setLegendOpen} title={intl.formatMessage({ id: 'history.legend' })}>
+        <ul className={styles.legend}>
+          {statuses.map((s) => (
+            <li key={s}>
+              <span className={`${styles.status} ${styles.statusTone[s]}`}>{intl.formatMessage({ id: `history.status.${s}` })}</span>{' '}
+              {intl.formatMessage({ id: `history.statusHelp.${s}` })}
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+export { HistoryView } from './HistoryView';
+export {
+  orderHistory,
+  historyDishData,
+  historyLoading,
+  historyFailed,
+  historyTab,
+  historyTabs,
+  visibleSections,
+  visibleTotals,
+  loadHistory,
+  connectHistoryStore,
+  resetHistoryStore,
+  makeStatus,
+} from './history-store';
+export type { OrderHistory, HistorySection, HistoryDishView, HistoryTab, MakeStatus, HistoryDishData } from './history-store';

@@ -1,0 +1,116 @@
+import { signal } from '@preact/signals-react';
+import { api, ApiError, clientState, disconnectSocket, emitSocket, onSocket, refreshSocketSession, updateClientState } from '../session';
+import type { TableStatus } from '../entry';
+import { approvalOf, tableStateOf } from '../entry';
+import { loadRestaurant, setting } from '../restaurant';
+import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../cart';
+import { connectApprovalStore } from '../approval';
+import { connectHistoryStore } from '../history';
+import { refreshTimeOffset, startRoundClock } from '../rounds';
+
+/** Why the page must leave /Main: the order is gone, or the diner must scan again. */
+export const leaveTo = signal<{ to: string; reason: 'orderGone' | 'scanAgain' | 'rejected' } | null>(null);
+
+let started = false;
+let offConnect: (() => void) | null = null;
+
+function autonomous(): boolean {
+  const v = setting('rule-autonomous-meal');
+  const status = v && typeof v === 'object' ? (v as { status?: unknown }).status : v;
+  return Number(status) === 1;
+}
+
+/** Rejoins the table's room and asks for the cart on every (re)connection. */
+function onConnected(): void {
+  const { tableId, orderTab, approvalStatus } = clientState.value;
+  if (tableId === null) return;
+  const room = tableId > 0 ? String(tableId) : orderTab?.orderId ? String(-orderTab.orderId) : null;
+  if (room) emitSocket('JOIN_ROOM', room);
+  if (approvalStatus !== 'REVIEW' && orderTab?.orderId) initCart();
+}
+
+/**
+ * Brings the session up to date and connects the ordering stores: reads the table (which renews
+ * the session cookie with the table's current order), asks for this device's customer name under
+ * autonomous ordering, then reconnects the socket so the server reads the new session, rejoins
+ * the room and initialises the cart (entry-home-service.md §4 Page visibility).
+ */
+export async function startOrdering(): Promise<void> {
+  connectCartStore();
+  connectApprovalStore();
+  connectHistoryStore();
+  startRoundClock();
+  offConnect ??= onSocket('connect', onConnected);
+  started = true;
+  await loadRestaurant().catch(() => undefined);
+  void refreshTimeOffset().catch(() => undefined);
+  const { tableId } = clientState.value;
+  if (tableId === null) return;
+  try {
+    if (tableId > 0) {
+      const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
+      const state = tableStateOf(table.table_status);
+      if (state !== 'open' || !table.order_head_id) {
+        const prev = clientState.value.orderTab;
+        if (state === 'free' || (prev?.orderId && prev.orderId !== table.order_head_id)) {
+          updateClientState({ orderTab: null, approvalStatus: 'NO' });
+          resetCartStore();
+          leaveTo.value = { to: '/Home', reason: 'orderGone' };
+          return;
+        }
+      }
+      const prev = clientState.value.orderTab;
+      const approval = approvalOf(table);
+      const keepStatus = clientState.value.approvalStatus === 'APPROVED' && approval === 'NO';
+      updateClientState({
+        tableName: table.table_name,
+        tableStatus: table.table_status,
+        approvalStatus: keepStatus ? 'APPROVED' : approval,
+        orderTab: {
+          person: table.customer_num,
+          orderId: table.order_head_id ?? 0,
+          menuList:
+            prev?.menuList.length
+              ? prev.menuList
+              : table.select_menu
+                  .split(',')
+                  .filter(Boolean)
+                  .map((id) => ({ main_group_id: Number(id), main_group_name: '' })),
+          customer: prev && prev.orderId === table.order_head_id ? prev.customer : '1',
+          childNum: table.child_number,
+          otherNum: table.other_number,
+          normalNum: table.adult_number,
+          orderCode: prev?.orderCode ?? '',
+          eatType: 0,
+        },
+      });
+    }
+    const tab = clientState.value.orderTab;
+    if (tab?.orderId && clientState.value.approvalStatus !== 'REVIEW' && autonomous()) {
+      const r = await api<{ now_customer_name: string }>(`/api/v2/orders/${tab.orderId}/gen-customer-name`, {
+        method: 'PATCH',
+        json: { identifier: clientState.value.deviceId },
+      });
+      updateClientState({ orderTab: { ...tab, customer: r.now_customer_name } });
+    }
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) {
+      leaveTo.value = { to: clientState.value.tableId === -1 ? '/' : '/Home', reason: 'orderGone' };
+      return;
+    }
+    if (e instanceof ApiError && (e.status === 403 || e.status === 401)) {
+      leaveTo.value = { to: '/', reason: 'scanAgain' };
+      return;
+    }
+  }
+  await refreshSocketSession();
+}
+
+/** The page went out of view: leave the cart and the room, and disconnect. */
+export function pauseOrdering(): void {
+  if (!started) return;
+  disconnectCart();
+  const { tableId } = clientState.value;
+  if (tableId && tableId > 0) emitSocket('LEAVE_ROOM', String(tableId));
+  disconnectSocket();
+}
