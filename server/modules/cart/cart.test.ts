@@ -302,36 +302,42 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
     await add(b, tableId, DISH.wagyu);
     await add(b, tableId, DISH.wagyu);
     await add(b, tableId, DISH.water);
+    await emitWithAck(a, '/cart2/update', { dish: { id: DISH.ramen, condiments: [{ name: 'Egg', price: 1.5 }] }, mathSymbol: 0, isAddDuplicate: true });
+    const priced = (await currentCart(a)).items['1']!.ANALYSIS_OBJECT.totalPrice;
     await emitWithAck(b, '/cart2/submit', { project: 'QOP_COP', cartFind: { tableId, orderId } });
     const tk = token(tableId, orderId, '1');
 
     const hist = await s.request(`/api/v2.5/orders/history-dish/${orderId}?menu_id=${MENU_ID}&type=round,dish,type,rule&language=en`, { token: tk });
     expect(hist.status).toBe(200);
     const h = hist.body as Record<string, Record<string, unknown>>;
-    expect(h.dish_round_customer_data).toEqual({ [DISH.ramen]: { 1: { 1: 2 } }, [DISH.wagyu]: { 1: { 2: 2 } }, [DISH.water]: { 1: { 2: 1 } } });
-    expect(h.round_customer_dish_data).toEqual({ 1: { 1: { [DISH.ramen]: 2 }, 2: { [DISH.wagyu]: 2, [DISH.water]: 1 } } });
+    expect(h.dish_round_customer_data).toEqual({ [DISH.ramen]: { 1: { 1: 3 } }, [DISH.wagyu]: { 1: { 2: 2 } }, [DISH.water]: { 1: { 2: 1 } } });
+    expect(h.round_customer_dish_data).toEqual({ 1: { 1: { [DISH.ramen]: 3 }, 2: { [DISH.wagyu]: 2, [DISH.water]: 1 } } });
     expect(h.dishRuleData![DISH.water]).toMatchObject({ not_joining_global_limit: 1, history_num: 1 });
     expect(h.dishRuleData![DISH.gyoza]).toMatchObject({ rule_lnr_enable: 1, rule_lnr_max_num: 2, history_num: 0 });
 
     const turn = await s.request(`/api/v2/orders/${orderId}/turn?menu_id=${MENU_ID}`, { token: tk });
-    expect(turn.body).toMatchObject({ rule_gnr_turn: 1, rule_gnr_num: 4, customer_dish_num: { 1: 2, 2: 2 }, dishes_number: 4, slu_dishes_number: { 901: 4 } });
+    expect(turn.body).toMatchObject({ rule_gnr_turn: 1, rule_gnr_num: 4, customer_dish_num: { 1: 3, 2: 2 }, dishes_number: 5, slu_dishes_number: { 901: 5 } });
 
     const detail = await s.request(`/api/v2/orders/${orderId}?menu_id=${MENU_ID}&language=en`, { token: tk });
     const d = detail.body as { table_id: number; should_amount: number; dishes_history: { customer: { turn: number; quantity: number; dishes: Record<string, unknown>[] }[] } };
     expect(d.table_id).toBe(tableId);
     expect(d.dishes_history.customer).toHaveLength(1);
-    expect(d.dishes_history.customer[0]).toMatchObject({ turn: 1, quantity: 5 });
+    expect(d.dishes_history.customer[0]).toMatchObject({ turn: 1, quantity: 6 });
     const wagyu = d.dishes_history.customer[0]!.dishes.find((x) => x.menu_item_id === DISH.wagyu)!;
     expect(wagyu).toMatchObject({ quantity: 2, count: 1, excess_count: 1, product_price: 10, customer_name: '2', is_make: null });
     expect(typeof wagyu.order_detail_id).toBe('number');
-    // 2 ramen + 2 wagyu + 1 excess at 2.50 + 1 water.
-    expect(d.should_amount).toBe(20 + 20 + 2.5 + 1);
+    // 3 ramen (one with an egg at 1.50) + 1 wagyu + 1 excess wagyu at 2.50 + 1 water: as the cart priced it.
+    expect(d.should_amount).toBe(30 + 1.5 + 10 + 2.5 + 1);
+    // The turn's ANALYSIS_OBJECT (every diner) before the submit.
+    expect(d.should_amount).toBe(priced);
 
-    // The dish check uses the same rules: customer 1 can take 2 gyoza, not 3.
-    const ok = await s.request(`/api/v2/orders/${orderId}/dishes/check`, { method: 'POST', token: tk, body: { id: orderId, menu_id: MENU_ID, dishes: [{ id: DISH.gyoza, totalCount: 2 }] } });
+    // The dish check uses the same rules: customer 1 (3 of 4 round dishes sent) can take 1 gyoza, not 3.
+    const ok = await s.request(`/api/v2/orders/${orderId}/dishes/check`, { method: 'POST', token: tk, body: { id: orderId, menu_id: MENU_ID, dishes: [{ id: DISH.gyoza, totalCount: 1 }] } });
     expect(ok.body).toMatchObject({ ok: true });
     const no = await s.request(`/api/v2/orders/${orderId}/dishes/check`, { method: 'POST', token: tk, body: { id: orderId, dishes: [{ id: DISH.gyoza, totalCount: 3 }] } });
     expect(no.body).toMatchObject({ ok: false, result: [{ ok: false, rule: 'r1', message: R1_MAX_QUANTITY_TEXT }] });
+    const round = await s.request(`/api/v2/orders/${orderId}/dishes/check`, { method: 'POST', token: tk, body: { dishes: [{ id: DISH.ramen, totalCount: 2 }] } });
+    expect(round.body).toMatchObject({ ok: false, result: [{ ok: false, rule: 'r3', message: R3_TURN_QUANTITY_TEXT }] });
 
     // Another order's diner reads nothing.
     const other = await table(['1']);

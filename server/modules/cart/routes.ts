@@ -191,15 +191,26 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { turn, quantity: dishes.reduce((s, d) => s + d.quantity, 0), dishes };
       });
     };
-    const lineAmount = (r: (typeof rows)[number]) =>
-      r.is_make === 5 ? 0 : Math.round((r.count * Number(r.product_price) + r.excess_count * (Number(r.product_price) + Number(r.excess_price))) * 100);
-    const cents = top.reduce((s, r) => s + lineAmount(r), 0) + rows.filter((r) => r.parent_detail_id !== null).reduce((s, r) => s + Math.round(r.quantity * Number(r.product_price) * 100), 0);
+    // As the cart priced it: normal units at product_price, excess units at excess_price, every
+    // unit its condiments, and set-meal course extras; cancelled dishes (is_make 5) count nothing.
+    const cancelled = new Set(top.filter((r) => r.is_make === 5).map((r) => r.order_detail_id));
+    const cents = (n: number) => Math.round(Math.max(0, n) * 100);
+    const condimentCents = (r: (typeof rows)[number]) => (r.condiments as { price?: unknown }[]).reduce((s, c) => s + cents(Number(c.price) || 0), 0);
+    const lineCents = (r: (typeof rows)[number]) =>
+      r.parent_detail_id !== null
+        ? cancelled.has(r.parent_detail_id)
+          ? 0
+          : r.quantity * cents(Number(r.product_price))
+        : r.is_make === 5
+          ? 0
+          : r.count * cents(Number(r.product_price)) + r.excess_count * cents(Number(r.excess_price)) + r.quantity * condimentCents(r);
+    const amount = rows.reduce((s, r) => s + lineCents(r), 0);
     return {
       order_head_id: id,
       table_id: order.table_id,
       status: order.status,
       customer_num: order.customer_num,
-      should_amount: cents / 100,
+      should_amount: amount / 100,
       dishes_history: { customer: section('customer'), waiter: section('waiter'), other: section('other'), extra: section('extra') },
       extra_dishes: top.filter((r) => r.source === 'extra').map(view),
     };

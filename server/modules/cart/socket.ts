@@ -314,6 +314,7 @@ export function registerCartSocket(app: FastifyInstance): void {
       const room = s.room;
       socket.to(room).emit('SUBMITING_CART', { requestKey, userId: s.actor.userId });
       emitChatMessage(app.io, room, 'ADD_COMMIT_LOCK', { requestKey, userId: s.actor.userId });
+      emitChatMessage(app.io, room, 'SUBMITING_CART', { requestKey, userId: s.actor.userId });
       let outcome;
       try {
         outcome = await submitCart(store, s.orderId, s.actor, requestKey);

@@ -583,7 +583,6 @@ export async function insertDetails(
     employee_name: at.employeeName ?? '',
   };
   for (const l of lines) {
-    const unit = l.originPrice + l.condiments.reduce((s, x) => s + Math.max(0, x.price), 0);
     const [head] = await tx
       .insert(orderDetails)
       .values({
@@ -597,7 +596,7 @@ export async function insertDetails(
         quantity: l.totalNum,
         count: l.totalNum - l.excessedNum,
         excess_count: l.excessedNum,
-        product_price: Math.round(unit * 100) / 100,
+        product_price: l.originPrice,
         excess_price: l.r1.r1ExcessedPrice,
         condiments: l.condiments,
         remark: l.remark,
