@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { TableInfoWindow, formatCountdown } from './TableInfoWindow';
+import { TableInfoWindow } from './TableInfoWindow';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
@@ -29,7 +29,7 @@ export const Collapsed: Story = {
       canvas.getByRole('img', { name: 'Ordered this round: 12 of 20' }),
     ).toHaveTextContent('12/20');
     await expect(canvas.getByRole('timer')).toHaveTextContent('04:32');
-    await expect(canvas.getByRole('timer')).toHaveAccessibleName('4 minutes 32 seconds left');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('4 minutes 32 seconds left');
     await expect(canvas.queryByText('Guests')).not.toBeInTheDocument();
     const toggle = canvas.getByRole('button', { name: 'Show table details' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +89,7 @@ export const LastSeconds: Story = {
   args: { secondsLeft: 4, defaultExpanded: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:04');
-    await expect(canvas.getByRole('timer')).toHaveAccessibleName('4 seconds left');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('4 seconds left');
     await expect(canvas.getByText('The round is ending: changes are closed.')).toBeVisible();
   },
 };
@@ -127,7 +127,6 @@ export const Themes: Story = {
     </ThemeGrid>
   ),
   play: async ({ canvasElement }) => {
-    await expect(formatCountdown(-3)).toBe('00:00');
     await expect(canvasElement.querySelectorAll('[role="timer"]')).toHaveLength(3);
   },
 };

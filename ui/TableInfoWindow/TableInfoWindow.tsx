@@ -1,19 +1,12 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Countdown } from '../Countdown/Countdown';
 import { Icon } from '../icons';
 import * as styles from './TableInfoWindow.css';
 
 /** The spec: under 5 s before the next round, dish editing is cancelled. */
 export const TABLE_INFO_LAST_SECONDS = 5;
-
-/** "mm:ss" for a count of seconds (minutes may exceed 59: "75:00"). Negative counts read 00:00. */
-export function formatCountdown(totalSeconds: number): string {
-  const s = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
-  const mm = String(Math.floor(s / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return `${mm}:${ss}`;
-}
 
 export interface TableInfoWindowProps {
   /** The table's name ("A12", or "Quick Service" for takeaway). */
@@ -48,7 +41,7 @@ export interface TableInfoWindowProps {
    */
   quickService?: boolean;
   /**
-   * Below this many seconds the countdown turns critical and says that changes are closed.
+   * At or below this many seconds the countdown warns and says that changes are closed.
    * @default 5
    */
   lastSeconds?: number;
@@ -97,7 +90,8 @@ export function TableInfoWindow({
   const shownOrdered = Math.max(0, hasLimit ? Math.min(ordered, turnLimit) : ordered);
   const limitReached = hasLimit && ordered >= turnLimit;
   const showCountdown = !quickService && secondsLeft !== null;
-  const ending = showCountdown && secondsLeft < lastSeconds;
+  const seconds = Math.max(0, Math.floor(secondsLeft ?? 0));
+  const ending = showCountdown && seconds <= lastSeconds;
   const showRound = !quickService && round !== null;
 
   const orderedText = hasLimit ? `${shownOrdered}/${turnLimit}` : String(shownOrdered);
@@ -109,24 +103,8 @@ export function TableInfoWindow({
         )
       : `${shownOrdered}, ${intl.formatMessage({ id: 'tableInfo.noLimit' })}`
   }`;
-  const seconds = Math.max(0, Math.floor(secondsLeft ?? 0));
-  const countdownLabel =
-    seconds >= 60
-      ? intl.formatMessage(
-          { id: 'countdown.minutesSeconds' },
-          { minutes: Math.floor(seconds / 60), seconds: seconds % 60 },
-        )
-      : intl.formatMessage({ id: 'countdown.seconds' }, { seconds });
-
   const timer = (
-    <span
-      role="timer"
-      aria-label={countdownLabel}
-      className={styles.chip({ tone: ending ? 'critical' : 'neutral' })}
-    >
-      <Icon name="clock" size="sm" label={false} />
-      {formatCountdown(seconds)}
-    </span>
+    <Countdown remainingMs={seconds * 1000} warnBelowMs={lastSeconds * 1000} hasIcon size="sm" />
   );
 
   return (
