@@ -40,7 +40,7 @@ function Demo({
   return (
     <>
       {buttons && (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 420 }}>
+        <div style={{ position: 'fixed', left: 16, bottom: 16, display: 'flex', gap: 8 }}>
           <Button variant="secondary" size="sm" onPress={() => queue.success('The waiter is on the way')}>
             Call waiter
           </Button>
