@@ -3,7 +3,8 @@ import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { themeClass, themeNames } from '../tokens';
 import type { ThemeName } from '../tokens';
-import { intlLocale, languages, messagesFor } from '../locales';
+import { intlLocale, languages } from '../locales';
+import { messagesFor } from '../locales/catalogues';
 import type { Language } from '../locales';
 
 const isTheme = (v: unknown): v is ThemeName => themeNames.includes(v as ThemeName);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { IntlProvider } from 'react-intl';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -7,7 +7,8 @@ import { NotificationRegion } from '../ui/Notifications/Notifications';
 import { clientState } from '../features/session';
 import { notifications } from '../features/notify';
 import { EntryPage } from '../features/entry';
-import { intlLocale, messagesFor } from '../locales';
+import { intlLocale, loadMessages } from '../locales';
+import type { Language } from '../locales';
 
 const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
 const MainPage = lazy(() => import('../features/main').then((m) => ({ default: m.MainPage })));
@@ -15,8 +16,18 @@ const MainPage = lazy(() => import('../features/main').then((m) => ({ default: m
 export function App() {
   useSignals();
   const language = clientState.value.language;
+  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Record<string, string> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadMessages(language).then((messages) => live && setCatalogue({ language, messages }));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  // Until the diner's language has arrived (one small request), keep showing the previous one.
+  if (!catalogue) return null;
   return (
-    <IntlProvider locale={intlLocale(language)} messages={messagesFor(language)} defaultLocale="en">
+    <IntlProvider locale={intlLocale(catalogue.language)} messages={catalogue.messages} defaultLocale="en">
       <BrowserRouter>
         <Suspense fallback={null}>
           <Routes>

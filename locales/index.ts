@@ -1,11 +1,3 @@
-import en from './en.json';
-import it from './it.json';
-import zh from './zh.json';
-import es from './es.json';
-import de from './de.json';
-import pt from './pt.json';
-import fr from './fr.json';
-
 import { LANGUAGES, languageFromBrowser } from '../core/locale/language';
 import type { Language } from '../core/locale/language';
 
@@ -15,12 +7,16 @@ export const languages = LANGUAGES;
 /** The spec's language rule (first two letters of the browser language, upper-cased, else EN). */
 export const pickLanguage = languageFromBrowser;
 
-type Tree = { [key: string]: string | Tree };
+/**
+ * ICU messages of one language, keyed by dotted id, loaded on demand so a phone downloads only
+ * its own language. (`catalogues.ts` bundles all seven for Storybook and tests.)
+ */
+const loaders = import.meta.glob<{ default: MessageTree }>('./*.json');
 
-const catalogues: Record<Language, Tree> = { EN: en, IT: it, ZH: zh, ES: es, DE: de, PT: pt, FR: fr };
+export type MessageTree = { [key: string]: string | MessageTree };
 
 /** Nested message files flattened to the dotted ids formatjs uses (`cart.submit`). */
-export function flatten(tree: Tree, prefix = ''): Record<string, string> {
+export function flatten(tree: MessageTree, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(tree)) {
     const id = prefix ? `${prefix}.${key}` : key;
@@ -30,14 +26,16 @@ export function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const flat = Object.fromEntries(languages.map((l) => [l, flatten(catalogues[l])])) as Record<
-  Language,
-  Record<string, string>
->;
+const loaded = new Map<Language, Record<string, string>>();
 
-/** ICU messages of one language, keyed by dotted id. */
-export function messagesFor(language: Language): Record<string, string> {
-  return flat[language];
+export async function loadMessages(language: Language): Promise<Record<string, string>> {
+  const cached = loaded.get(language);
+  if (cached) return cached;
+  const load = loaders[`./${language.toLowerCase()}.json`];
+  if (!load) throw new Error(`No messages for ${language}`);
+  const messages = flatten((await load()).default);
+  loaded.set(language, messages);
+  return messages;
 }
 
 const bcp47: Record<Language, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { intlLocale, languages, messagesFor } from './index';
+import { intlLocale, languages } from './index';
+import { messagesFor } from './catalogues';
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
 

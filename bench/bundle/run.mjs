@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
 /** Source files of the routes that must be loaded before the menu is usable. */
-const CRITICAL_DYNAMIC = [/features\/entry\//, /features\/menu\//, /app\/routes\/main/i];
+const CRITICAL_DYNAMIC = [/features\/entry\//, /features\/main\//, /features\/menu\//, /locales\/en\.json/];
 
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languages, messagesFor } from '../../locales';
+import { languages } from '../../locales';
+import { messagesFor } from '../../locales/catalogues';
 import {
   allergenKeys,
   allergensOf,
