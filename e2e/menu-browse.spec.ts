@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from './harness';
+import type { E2eApp } from './harness';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+interface Dish {
+  menu_item_id: number;
+  item_i18n: Record<string, { name: string }>;
+  allergen: string[];
+}
+interface Category {
+  dmi_slu_name: string;
+  name_i18n: Record<string, string>;
+  menu_item: Dish[];
+}
+
+async function json<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${app.url}${path}`, init);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Approves the table's pending opening request the way a waiter does, when the restaurant audits openings. */
+async function approveAsStaff(tableId: number): Promise<void> {
+  const settings = await json<{ name: string; value: unknown }[]>('/api/v2/settings');
+  const audit = settings.find((s) => s.name === 'open-table-audit')?.value;
+  const parsed = (typeof audit === 'string' ? JSON.parse(audit) : audit) as { enable?: number } | undefined;
+  if (!parsed?.enable) return;
+  const { token } = await json<{ token: string }>('/api/v1/kds/employee/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  let pending: { requestId: number; tableId: number }[] = [];
+  await expect
+    .poll(async () => {
+      pending = (await json<{ data: { requestId: number; tableId: number }[] }>('/api/v2/staff/order-requests?status=pending', { headers: auth })).data.filter(
+        (r) => r.tableId === tableId,
+      );
+      return pending.length;
+    })
+    .toBeGreaterThan(0);
+  for (const r of pending) await json(`/api/v2/staff/order-requests/${r.requestId}/approve`, { method: 'POST', headers: auth });
+}
+
+describe('Browsing the menu', () => {
+  it('opens a free table, then switches category, searches, filters by allergen and opens a dish', async () => {
+    const menu = await json<{ menu_item_slu: Category[] }>('/api/v3/menus2/1?type=0&with_dish=1');
+    const cats = menu.menu_item_slu.filter((c) => c.menu_item.length > 0);
+    const [first, second] = cats as [Category, Category];
+    const firstDish = first.menu_item[0] as Dish;
+    const glutenDish = cats.flatMap((c) => c.menu_item).find((d) => d.allergen.includes('gluten')) as Dish;
+    const en = (d: Dish) => d.item_i18n.EN?.name ?? '';
+
+    const { page } = await app.newDiner();
+    await page.goto(`${app.url}/?table_id=6`);
+    await page.waitForURL(/\/Home$/);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByText('Lunch').click();
+    await sheet.getByRole('button', { name: 'Open the table' }).click();
+    await approveAsStaff(6);
+    await page.waitForURL(/\/Main$/);
+
+    // The real dishes of the first category, under the menu's name.
+    await page.getByRole('heading', { level: 1, name: /Lunch/ }).waitFor();
+    await page.getByText(en(firstDish), { exact: true }).first().waitFor();
+
+    // Tapping a category scrolls its dishes into view and marks it as the current one.
+    const list = page.getByRole('list', { name: 'Dishes' });
+    const categoryName = second.name_i18n.EN ?? second.dmi_slu_name;
+    await page.getByRole('button', { name: categoryName, exact: true }).or(page.getByRole('tab', { name: categoryName })).first().click();
+    await list.getByRole('heading', { name: categoryName }).waitFor();
+    await page.getByText(en(second.menu_item[0] as Dish), { exact: true }).first().waitFor();
+
+    // Search: an ALL category with the matching dish.
+    await page.getByRole('button', { name: 'Search dishes' }).click();
+    await page.getByRole('searchbox').fill(en(glutenDish).slice(0, 8).toLowerCase());
+    await list.getByRole('heading', { name: 'All' }).waitFor();
+    await page.getByText(en(glutenDish), { exact: true }).first().waitFor();
+
+    // Hiding gluten leaves no result for that search.
+    await page.getByRole('button', { name: 'Allergen filter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Gluten', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByText(en(glutenDish), { exact: true }).count()).toBe(0);
+
+    // Leaving search shows the menu again; a dish opens its detail with the picture and description.
+    await page.getByRole('button', { name: 'Allergen filter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('searchbox').fill('');
+    await page.getByText(en(firstDish), { exact: true }).first().click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('article', { name: en(firstDish) }).waitFor();
+    await detail.getByRole('img', { name: en(firstDish) }).first().waitFor();
+  });
+});
