@@ -82,3 +82,5 @@ export { SearchField } from './SearchField/SearchField';
 export type { SearchFieldProps } from './SearchField/SearchField';
 export { DishCard, dishCardLayouts, dishFlags, bargainTypes, dishIconPlaces, dishIconCaps, capDishIcons } from './DishCard/DishCard';
 export type { DishCardProps, DishCardLayout, DishFlag, BargainType, DishIconPlace } from './DishCard/DishCard';
+export { AllergenFilter } from './AllergenFilter/AllergenFilter';
+export type { AllergenFilterProps } from './AllergenFilter/AllergenFilter';
