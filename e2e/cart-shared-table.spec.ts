@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { startApp } from './harness';
+import type { E2eApp } from './harness';
+
+interface MenuDish {
+  menu_item_id: number;
+  item_name1: string;
+  item_i18n: Record<string, unknown>;
+  item_type: number;
+  bargain_stype: number;
+  sold_out: number;
+  not_joining_global_limit: number;
+}
+interface FullMenu {
+  menu_item_slu: { menu_item: MenuDish[] }[];
+}
+
+const TABLE = 6;
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startApp();
+  // Ordering happens inside business hours: this test runs at any hour, so the demo's service
+  // windows are stretched over the whole day.
+  await app.server.store.db.execute(sql`update business_rules set start_time = '00:00', end_time = '24:00'`);
+  await app.server.store.db.execute(sql`update business_hours set start_time = '00:00', end_time = '24:00'`);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function staffToken(): Promise<string> {
+  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function approvePending(tableId: number): Promise<void> {
+  const token = await staffToken();
+  const auth = { Authorization: `Bearer ${token}` };
+  let id: number | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })).json()) as { data: { id: number; table_id: number }[] };
+      id = list.data.find((r) => r.table_id === tableId)?.id;
+      return id;
+    }, { timeout: 10_000 })
+    .toBeDefined();
+  const res = await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, { method: 'POST', headers: auth });
+  expect(res.status).toBe(200);
+}
+
+/** Two plain dishes of the menu the table opened with (no set menu, no offer, not sold out). */
+async function twoDishes(menuId: number): Promise<[string, string]> {
+  const menu = (await (await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)).json()) as FullMenu;
+  const first = menu.menu_item_slu.find((c) => c.menu_item.length > 0)!;
+  const plain = first.menu_item.filter((d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out);
+  const name = (d: MenuDish) => {
+    const en = d.item_i18n.EN;
+    if (typeof en === 'string' && en.trim()) return en;
+    if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string') return (en as { name: string }).name;
+    return d.item_name1;
+  };
+  return [name(plain[0]!), name(plain[1] ?? plain[0]!)];
+}
+
+/** Presses the dish card's add button (the card's own + or its stepper's). */
+async function addFromMenu(page: Page, dish: string): Promise<void> {
+  const button = page.getByRole('button', { name: new RegExp(`^Add (one )?${dish.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  try {
+    await button.click({ timeout: 8000 });
+  } catch (e) {
+    await page.screenshot({ path: '/tmp/ordering/add-failed.png' });
+    console.log(dish, await page.locator('button[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).slice(0, 30)));
+    throw e;
+  }
+}
+
+async function openCartTab(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+}
+
+describe('Two diners at one table', () => {
+  it('share a live cart, send a round and see it in the history', async () => {
+    const a = await app.newDiner();
+    await a.page.goto(`${app.url}/?table_id=${TABLE}`);
+    await a.page.waitForURL(/\/Home$/);
+    await a.page.getByRole('button', { name: 'Look at the menu' }).click();
+    await a.page.getByRole('button', { name: 'Add one Adults' }).click();
+    await a.page.getByRole('button', { name: 'Add one Adults' }).click();
+    const radio = a.page.getByRole('radio').first();
+    await radio.check();
+    await a.page.getByRole('button', { name: 'Open the table' }).click();
+    await a.page.waitForURL(/\/Main$/);
+    await a.page.getByText('Waiting for approval').first().waitFor();
+
+    // While staff review, the cart stays shut.
+    await a.page.getByRole('button', { name: /^Cart/ }).click();
+    await a.page.getByText('Your table is waiting for the staff').first().waitFor();
+
+    await approvePending(TABLE);
+    await a.page.getByText('Your order is unlocked').first().waitFor();
+
+    const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as { select_menu: string; order_head_id: number };
+    const [dishA, dishB] = await twoDishes(Number(table.select_menu.split(',')[0]));
+
+    const b = await app.newDiner();
+    await b.page.goto(`${app.url}/?table_id=${TABLE}`);
+    await b.page.waitForURL(/\/(Home|Main)$/);
+    if (b.page.url().endsWith('/Home')) {
+      await b.page.getByRole('button', { name: 'Look at the menu' }).click();
+      await b.page.waitForURL(/\/Main$/);
+    }
+
+    await addFromMenu(a.page, dishA);
+    await addFromMenu(a.page, dishA);
+    await addFromMenu(b.page, dishB);
+
+    // A sees B's line live, and B sees A's.
+    await openCartTab(a.page);
+    const cartA = a.page.getByRole('dialog', { name: 'Your cart' });
+    await cartA.getByRole('button', { name: 'Everyone' }).click();
+    await cartA.getByText(dishB).first().waitFor();
+    await cartA.getByText(dishA).first().waitFor();
+    await cartA.getByRole('button', { name: `Add one ${dishB} for me` }).waitFor();
+
+    await openCartTab(b.page);
+    const cartB = b.page.getByRole('dialog', { name: 'Your cart' });
+    await cartB.getByRole('button', { name: 'Everyone' }).click();
+    await cartB.getByText(dishA).first().waitFor();
+
+    // A sends the round from their own view.
+    await cartA.getByRole('button', { name: /^Me \(/ }).click();
+    await cartA.getByRole('button', { name: 'Send to kitchen' }).click();
+    await a.page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+    await a.page.getByText('Sent to the kitchen').first().waitFor();
+
+    // The history shows the round with the dish.
+    await a.page.getByRole('button', { name: /^Orders/ }).click();
+    await a.page.getByRole('heading', { name: 'Your orders' }).waitFor();
+    await a.page.getByText('Round 1').first().waitFor();
+    await a.page.getByText(`${dishA} × 2`).first().waitFor();
+
+    const order = (await (await fetch(`${app.url}/api/v2/orders/${table.order_head_id}`, { headers: { Authorization: `Bearer ${await staffToken()}` } })).json()) as {
+      dishes_history: { customer: { turn: number; quantity: number; dishes: { customer_name: string }[] }[] };
+    };
+    // The round carries the whole table's cart: two diners under their own customer ids.
+    expect(order.dishes_history.customer).toEqual([expect.objectContaining({ turn: 1, quantity: 3 })]);
+    expect(new Set(order.dishes_history.customer[0]!.dishes.map((d) => d.customer_name)).size).toBe(2);
+  });
+});
