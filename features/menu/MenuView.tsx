@@ -48,6 +48,7 @@ import { localizedName as localizedText } from '../../locales';
 import { MenuDishCard } from './components/MenuDishCard';
 import { DishDetail } from './components/DishDetail';
 import { AllergenFilterSheet } from './components/AllergenFilterSheet';
+import { SetMenuDialog } from './components/SetMenuDialog';
 import * as styles from './MenuView.css';
 
 function useWindowHeight(): number {
@@ -72,6 +73,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const [menuListOpen, setMenuListOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [detail, setDetail] = useState<{ dishes: MenuDish[]; index: number } | null>(null);
+  const [setMenu, setSetMenu] = useState<MenuDish | null>(null);
   const listRef = useRef<VirtualListHandle>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrollLock = useRef(0);
@@ -159,7 +161,11 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     return { id: c.id, name: c.name, ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}) };
   });
 
-  const openDish = (dishes: MenuDish[], dish: MenuDish) => setDetail({ dishes, index: Math.max(0, dishes.indexOf(dish)) });
+  const openDish = (dishes: MenuDish[], dish: MenuDish) => {
+    // Set menus open their course choice, unless outside business time for a dish that keeps to it.
+    if (dish.item_type === 3 && !(outside && dish.not_joining_global_limit !== 1) && dish.sold_out !== 1) setSetMenu(dish);
+    else setDetail({ dishes, index: Math.max(0, dishes.indexOf(dish)) });
+  };
 
   const renderRow = (row: MenuRow) => {
     if (row.kind === 'title') return <h2 className={styles.sectionTitle}>{row.name}</h2>;
@@ -303,6 +309,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
         </div>
       )}
       <AllergenFilterSheet isOpen={filterOpen} onOpenChange={setFilterOpen} />
+      {setMenu && (
+        <SetMenuDialog dish={setMenu} dishName={localizedText(setMenu.item_i18n, language, setMenu.item_name1)} onClose={() => setSetMenu(null)} />
+      )}
       {detail && (
         <DishDetail
           dishes={detail.dishes}
