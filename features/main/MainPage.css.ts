@@ -17,6 +17,9 @@ export const content = style({ flex: 1, minHeight: 0, overflowY: 'auto' });
 
 export const info = style({ position: 'absolute', right: vars.space.sm, bottom: `calc(${vars.size.bottomBar} + ${vars.space.sm})`, zIndex: 2 });
 
+/** Above the history's total bar. */
+export const infoRaised = style([info, { bottom: `calc(${vars.size.bottomBar} + ${vars.space.xxl} + ${vars.space.lg})` }]);
+
 export const offline = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
@@ -16,6 +16,9 @@ import { CallWaiterDialog, callOpen } from '../call-waiter';
 import { leaveTo, pauseOrdering, startOrdering } from './main-session';
 import { checkLocation, locationState } from './location';
 import * as styles from './MainPage.css';
+
+/** How long the socket may be down before the diner is told. */
+const OFFLINE_GRACE_MS = 3000;
 
 function useNoticeRelay() {
   const intl = useIntl();
@@ -47,6 +50,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const wasConnected = useRef(false);
+  const [offline, setOffline] = useState(false);
   useNoticeRelay();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
@@ -97,9 +101,20 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   useEffect(() => {
     if (location === 'failed') notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
   }, [location, intl]);
+  // A reconnection (new session, page back in view) takes a moment: only a lasting drop is reported.
   useEffect(() => {
-    if (connected) wasConnected.current = true;
-    else if (wasConnected.current && document.visibilityState === 'visible') notifications.warning(intl.formatMessage({ id: 'main.offline' }));
+    if (connected) {
+      wasConnected.current = true;
+      setOffline(false);
+      return;
+    }
+    if (!wasConnected.current) return;
+    const t = setTimeout(() => {
+      if (document.visibilityState !== 'visible') return;
+      setOffline(true);
+      notifications.warning(intl.formatMessage({ id: 'main.offline' }));
+    }, OFFLINE_GRACE_MS);
+    return () => clearTimeout(t);
   }, [connected, intl]);
 
   const onAction = (tab: BottomBarTab) => {
@@ -111,7 +126,6 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
 
   const showCall = (tableId ?? 0) > 0 && settingNumber('call_service_function', undefined, 1) !== 0;
   const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
-  const offline = wasConnected.current && !connected;
   const blocked = location === 'outside' || location === 'failed';
 
   return (
@@ -125,7 +139,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         <ApprovalBanner />
       </div>
       <main className={styles.content}>{page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}</main>
-      <div className={styles.info}>
+      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info}>
         <RoundInfo />
       </div>
       {unlockedTooltip.value && (
