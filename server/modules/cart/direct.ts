@@ -9,6 +9,7 @@ import { cartSubmissions, orders } from '../../store/schema';
 import {
   CartRefusal,
   PROJECT_CODE,
+  cartNow,
   contextOf,
   ensureCart,
   insertDetails,
@@ -67,11 +68,11 @@ function tryDishes(c: LoadedCart, dishes: readonly DirectDish[], defaultCustomer
 export async function checkDishes(store: Store, orderId: number, dishes: readonly DirectDish[], defaultCustomer: string): Promise<{ ok: boolean; result: DishCheck[] }> {
   const order = await store.db.select({ table_id: orders.table_id }).from(orders).where(eq(orders.order_head_id, orderId));
   if (!order[0]) throw new CartRefusal(violation('CART_NOT_FOUND'));
-  await ensureCart(store.db, store, orderId, order[0].table_id, Date.now());
+  await ensureCart(store.db, store, orderId, order[0].table_id, cartNow(store));
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId, dishes.map((d) => d.menu_item_id));
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
-    const { checks } = tryDishes(c, dishes, defaultCustomer, Date.now());
+    const { checks } = tryDishes(c, dishes, defaultCustomer, c.now);
     return { ok: checks.every((x) => x.ok), result: checks };
   });
 }
@@ -90,7 +91,7 @@ export async function addDishesDirect(
   const order = await store.db.select({ table_id: orders.table_id, status: orders.status }).from(orders).where(eq(orders.order_head_id, orderId));
   if (!order[0] || order[0].status !== 'open') throw new CartRefusal(violation('CART_NOT_FOUND'));
   const tableId = order[0].table_id;
-  await ensureCart(store.db, store, orderId, tableId, Date.now());
+  await ensureCart(store.db, store, orderId, tableId, cartNow(store));
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId, dishes.map((d) => d.menu_item_id));
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
@@ -99,7 +100,7 @@ export async function addDishesDirect(
       if (prior[0].order_head_id !== orderId) throw new CartRefusal(violation('INVALID_INPUT', { detail: { field: 'requestKey' } }));
       return { snapshot: snapshotOf(c), record: prior[0].result as unknown as SubmitRecord, fresh: false };
     }
-    const now = Date.now();
+    const now = c.now;
     const { state, failed } = tryDishes(c, dishes, '1', now);
     if (failed) throw new CartRefusal(failed);
     const before = new Map(c.state.lines.map((l) => [l.id, l.totalNum]));

@@ -42,6 +42,7 @@ import {
   CartRefusal,
   PROJECT_CODE,
   applyOperation,
+  cartNow,
   ensureCart,
   metadataOf,
   moveCartTable,
@@ -195,7 +196,7 @@ export function registerCartSocket(app: FastifyInstance): void {
     on(socket, '/cart2/init', CartInit, async (p, ack) => {
       const s = await sessionCart(socket, p?.cartFind ? { ...p.cartFind, id: undefined } : undefined);
       await openOrder(s.orderId, s.tableId);
-      const cartId = await ensureCart(store.db, store, s.orderId, s.tableId, Date.now());
+      const cartId = await ensureCart(store.db, store, s.orderId, s.tableId, cartNow(store));
       cartIds.set(s.orderId, cartId);
       await joinRoom(socket, s.room);
       const snap = await readCart(store, s.orderId);

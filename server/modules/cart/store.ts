@@ -41,6 +41,7 @@ import {
   turnInfo,
 } from '../../store/schema';
 import { randomUUID } from 'node:crypto';
+import { currentBusinessMenu, systemClock, type Clock } from '../hours/service';
 
 /** What the cart row's meta holds. */
 interface StoredCart {
@@ -72,6 +73,9 @@ export interface LoadedCart {
   takeaway: boolean;
   dishes: Map<number, RuleDish>;
   courses: Map<number, CourseGroup[]>;
+  /** The cart's clock when the row was locked. */
+  now: number;
+  isBusinessTime: boolean;
 }
 
 export interface CartSnapshot {
@@ -99,7 +103,52 @@ export function forgetSettings(store: Store): void {
   settingsCache.delete(store);
 }
 
-export async function ruleConfigOf(store: Store, db: Db): Promise<RuleConfig> {
+// The cart's clock per store: Date.now unless the module was built with another (tests).
+const clocks = new WeakMap<Store, Clock>();
+
+/** Makes the cart of this store read time from `clock` (createCartModule({ now })). */
+export function setCartClock(store: Store, clock: Clock): void {
+  clocks.set(store, clock);
+}
+
+/** The cart's current instant in ms. */
+export function cartNow(store: Store): number {
+  return (clocks.get(store) ?? systemClock)();
+}
+
+/** Business time as the cart reads it (ordering.md §4 Business hours, §5 Business time). */
+export interface BusinessState {
+  isBusinessTime: boolean;
+  /** Business-hour mode on (fixed or weekly): the rule's round values replace the settings'. */
+  mode: boolean;
+  rule: { turn_dishes: number | null; turn_mins: number | null; max_turn: number | null } | null;
+}
+
+// The business rule in force, re-read at most once a second of real time and whenever the cart's
+// clock has moved by a second or more (so an injected clock crossing a closing time is seen at once).
+const BUSINESS_TTL_MS = 1000;
+const businessCache = new WeakMap<Store, { at: number; forNow: number; value: BusinessState }>();
+
+/** Forgets the cached business rule (after a change of hours in this process). */
+export function forgetBusiness(store: Store): void {
+  businessCache.delete(store);
+}
+
+export async function businessOf(store: Store, db: Db, now: number): Promise<BusinessState> {
+  const hit = businessCache.get(store);
+  if (hit && Date.now() - hit.at < BUSINESS_TTL_MS && Math.abs(now - hit.forNow) < BUSINESS_TTL_MS) return hit.value;
+  const b = await currentBusinessMenu(db, now);
+  const value: BusinessState = {
+    isBusinessTime: b.isBusinessTime,
+    mode: b.mode !== '24h',
+    rule: b.id !== undefined ? { turn_dishes: b.turn_dishes ?? null, turn_mins: b.turn_mins ?? null, max_turn: b.max_turn ?? null } : null,
+  };
+  businessCache.set(store, { at: Date.now(), forNow: now, value });
+  return value;
+}
+
+/** The rule configuration at `now`: the settings, with the business rule's round values in business-hour mode. */
+export async function ruleConfigOf(store: Store, db: Db, now = cartNow(store), business?: BusinessState): Promise<RuleConfig> {
   const hit = settingsCache.get(store);
   let entries: SettingEntry[];
   if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) entries = hit.entries;
@@ -107,7 +156,8 @@ export async function ruleConfigOf(store: Store, db: Db): Promise<RuleConfig> {
     entries = await db.select({ name: settings.name, value: settings.value }).from(settings);
     settingsCache.set(store, { at: Date.now(), entries });
   }
-  return resolveRuleConfig(entries);
+  const b = business ?? (await businessOf(store, db, now));
+  return resolveRuleConfig(entries, { mode: b.mode, rule: b.rule });
 }
 
 type MenuRow = typeof menuItems.$inferSelect;
@@ -326,12 +376,14 @@ export async function lockCart(store: Store, tx: Db, orderId: number, extraDishI
   if (!row) return null;
   const meta = (typeof row.meta === 'string' ? JSON.parse(row.meta) : row.meta) as StoredCart;
   const state: CartState = {
-    ...createCart({ id: String(row.id), orderId, tableId: row.table_id, now: Number(meta.nowTurnStartDate) || Date.now() }),
+    ...createCart({ id: String(row.id), orderId, tableId: row.table_id, now: Number(meta.nowTurnStartDate) || cartNow(store) }),
     nowTurn: meta.nowTurn ?? 1,
     lines: Array.isArray(meta.lines) ? meta.lines : [],
   };
   const historyVersion = meta.historyVersion ?? 0;
-  const config = await ruleConfigOf(store, tx);
+  const now = cartNow(store);
+  const business = await businessOf(store, tx, now);
+  const config = await ruleConfigOf(store, tx, now, business);
   const details = await cachedHistory(store, tx, orderId, historyVersion);
   const ids = [...extraDishIds, ...state.lines.map((l) => l.originId), ...details.map((d) => d.menu_item_id ?? 0)];
   const menu = await cachedMenu(store, tx);
@@ -357,6 +409,8 @@ export async function lockCart(store: Store, tx: Db, orderId: number, extraDishI
     takeaway: row.table_id < 0,
     dishes,
     courses,
+    now,
+    isBusinessTime: business.isBusinessTime,
   };
 }
 
@@ -366,7 +420,7 @@ export function contextOf(c: LoadedCart, now: number) {
     config: c.config,
     history: c.history,
     orderCustomerNum: c.persons,
-    isBusinessTime: true,
+    isBusinessTime: c.isBusinessTime,
     takeaway: c.takeaway,
     getDish: (id: number) => c.dishes.get(id),
     getCourseGroups: (id: number) => c.courses.get(id),
@@ -411,8 +465,7 @@ export async function applyOperation(
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
     const duplicate = guard ? guard(c) : null;
     if (duplicate !== null) return { snapshot: snapshotOf(c), changed: false, events: [], duplicate };
-    const now = Date.now();
-    const res = reduceCart(c.state, op, contextOf(c, now));
+    const res = reduceCart(c.state, op, contextOf(c, c.now));
     if (!res.ok) throw new CartRefusal(res.violation);
     let version = c.version;
     if (res.changed) {
@@ -511,7 +564,7 @@ export async function submitCart(
       if (prior[0].order_head_id !== orderId) throw new CartRefusal(violation('INVALID_INPUT', { detail: { field: 'requestKey' } }));
       return { snapshot: snapshotOf(c), requestKey, turn: prior[0].turn, fresh: false, result: prior[0].result as unknown as SubmitRecord, events: [] };
     }
-    const now = Date.now();
+    const now = c.now;
     const res = reduceCart(c.state, { type: 'submit', ...actor }, contextOf(c, now));
     if (!res.ok) throw new CartRefusal(res.violation);
     await takeStock(store, tx, c, res.submitted);
@@ -627,7 +680,7 @@ export async function nextTurn(store: Store, orderId: number, fromTurn: number |
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId);
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
-    const now = Date.now();
+    const now = c.now;
     let res = reduceCart(c.state, { type: 'nextTurn', ...(fromTurn !== undefined ? { fromTurn } : {}) }, contextOf(c, now));
     if (!res.ok && res.violation.code === 'TURN_NOT_ENDED' && emptyTurnAllowed) {
       const turn = c.state.nowTurn;
