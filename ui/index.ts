@@ -84,3 +84,11 @@ export { DishCard, dishCardLayouts, dishFlags, bargainTypes, dishIconPlaces, dis
 export type { DishCardProps, DishCardLayout, DishFlag, BargainType, DishIconPlace } from './DishCard/DishCard';
 export { AllergenFilter } from './AllergenFilter/AllergenFilter';
 export type { AllergenFilterProps } from './AllergenFilter/AllergenFilter';
+export { Tabs, TabList, Tab, TabPanel, tabsOrientations } from './Tabs/Tabs';
+export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './Tabs/Tabs';
+export { CategoryTabs } from './CategoryTabs/CategoryTabs';
+export type { CategoryTabsProps } from './CategoryTabs/CategoryTabs';
+export { categoryLimit, categoryLimitText, UNLIMITED_CATEGORY_LIMIT } from './CategoryTabs/category';
+export type { MenuCategory, CategoryLimit, CategoryLimitAlert } from './CategoryTabs/category';
+export { CategoryRail } from './CategoryRail/CategoryRail';
+export type { CategoryRailProps } from './CategoryRail/CategoryRail';

@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  width: '100%',
+  height: '100%',
+  minHeight: 0,
+  minWidth: 0,
+});
+
+export const list = style({
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  width: `calc(${vars.size.touch} * 2.3)`,
+  height: '100%',
+  minHeight: 0,
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  overscrollBehaviorY: 'contain',
+  scrollbarWidth: 'none',
+  background: vars.color.surfaceSunken,
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+  },
+});
+
+export const tab = style({
+  position: 'relative',
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.touch} + ${vars.space.md})`,
+  paddingBlock: vars.space.md,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.sm,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'start',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: 0,
+      insetBlock: vars.space.md,
+      width: vars.space.xs,
+      borderStartEndRadius: vars.radius.sm,
+      borderEndEndRadius: vars.radius.sm,
+      background: 'transparent',
+    },
+    '&[data-selected]': { background: vars.color.surface, color: vars.color.text, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]::before': { background: vars.color.accent },
+    '&[data-pressed]': { background: vars.color.surfaceRaised },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
+  },
+});
+
+export const name = style({
+  // Long single words are hyphenated (in the page's language) before they are cut anywhere.
+  hyphens: 'auto',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
+});
+
+export const panel = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 0,
+  overflowY: 'auto',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});

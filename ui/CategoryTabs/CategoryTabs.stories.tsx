@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { CategoryTabs } from './CategoryTabs';
+import type { CategoryLimitAlert, MenuCategory } from './category';
+import { sampleCategories, longCategoryNames, chineseCategoryNames, manyCategories } from './sample-categories';
+import { Button } from '../Button/Button';
+import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { vars } from '../../tokens';
+
+const dishes = (c: MenuCategory) => (
+  <p style={{ margin: 0, padding: 12, color: vars.color.textMuted }}>Dishes of {c.name}</p>
+);
+
+const meta = {
+  title: 'ui/CategoryTabs',
+  component: CategoryTabs,
+  args: { categories: sampleCategories, onSelectionChange: fn(), children: dishes },
+} satisfies Meta<typeof CategoryTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first category selected; counts where a limit applies (Tempura's 999 and Antipasti's 9999 mean no limit). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Nigiri 3 of 6 ordered' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Tempura' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Dishes of Antipasti');
+  },
+};
+
+/** A tap selects and reports the category's id. */
+export const Press: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /^Uramaki/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(104);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Dishes of Uramaki');
+  },
+};
+
+/** Left and right arrows walk the categories and select them. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(102);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: /^Uramaki/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: /^Sashimi/ })).toHaveFocus();
+  },
+};
+
+/** Sashimi 4/4: the count turns red and says so. */
+export const LimitReached: Story = {
+  args: { selectedId: 103 },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('tab', { name: 'Sashimi 4 of 4 ordered, limit reached' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab.querySelector('[data-limit-count]')).toHaveAttribute('data-reached');
+  },
+};
+
+function AlertDemo() {
+  const [alert, setAlert] = useState<CategoryLimitAlert | null>(null);
+  const [selected, setSelected] = useState<Key>(103);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <CategoryTabs categories={sampleCategories} selectedId={selected} onSelectionChange={setSelected} limitAlert={alert} />
+      <Button size="sm" onPress={() => setAlert((a) => ({ id: 103, seq: (a?.seq ?? 0) + 1 }))}>
+        Add one more Sashimi
+      </Button>
+    </div>
+  );
+}
+
+/** The server refused a dish for the category's limit: the count nudges (500 ms), each time. */
+export const LimitHit: Story = {
+  render: () => <AlertDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const tab = () => canvas.getByRole('tab', { name: /^Sashimi/ });
+    await expect(tab().querySelector('[data-alert]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add one more Sashimi' }));
+    await expect(tab().querySelector('[data-alert]')).not.toBeNull();
+    const first = tab().querySelector('[data-alert]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add one more Sashimi' }));
+    // A fresh element: the animation starts over.
+    await expect(tab().querySelector('[data-alert]')).not.toBe(first);
+    await expect(canvas.getByRole('tab', { name: /^Nigiri/ }).querySelector('[data-alert]')).toBeNull();
+  },
+};
+
+/** Takeout (table -1): no limits shown at all. */
+export const Takeout: Story = {
+  args: { isTakeout: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Nigiri' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-limit-count]')).toBeNull();
+  },
+};
+
+/** Twenty categories: the row scrolls, the selected one is brought into view. */
+export const ManyCategories: Story = {
+  args: { categories: manyCategories, defaultSelectedId: 416 },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => {
+      const l = list.getBoundingClientRect();
+      const t = canvas.getByRole('tab', { selected: true }).getBoundingClientRect();
+      expect(t.left).toBeGreaterThanOrEqual(l.left);
+      expect(t.right).toBeLessThanOrEqual(l.right);
+    });
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Wok');
+  },
+};
+
+/** German and Italian names wrap to two lines inside a chip of bounded width. */
+export const LongNames: Story = {
+  args: { categories: longCategoryNames },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Hausgemachte Teigwaren mit Meeresfrüchten 1 of 4 ordered' })).toBeVisible();
+  },
+};
+
+export const LongNamesGerman: Story = {
+  globals: { locale: 'DE' },
+  args: { categories: longCategoryNames, selectedId: 202 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Kategorien' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Specialità della casa alla griglia 2 von 2 bestellt, Limit erreicht' })).toBeVisible();
+  },
+};
+
+/** Chinese names have no spaces: they still wrap inside the chip. */
+export const ChineseNames: Story = {
+  globals: { locale: 'ZH' },
+  args: { categories: chineseCategoryNames },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: '菜品分类' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '寿司 已点 5 份，已达上限 5 份' })).toBeVisible();
+  },
+};
+
+/** A disabled category is shown but skipped. */
+export const Disabled: Story = {
+  args: {
+    categories: sampleCategories.map((c) => (c.id === 102 ? { ...c, isDisabled: true } : c)),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const nigiri = canvas.getByRole('tab', { name: /^Nigiri/ });
+    await expect(nigiri).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(nigiri);
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Antipasti' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(103);
+  },
+};
+
+/** A menu with no categories shows no bar. */
+export const Empty: Story = {
+  args: { categories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+export const Themes: Story = {
+  render: (args) => (
+    <ThemeGrid>
+      <CategoryTabs {...args} aria-label="Categories" defaultSelectedId={102} className={undefined}>
+        {() => null}
+      </CategoryTabs>
+    </ThemeGrid>
+  ),
+};

@@ -1,0 +1,55 @@
+import type { Key } from 'react-aria-components';
+
+/** The spec: a category limit of 999 or more means "unlimited" (the default is 9999). */
+export const UNLIMITED_CATEGORY_LIMIT = 999;
+
+/** A second-level menu category as the category bars show it. */
+export interface MenuCategory {
+  /** `dmi_slu_id`. */
+  id: Key;
+  /** `dmi_slu_name`, already in the diner's language. */
+  name: string;
+  /** Dishes of this category the diner (or table) has ordered so far (`ordered_dishes_number`). */
+  ordered?: number;
+  /**
+   * The category limit that applies to the diner (category_order_limit, or the per-customer
+   * limit the app computed). Missing, or 999 and above: no limit, nothing shown.
+   */
+  limit?: number | null;
+  /** Shown but not selectable (e.g. a kitchen closed outside business hours). */
+  isDisabled?: boolean;
+}
+
+/**
+ * Ask a category bar to play its "limit hit" animation on one category: pass a new `seq`
+ * (a counter, a timestamp) each time the server refuses a dish for that category's limit
+ * (R8 'Excessed the max quantity').
+ */
+export interface CategoryLimitAlert {
+  id: Key;
+  seq: number;
+}
+
+export interface CategoryLimit {
+  ordered: number;
+  limit: number;
+  reached: boolean;
+}
+
+/**
+ * The spec's category limit display: "ordered/limit", unless the table is takeout (table id -1)
+ * or the limit is 999 or more. Returns `null` when nothing is to be shown.
+ */
+export function categoryLimit(category: Pick<MenuCategory, 'ordered' | 'limit'>, isTakeout: boolean): CategoryLimit | null {
+  const { limit } = category;
+  if (isTakeout || limit == null || !Number.isFinite(limit) || limit < 0 || limit >= UNLIMITED_CATEGORY_LIMIT) return null;
+  const ordered = Number.isFinite(category.ordered) && (category.ordered ?? 0) > 0 ? Math.floor(category.ordered ?? 0) : 0;
+  const whole = Math.floor(limit);
+  return { ordered, limit: whole, reached: ordered >= whole };
+}
+
+/** "3/5", or `null` when no limit is shown. */
+export function categoryLimitText(category: Pick<MenuCategory, 'ordered' | 'limit'>, isTakeout: boolean): string | null {
+  const l = categoryLimit(category, isTakeout);
+  return l && `${l.ordered}/${l.limit}`;
+}

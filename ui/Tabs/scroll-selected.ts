@@ -1,0 +1,44 @@
+import { useContext, useEffect, useRef } from 'react';
+import { TabListStateContext } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+
+/**
+ * Keeps the selected tab of a scrolling tab list in view: centred along the list's axis (read
+ * from its `aria-orientation`), scrolling only the list, never the page. The first time without
+ * animation; afterwards smoothly unless the diner asked for reduced motion.
+ */
+export function useScrollSelectedIntoView<T extends HTMLElement>(selectedKey: Key | null | undefined) {
+  const ref = useRef<T>(null);
+  const scrolledTo = useRef<{ key: Key } | null>(null);
+  // Runs after every render: react-aria may render the tabs a pass after the selection is
+  // known, so the key alone does not say when the selected tab is in the DOM.
+  useEffect(() => {
+    const list = ref.current;
+    if (!list || selectedKey == null || scrolledTo.current?.key === selectedKey) return;
+    const tab = list.querySelector<HTMLElement>('[role="tab"][data-selected]');
+    if (!tab) return;
+    const first = scrolledTo.current === null;
+    scrolledTo.current = { key: selectedKey };
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const behavior: ScrollBehavior = first || reduce ? 'instant' : 'smooth';
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (list.getAttribute('aria-orientation') === 'vertical') {
+      const top = list.scrollTop + (tabBox.top - listBox.top) - (list.clientHeight - tabBox.height) / 2;
+      list.scrollTo({ top, behavior });
+    } else {
+      const left = list.scrollLeft + (tabBox.left - listBox.left) - (list.clientWidth - tabBox.width) / 2;
+      list.scrollTo({ left, behavior });
+    }
+  });
+  return ref;
+}
+
+/**
+ * `useScrollSelectedIntoView` for a tab list rendered inside react-aria `Tabs`: reads the
+ * selection from the tabs' state, so the list re-renders (and scrolls) whenever it changes.
+ */
+export function useTabListScroll<T extends HTMLElement>() {
+  const state = useContext(TabListStateContext);
+  return useScrollSelectedIntoView<T>(state?.selectedKey);
+}
