@@ -87,6 +87,23 @@ async function openCartTab(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
 }
 
+/** With E2E_SHOTS=<folder>: the cart drawer in the three themes (setting 158), for review by eye. */
+async function themeShots(page: Page): Promise<void> {
+  const dir = process.env.E2E_SHOTS!;
+  await page.screenshot({ path: `${dir}/cart-dark.png` });
+  for (const [value, name] of [['2', 'light'], ['3', 'gold'], ['1', 'dark']] as const) {
+    await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
+    await page.reload();
+    await page.waitForURL(/\/Main$/);
+    await openCartTab(page);
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Everyone' }).click();
+    await page.waitForTimeout(400);
+    if (name !== 'dark') await page.screenshot({ path: `${dir}/cart-${name}.png` });
+  }
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: /^Me \(/ }).click();
+  await page.screenshot({ path: `${dir}/cart-mine.png` });
+}
+
 describe('Two diners at one table', () => {
   it('share a live cart, send a round and see it in the history', async () => {
     const a = await app.newDiner();
@@ -136,6 +153,8 @@ describe('Two diners at one table', () => {
     await cartB.getByRole('button', { name: 'Everyone' }).click();
     await cartB.getByText(dishA).first().waitFor();
 
+    if (process.env.E2E_SHOTS) await themeShots(a.page);
+
     // A sends the round from their own view.
     await cartA.getByRole('button', { name: /^Me \(/ }).click();
     await cartA.getByRole('button', { name: 'Send to kitchen' }).click();
@@ -147,6 +166,7 @@ describe('Two diners at one table', () => {
     await a.page.getByRole('heading', { name: 'Your orders' }).waitFor();
     await a.page.getByText('Round 1').first().waitFor();
     await a.page.getByText(`${dishA} × 2`).first().waitFor();
+    if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/history-dark.png` });
 
     const order = (await (await fetch(`${app.url}/api/v2/orders/${table.order_head_id}`, { headers: { Authorization: `Bearer ${await staffToken()}` } })).json()) as {
       dishes_history: { customer: { turn: number; quantity: number; dishes: { customer_name: string }[] }[] };

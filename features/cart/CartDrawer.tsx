@@ -91,8 +91,9 @@ export function CartDrawer() {
         <div className={styles.actions}>
           {mine ? (
             <>
-              <button type="button" className={styles.linkButton} aria-label={intl.formatMessage({ id: 'cart.edit' }, { dish: name })} onClick={() => setEditing(line)}>
-                ✎
+              <button type="button" className={styles.linkButton} onClick={() => setEditing(line)}>
+                <span aria-hidden="true">✎</span>
+                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'cart.edit' }, { dish: name })}</span>
               </button>
               <QuantityStepper
                 value={line.totalNum}
@@ -104,8 +105,9 @@ export function CartDrawer() {
           ) : (
             <>
               <span className={styles.meta}>× {line.totalNum}</span>
-              <button type="button" className={styles.linkButton} aria-label={intl.formatMessage({ id: 'cart.addOne' }, { dish: name })} onClick={() => addOneToLine(line)}>
-                +1
+              <button type="button" className={styles.linkButton} onClick={() => addOneToLine(line)}>
+                <span aria-hidden="true">+1</span>
+                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'cart.addOne' }, { dish: name })}</span>
               </button>
             </>
           )}
@@ -114,7 +116,7 @@ export function CartDrawer() {
         {extra && (
           <div className={styles.excess}>
             {line.excessedNum > 0 ? intl.formatMessage({ id: 'cart.excessEach' }, { count: line.excessedNum }) + ' · ' : ''}
-            {extra} {cur}
+            {`+${cur}${extra.replace(/^\+/, '')}`}
           </div>
         )}
         {line.dishType === 1 &&

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { CartDish, CartMetadata } from '../../core';
+import { linesTotals } from '../../core';
+import { updateClientState } from '../session';
+import { settingsByName } from '../restaurant';
+import { CartDrawer } from './CartDrawer';
+import { cartOpen, resetCartStore, submitting } from './cart-store';
+
+function line(p: Partial<CartDish> & Pick<CartDish, 'id' | 'originId' | 'userId' | 'name' | 'totalNum'>): CartDish {
+  return {
+    userName: p.userId,
+    dishType: 0,
+    turn: 1,
+    secondMenuId: 201,
+    remark: '',
+    condiments: [],
+    r1: { r1ExcessedPrice: 0 },
+    excessedNum: 0,
+    isExcessed: false,
+    r3Enable: true,
+    r8: { categoryId: 201, limit: null },
+    name2: '',
+    name_i18n: null,
+    originPrice: 0,
+    setMealGroups: [],
+    excessPriceAndCondimentsPriceForView: '',
+    ...p,
+  };
+}
+
+const twoDiners: CartDish[] = [
+  line({ id: 'l1', originId: 20101, userId: '1', name: 'Edamame', totalNum: 2 }),
+  line({ id: 'l2', originId: 20301, userId: '1', name: 'Sashimi di salmone', totalNum: 1, remark: 'senza_wasabi', condiments: [{ name: 'Salsa_di_soia_dolce', price: 0.5 }] }),
+  line({ id: 'l3', originId: 20102, userId: '2', name: 'Wakame salad', totalNum: 1 }),
+  line({ id: 'l4', originId: 20801, userId: '2', name: '天妇罗虾 Tempura di gamberi', totalNum: 3, excessedNum: 1, isExcessed: true, r1: { r1ExcessedPrice: 3.5 } }),
+];
+
+function cartOf(lines: CartDish[]): CartMetadata {
+  const totals = linesTotals(lines);
+  const byUser: Record<string, CartDish[]> = {};
+  for (const l of lines) (byUser[l.userId] ??= []).push(l);
+  return {
+    id: '7',
+    orderId: 42,
+    tableId: 6,
+    users: Object.keys(byUser).map((userName) => ({ userName })),
+    items: { '1': { ...byUser, ALL: lines, ANALYSIS_OBJECT: totals } },
+    historyItems: {},
+    orderCustomerNum: 2,
+    r3TotalNum: totals.totalNum,
+    r3HistoryTotalNum: 0,
+    r3HistoryDishes: [],
+    r3: { nowTurn: 1, r3MaxTurn: 10, nowTurnStartDate: 0, r3MinutePerTurn: 10, r3MaxDishPerTurn: 12, r3IsMaxDishWithCustomerNum: false },
+  };
+}
+
+/** Seeds the stores the drawer reads: diner 1 at table T6, the cart, shared (not autonomous) ordering. */
+function seed(lines: CartDish[], opts: { submitting?: boolean; autonomous?: boolean } = {}) {
+  updateClientState({
+    tableId: 6,
+    tableName: 'T6',
+    approvalStatus: 'NO',
+    orderTab: { person: 2, orderId: 42, menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }], customer: '1', childNum: 0, otherNum: 0, normalNum: 2, orderCode: '', eatType: 0 },
+  });
+  settingsByName.value = { 'rule-autonomous-meal': JSON.stringify({ status: opts.autonomous ? 1 : 0 }), custom_remark: '1' };
+  resetCartStore(cartOf(lines));
+  submitting.value = opts.submitting ?? false;
+  cartOpen.value = true;
+}
+
+const meta = {
+  title: 'features/cart/CartDrawer',
+  component: CartDrawer,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CartDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawer = () => within(document.body).findByRole('dialog', { name: 'Your cart' });
+
+export const TwoDiners: Story = {
+  beforeEach: () => seed(twoDiners),
+  play: async ({ userEvent }) => {
+    const d = within(await drawer());
+    await expect(d.getByText('Edamame')).toBeInTheDocument();
+    await expect(d.getByText('Wakame salad')).toBeInTheDocument();
+    // Own lines have a stepper and an editor; the other diner's a +1 clone button.
+    await expect(d.getByRole('group', { name: 'Edamame' })).toBeInTheDocument();
+    await expect(d.getByRole('button', { name: 'Add one Wakame salad for me' })).toBeInTheDocument();
+    await expect(d.getByText('Salsa di soia dolce · senza wasabi')).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'Guest 2' }));
+    await waitFor(() => expect(d.queryByText('Edamame')).not.toBeInTheDocument());
+    await expect(d.getByText('Wakame salad')).toBeInTheDocument();
+  },
+};
+
+export const ExcessUnits: Story = {
+  beforeEach: () => seed(twoDiners),
+  play: async () => {
+    const d = within(await drawer());
+    await expect(d.getByText(/1 over the limit/)).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach: () => seed(twoDiners, { submitting: true }),
+  play: async () => {
+    const d = within(await drawer());
+    await expect(d.getByRole('button', { name: /Send to kitchen/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => seed([]),
+  play: async () => {
+    const d = within(await drawer());
+    await expect(d.getByText('Your cart is empty')).toBeInTheDocument();
+    await expect(d.getByRole('button', { name: 'Send to kitchen' })).toBeDisabled();
+  },
+};
+
+export const AutonomousEveryone: Story = {
+  beforeEach: () => seed(twoDiners, { autonomous: true }),
+  play: async ({ userEvent }) => {
+    const d = within(await drawer());
+    // Each diner sends their own round: the drawer opens on the diner's lines with Send.
+    await expect(d.getByRole('button', { name: 'Send to kitchen' })).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'Everyone' }));
+    await waitFor(() => expect(d.queryByRole('button', { name: 'Send to kitchen' })).not.toBeInTheDocument());
+  },
+};
+
+export const LightTheme: Story = {
+  beforeEach: () => seed(twoDiners),
+  globals: { theme: 'light' },
+  play: async () => {
+    await drawer();
+  },
+};
+
+export const GoldTheme: Story = {
+  beforeEach: () => seed(twoDiners),
+  globals: { theme: 'gold' },
+  play: async () => {
+    await drawer();
+  },
+};
