@@ -1,7 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { startTestServer, storeKinds, nextEvent, eventArrives, emitWithAck, type TestServer } from '../../test/harness';
+import { startTestServer, storeKinds, nextEvent, eventArrives, emitWithAck, scanTable, staffLogin, type TestServer } from '../../test/harness';
+import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import {
   CART_NOT_FOUND_TEXT,
   R1_MAX_QUANTITY_TEXT,
@@ -472,6 +473,51 @@ describe('Moving an order to another table', () => {
       expect(allLines(body.cart)).toHaveLength(1);
       expect((await toldNew).tableId).toBe(41);
       expect(await changeCartTable(s.app, 999_999, 41)).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('lets the diners of a table moved by the staff keep ordering at the new table', async () => {
+    const s = await startTestServer({
+      prepare: async (store) => {
+        await insertFixtures(store);
+        await seedCartMenu(store);
+      },
+    });
+    try {
+      const staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
+      const opened = await s.request('/api/v2.5/orders/not-check-table-status', { method: 'POST', token: staff, body: { table_id: 6, select_menu: '9', adult_number: 2, child_number: 0 } });
+      const orderId = (opened.body as { orderId: number }).orderId;
+      const { token: oldToken } = await scanTable(s, 6);
+      const a = await s.socket({ token: oldToken });
+      expect(await emitWithAck<Ack>(a, '/cart2/init', { cartFind: { tableId: 6 } })).toMatchObject({ ok: true });
+      expect(await emitWithAck<Ack>(a, '/cart2/update', { cartFind: { tableId: 6 }, dish: { id: DISH.ramen }, mathSymbol: 0, isAddDuplicate: true })).toMatchObject({ ok: true, changed: true });
+
+      const told = nextEvent<{ orderId: number; fromTableId: number; tableId: number; cart: Cart; token?: string }>(a, 'CHANGE_CART_TABLE');
+      const moved = await s.request(`/api/v2/staff/orders/${orderId}/move`, { method: 'POST', token: staff, body: { table_id: 5 } });
+      expect(moved.status).toBe(200);
+      const body = await told;
+      expect(body).toMatchObject({ orderId, fromTableId: 6, tableId: 5 });
+      expect(body.cart.tableId).toBe(5);
+      expect(allLines(body.cart).map((l) => l.originId)).toEqual([DISH.ramen]);
+      expect(typeof body.token).toBe('string');
+
+      // The same socket orders at the new table and hears the table's updates.
+      const update = nextEvent<Cart>(a, 'UPDATE_CART');
+      expect(await emitWithAck<Ack>(a, '/cart2/update', { cartFind: { tableId: 5 }, dish: { id: DISH.edamame }, mathSymbol: 0, isAddDuplicate: true })).toMatchObject({ ok: true, changed: true });
+      expect((await update).tableId).toBe(5);
+
+      // The reissued session names the new table.
+      const b = await s.socket({ token: body.token! });
+      expect(await emitWithAck<Ack>(b, '/cart2/connect', { cartFind: { tableId: 5 } })).toMatchObject({ ok: true });
+      // A device that missed the push still reaches the cart at the order's new table.
+      const c = await s.socket({ token: oldToken });
+      const late = await emitWithAck<Ack & { cart: Cart }>(c, '/cart2/connect', { cartFind: { tableId: 5 } });
+      expect(late.ok).toBe(true);
+      expect(allLines(late.cart)).toHaveLength(2);
+      // But not another table's cart.
+      expect(await emitWithAck<Ack>(c, '/cart2/connect', { cartFind: { tableId: 4 } })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     } finally {
       await s.close();
     }

@@ -96,8 +96,14 @@ export function announceEvents(app: FastifyInstance, s: CartSnapshot, events: re
 }
 
 /**
- * Moves an order's cart to another table (a table transfer) and tells both tables with
- * CHANGE_CART_TABLE { orderId, fromTableId, tableId, cart }. Returns false when the order has no cart.
+ * Moves an order's cart to another table (a table transfer). The diners of the order who are
+ * connected (on any process) leave the old table's room for the new one, and each receives
+ * CHANGE_CART_TABLE { orderId, fromTableId, tableId, cart, token }: `token` is their diner session
+ * reissued for the new table (same customer and sid), which the app uses from then on (socket auth
+ * and bearer). Everybody else in either room receives the same body without a token. A diner who
+ * misses the push keeps ordering too: the cart events follow the order to its current table (see
+ * sessionCart), and GET /api/v2/tables/{tableId} issues a session for the new table.
+ * Returns false when the order has no cart.
  */
 export async function changeCartTable(app: FastifyInstance, orderId: number, tableId: number): Promise<boolean> {
   const before = await readCart(app.store, orderId);
@@ -105,8 +111,25 @@ export async function changeCartTable(app: FastifyInstance, orderId: number, tab
   const moved = await moveCartTable(app.store, orderId, tableId);
   if (!moved) return false;
   const body = { orderId, fromTableId: before.tableId, tableId, cart: metadataOf(moved) };
-  app.io.to(roomOfCart(before)).emit('CHANGE_CART_TABLE', body);
-  if (roomOfCart(moved) !== roomOfCart(before)) app.io.to(roomOfCart(moved)).emit('CHANGE_CART_TABLE', body);
+  const from = roomOfCart(before);
+  const to = roomOfCart(moved);
+  const movedIds: string[] = [];
+  if (from !== to) {
+    for (const sock of await app.io.in(from).fetchSockets()) {
+      const d = sock.data.diner;
+      if (!d || d.orderId !== orderId) continue;
+      movedIds.push(sock.id);
+      sock.join(to);
+      sock.leave(from);
+      // A socket of this process carries the new table at once; one of another process follows
+      // the order through sessionCart.
+      const local = app.io.sockets.sockets.get(sock.id);
+      if (local?.data.diner) local.data.diner = { ...local.data.diner, tableId };
+      const token = app.sessions.signDiner({ tableId, orderId, customer: d.customer, sid: d.sid });
+      sock.emit('CHANGE_CART_TABLE', { ...body, token });
+    }
+  }
+  app.io.to(from).to(to).except(movedIds).emit('CHANGE_CART_TABLE', body);
   return true;
 }
 
@@ -116,11 +139,27 @@ export function registerCartSocket(app: FastifyInstance): void {
 
   const log = (err: unknown) => app.log.error({ err }, 'cart handler failed');
 
+  /**
+   * The table an order sits at now, when it is open. A session names the table it was issued
+   * for; after a table move (changeCartTable) the order is the authority: its diners follow it.
+   */
+  async function currentTableOf(orderId: number): Promise<number | null> {
+    const rows = await store.db.select({ status: orders.status, table_id: orders.table_id }).from(orders).where(eq(orders.order_head_id, orderId));
+    return rows[0] && rows[0].status === 'open' ? rows[0].table_id : null;
+  }
+
   /** The session's order and actor, after checking cartFind names the session's own table and order. */
   async function sessionCart(socket: TavolaSocket, find: CartFindIn) {
     const d = socket.data.diner;
     if (!d || d.orderId <= 0) throw new AccessRefusal('Scan the table code and join the order first');
-    if (find?.tableId !== undefined && Number(find.tableId) !== d.tableId) throw new AccessRefusal('This session belongs to another table');
+    let tableId = d.tableId;
+    if (find?.tableId !== undefined && Number(find.tableId) !== d.tableId) {
+      // Another table: only the one the session's order has been moved to.
+      const now = d.tableId > 0 ? await currentTableOf(d.orderId) : null;
+      if (now === null || now <= 0 || now !== Number(find.tableId)) throw new AccessRefusal('This session belongs to another table');
+      tableId = now;
+      socket.data.diner = { ...d, tableId };
+    }
     if (find?.orderId !== undefined && find.orderId !== null && Number(find.orderId) !== d.orderId) throw new AccessRefusal('This session belongs to another order');
     if (find?.id !== undefined && find.id !== null && find.id !== '') {
       let cartId = cartIds.get(d.orderId);
@@ -131,7 +170,7 @@ export function registerCartSocket(app: FastifyInstance): void {
       if (cartId === undefined || String(cartId) !== String(find.id)) throw new CartRefusal(violation('CART_NOT_FOUND'));
     }
     const customer = normalizeCustomerId(d.customer);
-    return { orderId: d.orderId, tableId: d.tableId, actor: { userId: customer, userName: customer }, room: d.tableId > 0 ? roomOfTable(d.tableId) : roomOfQuickOrder(d.orderId) };
+    return { orderId: d.orderId, tableId, actor: { userId: customer, userName: customer }, room: tableId > 0 ? roomOfTable(tableId) : roomOfQuickOrder(d.orderId) };
   }
 
   function cartError(socket: TavolaSocket, event: string, v: Violation, ack?: (b: unknown) => void): void {

@@ -33,7 +33,7 @@ export interface RuleSettings {
 /** Writes the menu and the rule settings. */
 export async function seedCartMenu(store: Store, rules: RuleSettings = {}): Promise<void> {
   const db = store.db;
-  await db.insert(t.menus).values({ main_group_id: MENU_ID, main_group_name: 'Cart test menu' });
+  await db.insert(t.menus).values({ main_group_id: MENU_ID, main_group_name: 'Cart test menu' }).onConflictDoNothing();
   await db.insert(t.menuCategories).values([
     { dmi_slu_id: CATEGORY.mains, main_group_id: MENU_ID, dmi_slu_name: 'Mains' },
     { dmi_slu_id: CATEGORY.sides, main_group_id: MENU_ID, dmi_slu_name: 'Sides', category_order_limit: 3, table_category_order_limit: 9999 },

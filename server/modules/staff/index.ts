@@ -5,12 +5,13 @@ import { and, desc, eq, gt, count } from 'drizzle-orm';
 import { ErrorBodySchema, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { issueStaff, requireStaff } from '../../auth/session';
 import { authenticateEmployee } from '../../auth/passwords';
-import { carts, orders, pinAttempts, serviceCalls } from '../../store/schema';
+import { orders, pinAttempts, serviceCalls } from '../../store/schema';
 import { emitToTable } from '../../realtime';
 import { emitTableStatus, getTableRow, setTableStatus, tableState } from '../tables/service';
 import { getOpenOrder, orderView } from '../orders/service';
 import { announceApproved, announceRejected, approveOrderRequest, listOrderRequests, rejectOrderRequest, serviceCallView } from '../table-service/service';
 import { PIN_WINDOW_MS } from '../pin/service';
+import { changeCartTable } from '../cart';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
@@ -148,7 +149,8 @@ const staffModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Moves an open order to another (free) table; the diners follow through UPDATE_ORDER_TABLE.
+  // Moves an open order to another (free) table; the diners follow through UPDATE_ORDER_TABLE and
+  // the cart through CHANGE_CART_TABLE (which moves their sockets and reissues their sessions).
   app.post(
     '/api/v2/staff/orders/:id/move',
     { schema: { params: Type.Object({ id: Id }), body: Type.Object({ table_id: Id }) } },
@@ -171,13 +173,13 @@ const staffModule: FastifyPluginAsyncTypebox = async (app) => {
         const fromView = await setTableStatus(tx, order.table_id, { table_status: 0, cor_status: null, order_head_id: null });
         const toView = await setTableStatus(tx, to, { table_status: source?.table_status ?? 3, cor_status: source?.cor_status ?? 1, order_head_id: orderId });
         const [moved] = await tx.update(orders).set({ table_id: to, updated_at: new Date() }).where(eq(orders.order_head_id, orderId)).returning();
-        await tx.update(carts).set({ table_id: to, updated_at: new Date() }).where(eq(carts.order_head_id, orderId));
         return { from: order.table_id, fromView, toView, order: moved! };
       });
       const payload = { ...orderView(result.order), from_table_id: result.from, table_id: result.toView.table_id, table_name: result.toView.table_name, table: result.toView };
       emitToTable(app.io, result.from, 'UPDATE_ORDER_TABLE', payload);
       emitTableStatus(app.io, result.fromView);
       emitTableStatus(app.io, result.toView);
+      await changeCartTable(app, orderId, to);
       return payload;
     },
   );
