@@ -4,7 +4,7 @@ import { withThemeAndLocale } from './decorators';
 import { handlers } from '../mocks/handlers';
 
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [mswLoader()],
   decorators: [withThemeAndLocale],
   parameters: {
     a11y: { test: 'error' },
