@@ -1,3 +1,3 @@
 export { MenuView } from './MenuView';
-export { loadMenu, currentMenu, categories } from './menu-store';
+export { loadMenu, currentMenu, categories, resetMenuStore } from './menu-store';
 export type { FullMenu, MenuCategory, MenuDish } from './menu-store';

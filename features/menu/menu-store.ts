@@ -85,3 +85,17 @@ export async function loadBusinessTime(): Promise<void> {
     businessTime.value = null;
   }
 }
+
+/** Forgets the loaded menu and the diner's view choices (leaving the table, and between stories). */
+export function resetMenuStore(): void {
+  currentMenu.value = null;
+  menuFailed.value = false;
+  menuLoading.value = false;
+  selectedCategory.value = null;
+  chosenMode.value = null;
+  searchQuery.value = '';
+  searchOpen.value = false;
+  excludedAllergens.value = new Set();
+  requiredLabels.value = new Set();
+  businessTime.value = null;
+}
