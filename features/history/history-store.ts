@@ -113,11 +113,14 @@ export const visibleTotals = computed(() => {
 });
 
 let inFlight: Promise<void> | null = null;
+/** Answers of a load started before a reset are dropped. */
+let generation = 0;
 
 /** Loads the order's history; a failure is logged and stops the spinner (ordering.md §8). */
 export function loadHistory(): Promise<void> {
   const orderId = clientState.value.orderTab?.orderId;
   if (!orderId) return Promise.resolve();
+  const mine = generation;
   inFlight ??= (async () => {
     historyLoading.value = true;
     historyFailed.value = false;
@@ -128,14 +131,18 @@ export function loadHistory(): Promise<void> {
         api<OrderHistory>(`/api/v2/orders/${orderId}?${q}`),
         api<HistoryDishData>(`/api/v2.5/orders/history-dish/${orderId}?type=round,dish,type,rule&${q}`),
       ]);
+      if (mine !== generation) return;
       orderHistory.value = h;
       historyDishData.value = d;
     } catch (e) {
+      if (mine !== generation) return;
       console.warn('order history failed to load', e);
       historyFailed.value = true;
     } finally {
-      historyLoading.value = false;
-      inFlight = null;
+      if (mine === generation) {
+        historyLoading.value = false;
+        inFlight = null;
+      }
     }
   })();
   return inFlight;
@@ -152,6 +159,8 @@ export function connectHistoryStore(): void {
 }
 
 export function resetHistoryStore(seed: OrderHistory | null = null): void {
+  generation++;
+  inFlight = null;
   orderHistory.value = seed;
   historyDishData.value = null;
   historyLoading.value = false;
