@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { updateClientState } from '../session';
 import { settingsByName } from '../restaurant';
-import { historyErrorHandlers, historyHandlers, emptyOrderHistory } from '../../mocks/handlers/history';
+import { delay, http, HttpResponse } from 'msw';
 import { HistoryView } from './HistoryView';
 import { resetHistoryStore } from './history-store';
+
+/** A story's handlers replace the preview's: the history-dish call is answered here too. */
+const historyDish = http.get('*/api/v2.5/orders/history-dish/:id', () => HttpResponse.json({ dish_round_customer_data: {}, round_customer_dish_data: {}, dishRuleData: {} }));
 
 function seed(autonomous = false) {
   updateClientState({
@@ -20,7 +23,7 @@ function seed(autonomous = false) {
 const meta = {
   title: 'features/history/HistoryView',
   component: HistoryView,
-  parameters: { layout: 'fullscreen', msw: { handlers: historyHandlers() } },
+  parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ height: '100vh' }}><Story /></div>],
   beforeEach: () => seed(),
 } satisfies Meta<typeof HistoryView>;
@@ -65,21 +68,42 @@ export const AutonomousOwnDishes: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: historyHandlers('normal', emptyOrderHistory()) } },
+  parameters: {
+    msw: {
+      handlers: [
+        historyDish,
+        http.get('*/api/v2/orders/:id', () =>
+          HttpResponse.json({ order_head_id: 42, table_id: 6, status: 'open', customer_num: 2, should_amount: 0, dishes_history: { customer: [], waiter: [], other: [], extra: [] }, extra_dishes: [] }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByText('No orders yet');
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: historyHandlers('never') } },
+  parameters: {
+    msw: {
+      handlers: [
+        historyDish,
+        http.get('*/api/v2/orders/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByText('Loading');
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: historyErrorHandlers() } },
+  parameters: {
+    msw: { handlers: [historyDish, http.get('*/api/v2/orders/:id', () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await canvas.findByText('The orders could not be loaded');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { menuHandlers } from './menus';
 import { homeHandlers } from './home';
+import { historyHandlers } from './history';
+import { callServiceHandlers } from './call-service';
 
 /** The happy-path handlers every story gets; a story overrides its own error, empty or slow cases. */
-export const handlers: RequestHandler[] = [...menuHandlers(), ...homeHandlers()];
+export const handlers: RequestHandler[] = [...menuHandlers(), ...homeHandlers(), ...historyHandlers(), ...callServiceHandlers()];
