@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -8,7 +8,11 @@ import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../session';
-import { currency, loadRestaurant, restaurantInfo } from '../restaurant';
+import { currency, loadRestaurant, restaurantInfo, settingsByName } from '../restaurant';
+import { notifications } from '../notify';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
 import type { Language } from '../../locales';
 import { homeData, homeFailed, loadHome } from './home-store';
@@ -38,6 +42,9 @@ export function uniqueHours<T extends { start_time: string; end_time: string; ma
   });
 }
 
+/** Order now acts 300 ms after the last tap (entry-home-service.md §4). */
+export const ORDER_NOW_DEBOUNCE_MS = 300;
+
 /** `/Home`: the restaurant's home page with the Order now button. */
 export function HomePage({ lite = false }: { lite?: boolean }) {
   useSignals();
@@ -56,6 +63,15 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
     void loadHome(tableId === -1);
   }, [tableId, navigate]);
 
+  // The location check runs once the restaurant's settings are known; failing it disables ordering.
+  const settingsLoaded = Object.keys(settingsByName.value).length > 0;
+  useEffect(() => {
+    if (!settingsLoaded || tableId === -1) return;
+    void checkHomeLocation(settingsByName.peek()).then((state) => {
+      if (state === 'failed' || state === 'outside') notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
+    });
+  }, [settingsLoaded, tableId, intl]);
+
   useEffect(() => {
     const onScroll = () => setCompact(window.scrollY >= 200);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -67,9 +83,19 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   const name = info?.restaurant_name || intl.formatMessage({ id: 'home.defaultName' });
   const tableOpen = tableStatus !== null && tableStatus >= 2 && tableStatus <= 4 && !!orderTab?.orderId;
 
+  const allowedHere = tableId === -1 || orderingAllowedHere(homeLocation.value);
+  // Order now is debounced 300 ms: a double tap acts once, on the last tap.
+  const orderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (orderTimer.current) clearTimeout(orderTimer.current);
+  }, []);
   const orderNow = () => {
-    if (tableOpen && orderTab && orderTab.menuList.length > 0) navigate(lite ? '/LiteMain' : '/Main');
-    else setOpenPanel(true);
+    if (orderTimer.current) clearTimeout(orderTimer.current);
+    orderTimer.current = setTimeout(() => {
+      orderTimer.current = null;
+      if (tableOpen && orderTab && orderTab.menuList.length > 0) navigate(lite ? '/LiteMain' : '/Main');
+      else setOpenPanel(true);
+    }, ORDER_NOW_DEBOUNCE_MS);
   };
 
   return (
@@ -105,13 +131,28 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
 
       {homeFailed.value && (
         <section className={styles.section} role="alert">
-          <p>
-            <FormattedMessage id="home.loadFailed" />
-          </p>
-          <Button variant="secondary" onPress={() => void loadHome(tableId === -1)}>
-            {intl.formatMessage({ id: 'common.retry' })}
-          </Button>
+          <EmptyState
+            icon="warning"
+            title={intl.formatMessage({ id: 'home.loadFailed' })}
+            action={
+              <Button variant="secondary" onPress={() => void loadHome(tableId === -1)}>
+                {intl.formatMessage({ id: 'common.retry' })}
+              </Button>
+            }
+          />
         </section>
+      )}
+
+      {!data && !homeFailed.value && (
+        <section className={styles.section}>
+          <Skeleton variant="card" label={intl.formatMessage({ id: 'common.loading' })} />
+        </section>
+      )}
+
+      {!allowedHere && (
+        <p className={styles.section} role="alert">
+          {intl.formatMessage({ id: 'main.notInArea' })}
+        </p>
       )}
 
       {data && data.banners.length > 0 && (
@@ -240,7 +281,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
       )}
 
       <div className={styles.orderBar}>
-        <Button fullWidth size="lg" onPress={orderNow} isDisabled={!data}>
+        <Button fullWidth size="lg" onPress={orderNow} isDisabled={!data || !allowedHere}>
           {intl.formatMessage({ id: 'home.orderNow' })}
         </Button>
       </div>
@@ -249,6 +290,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           isOpen={openPanel}
           onOpenChange={setOpenPanel}
           menus={data.menus}
+          locationBlocked={!allowedHere}
           onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
         />
       )}

@@ -17,14 +17,16 @@ export interface OpenTableSheetProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   menus: HomeMenu[];
+  /** The location check disables ordering here. */
+  locationBlocked?: boolean;
   onOpened: () => void;
 }
 
 /** The open-table panel: head counts (or name and phone for quick service) and the menu choice. */
-export function OpenTableSheet({ isOpen, onOpenChange, menus, onOpened }: OpenTableSheetProps) {
+export function OpenTableSheet({ isOpen, onOpenChange, menus, locationBlocked = false, onOpened }: OpenTableSheetProps) {
   useSignals();
   const intl = useIntl();
-  const { tableId, tableName, language } = clientState.value;
+  const { tableId, tableName, language, orderTab, tableStatus } = clientState.value;
   const takeaway = tableId === -1;
   const defaultMenu = settingNumber('default-selection-menu');
   const [menuId, setMenuId] = useState<number | null>(menus.some((m) => m.main_group_id === defaultMenu) ? defaultMenu : (menus[0]?.main_group_id ?? null));
@@ -39,8 +41,11 @@ export function OpenTableSheet({ isOpen, onOpenChange, menus, onOpened }: OpenTa
   const menu = menus.find((m) => m.main_group_id === menuId);
   const hasOther = !!menu && menu.other_price !== null && menu.other_price > 0;
   const people = adults + children + (hasOther ? others : 0);
-  const selfOpenOff = !takeaway && settingNumber('qop_open-table-mode', undefined, 1) === 0;
-  const canOpen = !!menu && (takeaway ? customerName.trim() !== '' : people > 0) && !selfOpenOff && !pending;
+  const tableFree = tableStatus === null || tableStatus < 2 || tableStatus > 4;
+  const selfOpenOff = !takeaway && tableFree && settingNumber('qop_open-table-mode', undefined, 1) === 0;
+  // A table that already holds a head count may be joined without counting again.
+  const tableHoldsCount = (orderTab?.person ?? 0) > 0;
+  const canOpen = !!menu && (takeaway ? customerName.trim() !== '' : people > 0 || tableHoldsCount) && !selfOpenOff && !locationBlocked && !pending;
 
   const submit = async () => {
     if (!menu) return;
