@@ -41,7 +41,6 @@ import {
 import {
   CartRefusal,
   PROJECT_CODE,
-  applyOperation,
   cartNow,
   ensureCart,
   metadataOf,
@@ -49,9 +48,12 @@ import {
   nextTurn,
   readCart,
   submitCart,
+  type ApplyResult,
   type CartSnapshot,
+  type LoadedCart,
   type SubmitRecord,
 } from './store';
+import { CartBatcher } from './batch';
 import { kitchenRound } from './rounds';
 
 type CartFindIn = { tableId?: number | string; id?: string | number | null; orderId?: number | string | null } | undefined;
@@ -138,6 +140,18 @@ export function registerCartSocket(app: FastifyInstance): void {
   const cartIds = new Map<number, number>();
 
   const log = (err: unknown) => app.log.error({ err }, 'cart handler failed');
+
+  // Changes of one cart are group-committed: one transaction and one UPDATE_CART per batch.
+  const batcher = new CartBatcher(store, (_orderId, r) => {
+    if (r.changed) broadcastCart(app, r.snapshot);
+  });
+
+  /** A change through the batcher; throws CartRefusal when the rules refuse it. */
+  async function applyQueued(orderId: number, op: CartOperation, extraDishIds: number[] = [], guard?: (c: LoadedCart) => number | null): Promise<ApplyResult> {
+    const { outcome, snapshot } = await batcher.apply(orderId, { op, extraDishIds, ...(guard ? { guard } : {}) });
+    if (!outcome.ok) throw new CartRefusal(outcome.violation);
+    return { snapshot, changed: outcome.changed, events: outcome.events, duplicate: outcome.duplicate };
+  }
 
   /**
    * The table an order sits at now, when it is open. A session names the table it was issued
@@ -288,7 +302,7 @@ export function registerCartSocket(app: FastifyInstance): void {
         op = mapped;
       }
       const askDuplicate = op.type === 'add' && !p.isAddDuplicate ? { userId: s.actor.userId, originId: op.originId } : null;
-      const res = await applyOperation(store, s.orderId, op, op.type === 'add' ? [op.originId] : [], askDuplicate
+      const res = await applyQueued(s.orderId, op, op.type === 'add' ? [op.originId] : [], askDuplicate
         ? (c) => {
             const n = sameDishCount(c.state, c.history, askDuplicate.userId, askDuplicate.originId);
             return n > 0 ? n : null;
@@ -301,7 +315,6 @@ export function registerCartSocket(app: FastifyInstance): void {
         return;
       }
       if (res.changed) {
-        broadcastCart(app, res.snapshot);
         const chat = op.type === 'edit' ? 'UPDATE_CONDIMENTS' : op.type === 'decrement' ? 'REMOVE_DISH_COUNT' : 'ADD_DISH_COUNT';
         emitChatMessage(app.io, roomOfCart(res.snapshot), chat, { userId: s.actor.userId, dishId: p.dish.originId ?? p.dish.id, version: res.snapshot.version });
       }
@@ -311,17 +324,15 @@ export function registerCartSocket(app: FastifyInstance): void {
 
     on(socket, '/cart2/delete', OptionalEmpty, async (p, ack) => {
       const s = await sessionCart(socket, p?.cartFind);
-      const res = await applyOperation(store, s.orderId, { type: 'clear', ...s.actor });
-      if (res.changed) broadcastCart(app, res.snapshot);
+      const res = await applyQueued(s.orderId, { type: 'clear', ...s.actor });
       announceEvents(app, res.snapshot, res.events, socket);
       ack({ ok: true, changed: res.changed, version: res.snapshot.version });
     });
 
     on(socket, '/cart2/item/delete', CartItemDelete, async (p, ack) => {
       const s = await sessionCart(socket, p.cartFind);
-      const res = await applyOperation(store, s.orderId, { type: 'deleteLines', lineIds: p.itemsInfo.map((i) => i.id), ...s.actor });
+      const res = await applyQueued(s.orderId, { type: 'deleteLines', lineIds: p.itemsInfo.map((i) => i.id), ...s.actor });
       if (res.changed) {
-        broadcastCart(app, res.snapshot);
         emitChatMessage(app.io, roomOfCart(res.snapshot), 'REMOVE_DISH_COUNT', { userId: s.actor.userId, lineIds: p.itemsInfo.map((i) => i.id), version: res.snapshot.version });
       }
       announceEvents(app, res.snapshot, res.events, socket);

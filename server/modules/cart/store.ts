@@ -137,7 +137,9 @@ export function forgetBusiness(store: Store): void {
 export async function businessOf(store: Store, db: Db, now: number): Promise<BusinessState> {
   const hit = businessCache.get(store);
   if (hit && Date.now() - hit.at < BUSINESS_TTL_MS && Math.abs(now - hit.forNow) < BUSINESS_TTL_MS) return hit.value;
-  const b = await currentBusinessMenu(db, now);
+  // On PostgreSQL through the pool: the lookup runs its queries side by side, which one
+  // transaction's connection cannot; PGlite has a single connection, held by the transaction.
+  const b = await currentBusinessMenu(store.kind === 'postgres' ? store.db : db, now);
   const value: BusinessState = {
     isBusinessTime: b.isBusinessTime,
     mode: b.mode !== '24h',
@@ -460,19 +462,70 @@ export async function applyOperation(
   extraDishIds: number[] = [],
   guard?: (c: LoadedCart) => number | null,
 ): Promise<ApplyResult> {
+  const batch = await applyOperations(store, orderId, [{ op, extraDishIds, ...(guard ? { guard } : {}) }]);
+  const one = batch.outcomes[0]!;
+  if (!one.ok) throw new CartRefusal(one.violation);
+  return { snapshot: batch.snapshot, changed: one.changed, events: one.events, duplicate: one.duplicate };
+}
+
+/** One operation of a batch: the dishes it may need, and a guard that may hold it back (duplicate question). */
+export interface QueuedOperation {
+  op: CartOperation;
+  extraDishIds?: number[];
+  /** Returns a count to ask the diner about instead of applying (read against the state before the operation). */
+  guard?: (c: LoadedCart) => number | null;
+}
+
+/** What became of one operation of a batch. */
+export type OperationOutcome =
+  | { ok: true; changed: boolean; events: CartEvent[]; duplicate: number | null }
+  | { ok: false; violation: Violation };
+
+export interface BatchResult {
+  /** The cart after the whole batch (its version is the one written, if any). */
+  snapshot: CartSnapshot;
+  /** True when the batch wrote the cart. */
+  changed: boolean;
+  outcomes: OperationOutcome[];
+}
+
+/**
+ * Several operations on one cart in ONE transaction (group commit): the row is locked once, each
+ * operation runs through the reducer against the state the previous one left (so every limit is
+ * checked exactly as if they had come one by one), a refused operation changes nothing and the
+ * others still apply, and the cart is written once. Throws CartRefusal only when the cart is gone.
+ */
+export async function applyOperations(store: Store, orderId: number, ops: readonly QueuedOperation[]): Promise<BatchResult> {
   return store.transaction(async (tx) => {
-    const c = await lockCart(store, tx, orderId, extraDishIds);
+    const c = await lockCart(store, tx, orderId, ops.flatMap((o) => o.extraDishIds ?? []));
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
-    const duplicate = guard ? guard(c) : null;
-    if (duplicate !== null) return { snapshot: snapshotOf(c), changed: false, events: [], duplicate };
-    const res = reduceCart(c.state, op, contextOf(c, c.now));
-    if (!res.ok) throw new CartRefusal(res.violation);
-    let version = c.version;
-    if (res.changed) {
-      version = await saveCart(tx, c, res.cart);
-      if (res.events.some((e) => e.type === 'TO_NEXT_TURN')) await syncTurnInfo(tx, orderId, res.cart, c);
+    const ctx = contextOf(c, c.now);
+    let state = c.state;
+    let changed = false;
+    let turnMoved = false;
+    const outcomes: OperationOutcome[] = [];
+    for (const q of ops) {
+      const duplicate = q.guard ? q.guard({ ...c, state }) : null;
+      if (duplicate !== null) {
+        outcomes.push({ ok: true, changed: false, events: [], duplicate });
+        continue;
+      }
+      const res = reduceCart(state, q.op, ctx);
+      if (!res.ok) {
+        outcomes.push({ ok: false, violation: res.violation });
+        continue;
+      }
+      state = res.cart;
+      changed ||= res.changed;
+      if (res.events.some((e) => e.type === 'TO_NEXT_TURN')) turnMoved = true;
+      outcomes.push({ ok: true, changed: res.changed, events: res.events, duplicate: null });
     }
-    return { snapshot: { ...snapshotOf(c), state: res.cart, version }, changed: res.changed, events: res.events, duplicate: null };
+    let version = c.version;
+    if (changed) {
+      version = await saveCart(tx, c, state);
+      if (turnMoved) await syncTurnInfo(tx, orderId, state, c);
+    }
+    return { snapshot: { ...snapshotOf(c), state, version }, changed, outcomes };
   });
 }
 
