@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
 /** The spec's cart badge animation: a short pop on every change, `vars.motion.badge` long. */
@@ -58,14 +58,4 @@ export const badge = recipe({
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../tokens/utilities.css';

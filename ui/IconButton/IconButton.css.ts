@@ -68,14 +68,4 @@ export const spinner = style({
   animation: `${spin} calc(${vars.motion.slow} * 2) linear infinite`,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../tokens/utilities.css';

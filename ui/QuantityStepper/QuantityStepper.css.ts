@@ -108,14 +108,4 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: `calc(${vars.motion.slow} * 6)` } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../tokens/utilities.css';

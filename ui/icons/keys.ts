@@ -1,37 +1,10 @@
+import { ALLERGENS, DISH_LABELS } from '../../core/dish-tags/tags';
+
 /** The 14 allergens of the spec's filter tags, in the spec's order (field `allergen`). */
-export const allergenKeys = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soya',
-  'milk',
-  'tree_nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
+export const allergenKeys = ALLERGENS;
 
 /** The 13 dish labels of the spec's filter tags, in the spec's order (field `other_detail_info`). */
-export const labelKeys = [
-  'mild_spicy',
-  'medium_spicy',
-  'very_spicy',
-  'frozen_origin',
-  'blast_freezing',
-  'vegetarian',
-  'vegan',
-  'gluten_free',
-  'raw',
-  'cooked',
-  'additives',
-  'colourants',
-  'pig',
-] as const;
+export const labelKeys = DISH_LABELS;
 
 /** Navigation: the footer tabs and the home page's entry points. */
 export const navIconKeys = [

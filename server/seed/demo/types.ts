@@ -8,43 +8,15 @@
  * Flags the spec gives as numbers stay numbers (0 or 1).
  */
 
-export const LANGUAGES = ['EN', 'IT', 'ZH', 'ES', 'DE', 'PT', 'FR'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '../../../core/locale/language';
 
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soya',
-  'milk',
-  'tree_nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+export { LANGUAGES } from '../../../core/locale/language';
+export type { Language };
 
-export const DISH_LABELS = [
-  'mild_spicy',
-  'medium_spicy',
-  'very_spicy',
-  'frozen_origin',
-  'blast_freezing',
-  'vegetarian',
-  'vegan',
-  'gluten_free',
-  'raw',
-  'cooked',
-  'additives',
-  'colourants',
-  'pig',
-] as const;
-export type DishLabel = (typeof DISH_LABELS)[number];
+export { ALLERGENS, DISH_LABELS } from '../../../core/dish-tags/tags';
+import type { Allergen, DishLabel } from '../../../core/dish-tags/tags';
+
+export type { Allergen, DishLabel };
 
 export type Flag = 0 | 1;
 
