@@ -168,6 +168,14 @@ describe('Two diners at one table', () => {
     await a.page.getByText(`${dishA} × 2`).first().waitFor();
     if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/history-dark.png` });
 
+    // B calls a waiter: the first option is chosen by default.
+    await b.page.keyboard.press('Escape');
+    await b.page.getByRole('button', { name: /^Waiter/ }).click();
+    const call = b.page.getByRole('dialog', { name: 'Call a waiter' });
+    await call.getByRole('button', { pressed: true }).first().waitFor();
+    await call.getByRole('button', { name: 'Call', exact: true }).click();
+    await b.page.getByText('A waiter is on the way').first().waitFor();
+
     const order = (await (await fetch(`${app.url}/api/v2/orders/${table.order_head_id}`, { headers: { Authorization: `Bearer ${await staffToken()}` } })).json()) as {
       dishes_history: { customer: { turn: number; quantity: number; dishes: { customer_name: string }[] }[] };
     };
