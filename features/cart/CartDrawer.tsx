@@ -19,6 +19,8 @@ import {
   cartOpen,
   clearCart,
   confirmation,
+  editLockedNow,
+  mayEditLine,
   myCustomer,
   otherSubmitting,
   removeOne,
@@ -91,7 +93,7 @@ export function CartDrawer() {
         <div className={styles.actions}>
           {mine ? (
             <>
-              <button type="button" className={styles.linkButton} onClick={() => setEditing(line)}>
+              <button type="button" className={styles.linkButton} onClick={() => mayEditLine() && setEditing(line)}>
                 <span aria-hidden="true">✎</span>
                 <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'cart.edit' }, { dish: name })}</span>
               </button>
@@ -190,7 +192,7 @@ export function CartDrawer() {
           }
         />
       </Sheet>
-      <LineEditor line={editing} onSave={setCondimentsAndRemark} onClose={() => setEditing(null)} />
+      <LineEditor line={editing} isLocked={editLockedNow} onSave={setCondimentsAndRemark} onClose={() => setEditing(null)} />
       <ConfirmDialog
         isOpen={ask === 'clear'}
         variant="critical"

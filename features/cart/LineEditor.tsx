@@ -14,13 +14,15 @@ export interface LineEditorProps {
   line: CartDish | null;
   onSave: (line: CartDish, condiments: CartCondiment[], remark: string) => void;
   onClose: () => void;
+  /** Checked every second while open: the editor closes in the last seconds of a round. */
+  isLocked?: () => boolean;
 }
 
 /**
  * The condiments and remark editor of one of the diner's lines (ordering.md §2): condiment
  * toggles by group, a 4-row remark box (hidden when custom_remark is 0), Done saves and closes.
  */
-export function LineEditor({ line, onSave, onClose }: LineEditorProps) {
+export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps) {
   useSignals();
   const intl = useIntl();
   const [chosen, setChosen] = useState<CartCondiment[]>([]);
@@ -34,6 +36,14 @@ export function LineEditor({ line, onSave, onClose }: LineEditorProps) {
     setChosen(line.condiments.map((c) => ({ name: decodeCartText(c.name), price: c.price })));
     setRemark(decodeCartText(line.remark));
   }, [line]);
+
+  useEffect(() => {
+    if (!line || !isLocked) return;
+    const t = setInterval(() => {
+      if (isLocked()) onClose();
+    }, 1000);
+    return () => clearInterval(t);
+  }, [line, isLocked, onClose]);
 
   const toggle = (c: CartCondiment) =>
     setChosen((list) => (list.some((x) => x.name === c.name) ? list.filter((x) => x.name !== c.name) : [...list, c]));

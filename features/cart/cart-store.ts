@@ -15,6 +15,8 @@ import {
   SUBMIT_TIMEOUT_MS,
   encodeCartText,
   hasExcessLines,
+  isEditLocked,
+  turnRemainingMs,
   linesTotals,
   normalizeCustomerId,
   resolveRuleConfig,
@@ -23,7 +25,7 @@ import {
   type CartMetadata,
   type RuleConfig,
 } from '../../core';
-import { clientState, emitSocket, onSocket } from '../session';
+import { clientState, emitSocket, onSocket, serverNow } from '../session';
 import { settingsByName } from '../restaurant';
 
 /** A CART_ERROR as the server sends it (server/modules/cart/socket.ts CartErrorBody). */
@@ -361,12 +363,26 @@ export function removeOne(target: CartDish | AddableDish): void {
   send('/cart2/update', { cartFind: cartFind(), mathSymbol: 1, dish: { id: line.id, originId: line.originId } });
 }
 
+/** True in the last 5 s of a timed round: condiments and remarks cannot change (ordering.md §5). */
+export function editLockedNow(): boolean {
+  const c = cart.value;
+  if (!c) return false;
+  return isEditLocked(turnRemainingMs({ nowTurnStartDate: c.r3.nowTurnStartDate }, ruleConfig.value, serverNow()));
+}
+
+/** Opening the editor: refused with the seconds named when the round is about to end. */
+export function mayEditLine(): boolean {
+  if (!editLockedNow()) return true;
+  notify({ level: 'warning', id: 'cart.error.editLocked', values: { seconds: 5 } });
+  return false;
+}
+
 /** Saves the condiments and remark of the diner's own line. Identical values change nothing. */
 export function setCondimentsAndRemark(line: CartDish, condiments: CartCondiment[], remark: string): void {
   const enc = condiments.map((c) => ({ name: encodeCartText(c.name), price: c.price }));
   const encRemark = encodeCartText(remark.trim());
   const same = encRemark === line.remark && JSON.stringify(enc) === JSON.stringify(line.condiments.map((c) => ({ name: c.name, price: c.price })));
-  if (same) return;
+  if (same || !mayEditLine()) return;
   send('/cart2/update', { cartFind: cartFind(), mathSymbol: 0, action: { type: 1, state: 0 }, dish: { id: line.id, condiments: enc, remark: encRemark } });
 }
 

@@ -29,6 +29,8 @@ export {
   addOneToLine,
   removeOne,
   setCondimentsAndRemark,
+  editLockedNow,
+  mayEditLine,
   deleteLine,
   clearCart,
   submitCart,
