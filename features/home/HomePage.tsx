@@ -218,7 +218,8 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.featured" />
           </h2>
-          <div className={styles.featuredRow}>
+          {/* A row that scrolls sideways must be reachable by keyboard (arrow keys scroll it). */}
+          <div className={styles.featuredRow} role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'home.featured' })}>
             {data.featured.map((d) => {
               const dishName = localizedName(d.item_i18n as Record<string, unknown> | undefined, language, d.item_name1);
               return (

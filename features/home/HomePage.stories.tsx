@@ -1,0 +1,120 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { delay, http, HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { HomePage } from './HomePage';
+import { homeData, homeFailed } from './home-store';
+import { homeLocation } from './location';
+import { updateClientState } from '../session';
+import { settingsByName } from '../restaurant';
+
+const menusCall = '*/api/v3/menus';
+const slowMenus = http.get(menusCall, async () => {
+  await delay('infinite');
+  return HttpResponse.json([]);
+});
+const brokenMenus = http.get(menusCall, () =>
+  HttpResponse.json({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'The menus could not be read' }, { status: 500 }),
+);
+
+/** Milan's Duomo is where the demo restaurant stands; Rome is far outside its 300 m. */
+const ROME = { latitude: 41.9028, longitude: 12.4964, accuracy: 10 };
+
+/** A diner who scanned free table T5 of the demo restaurant, on /Home. */
+const scanned: Decorator = (Story, context) => {
+  homeData.value = null;
+  homeFailed.value = false;
+  homeLocation.value = 'unchecked';
+  const params = context.parameters as { homeMocks?: RequestHandler[]; farAway?: boolean };
+  const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;
+  if (params.homeMocks?.length && worker) worker.use(...params.homeMocks);
+  // The demo restaurant does not check the location; one story turns the check on.
+  if (Object.keys(settingsByName.value).length) settingsByName.value = { ...settingsByName.value, set_map: params.farAway ? 1 : 0 };
+  if (params.farAway) {
+    // The restaurant restricts ordering to its area, and this phone reports a position in Rome.
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: ROME, timestamp: Date.now() } as unknown as GeolocationPosition) },
+    });
+  }
+  updateClientState({ tableId: 5, tableName: 'T5', tableStatus: 1, orderTab: null });
+  return (
+    <MemoryRouter initialEntries={['/Home']}>
+      <Routes>
+        <Route path="/Home" element={<Story />} />
+        <Route path="/Main" element={<p>Menu</p>} />
+        <Route path="/" element={<p>Scan</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+const meta = {
+  title: 'Features/Home/HomePage',
+  component: HomePage,
+  decorators: [scanned],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo restaurant's home page: name, table, menus with prices, and Order now. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tavola Sakura' });
+    await canvas.findByText('Table T5');
+    await canvas.findByRole('heading', { name: 'Lunch' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeEnabled());
+  },
+};
+
+/** Order now opens the open-table panel (300 ms after the tap). */
+export const OpenTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = await canvas.findByRole('button', { name: 'Look at the menu' });
+    await waitFor(() => expect(order).toBeEnabled());
+    await userEvent.click(order);
+    const dialog = await within(document.body).findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Open the table' });
+  },
+};
+
+/** While the menus load: a skeleton, Order now disabled. */
+export const Loading: Story = {
+  parameters: { homeMocks: [slowMenus] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeDisabled();
+  },
+};
+
+/** The menus fail: the spec's message and a retry. */
+export const LoadError: Story = {
+  parameters: { homeMocks: [brokenMenus] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Update failed: the menus could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The restaurant checks the location and the phone is far away: ordering is disabled. */
+export const OutsideArea: Story = {
+  parameters: { farAway: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('You are not in the restaurant area, unable to order');
+    await expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeDisabled();
+  },
+};
+
+/** Light theme. */
+export const Light: Story = { globals: { theme: 'light' }, play: Default.play };
+
+/** Gold theme. */
+export const Gold: Story = { globals: { theme: 'gold' }, play: Default.play };
