@@ -117,6 +117,7 @@ describe('Two diners at one table', () => {
     await a.page.getByRole('button', { name: 'Open the table' }).click();
     await a.page.waitForURL(/\/Main$/);
     await a.page.getByText('Waiting for approval').first().waitFor();
+    if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-review.png` });
 
     // While staff review, the cart stays shut.
     await a.page.getByRole('button', { name: /^Cart/ }).click();
@@ -124,6 +125,7 @@ describe('Two diners at one table', () => {
 
     await approvePending(TABLE);
     await a.page.getByText('Your order is unlocked').first().waitFor();
+    if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-approved.png` });
 
     const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as { select_menu: string; order_head_id: number };
     const [dishA, dishB] = await twoDishes(Number(table.select_menu.split(',')[0]));
