@@ -101,7 +101,7 @@ export function categoryAtOffset(rows: readonly MenuRow[], mode: MenuMode, offse
   let y = 0;
   let current: number | null = rows[0]?.categoryId ?? null;
   for (const row of rows) {
-    if (y > offset + 1) break;
+    if (y > offset) break;
     current = row.categoryId;
     y += rowHeight(row, mode);
   }

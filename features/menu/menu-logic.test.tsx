@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildRows,
+  categoryAtOffset,
+  categoryLimitOf,
+  matchesSearch,
+  menuListHeight,
+  modeFromSetting,
+  passesFilter,
+  tagList,
+  titleIndexOf,
+} from './menu-logic';
+import type { MenuDish } from './menu-store';
+
+const dish = (id: number, over: Partial<MenuDish> = {}): MenuDish => ({
+  item_id: id,
+  menu_item_id: id,
+  item_name1: `Piatto ${id}`,
+  item_name2: `菜 ${id}`,
+  item_description: '',
+  item_i18n: {},
+  item_type: 0,
+  price_1: 0,
+  special_attributes: 0,
+  bargain_stype: 0,
+  bargain_num_cur: null,
+  bargain_price: null,
+  allergen: [],
+  other_detail_info: [],
+  not_joining_global_limit: 0,
+  history_num: 0,
+  sold_out: 0,
+  dmi_slu_id: 1,
+  ...over,
+});
+
+describe('Menu page rules', () => {
+  it('reads setting 107: truthy means NORMAL, missing or 0 means CAROUSEL', () => {
+    expect(modeFromSetting(1)).toBe('NORMAL');
+    expect(modeFromSetting('1')).toBe('NORMAL');
+    expect(modeFromSetting('0')).toBe('CAROUSEL');
+    expect(modeFromSetting(0)).toBe('CAROUSEL');
+    expect(modeFromSetting(undefined)).toBe('CAROUSEL');
+  });
+
+  it('sizes the list as the window minus 50 and 30, and 47 more in NORMAL', () => {
+    expect(menuListHeight(844, 'CAROUSEL')).toBe(764);
+    expect(menuListHeight(844, 'NORMAL')).toBe(717);
+  });
+
+  it('finds dishes by a case-insensitive part of the displayed or the localised name', () => {
+    const d = dish(1, { item_name1: 'Salmone Sashimi', item_name2: '三文鱼刺身' });
+    expect(matchesSearch(d, 'SASHIMI', 'item_name1', 'Salmon sashimi')).toBe(true);
+    expect(matchesSearch(d, '三文鱼', 'item_name2', '')).toBe(true);
+    expect(matchesSearch(d, '三文鱼', 'item_name1', 'Salmon sashimi')).toBe(false);
+    expect(matchesSearch(d, 'salmon', 'item_name1', 'Salmon sashimi')).toBe(true);
+    expect(matchesSearch(d, 'tonno', 'item_name1', 'Salmon sashimi')).toBe(false);
+  });
+
+  it('hides dishes with an excluded allergen and keeps only dishes with every chosen label', () => {
+    const tofu = dish(1, { allergen: 'soya*sesame' as unknown as string[], other_detail_info: ['vegan', 'vegetarian'] });
+    expect(tagList(tofu.allergen)).toEqual(['soya', 'sesame']);
+    expect(passesFilter(tofu, new Set(['gluten']), new Set())).toBe(true);
+    expect(passesFilter(tofu, new Set(['sesame']), new Set())).toBe(false);
+    expect(passesFilter(tofu, new Set(), new Set(['vegan', 'vegetarian']))).toBe(true);
+    expect(passesFilter(tofu, new Set(), new Set(['vegan', 'raw']))).toBe(false);
+  });
+
+  it('shows ordered/limit except for takeaway and limits of 999 or more', () => {
+    expect(categoryLimitOf({ category_order_limit: 4, ordered_dishes_number: 1 }, 5)).toEqual({ ordered: 1, limit: 4 });
+    expect(categoryLimitOf({ category_order_limit: 4, ordered_dishes_number: 1 }, -1)).toBeNull();
+    expect(categoryLimitOf({ category_order_limit: 999, ordered_dishes_number: 0 }, 5)).toBeNull();
+    expect(categoryLimitOf({ category_order_limit: 9999, ordered_dishes_number: 0 }, 5)).toBeNull();
+  });
+
+  it('lays out two dishes per row in NORMAL and one in CAROUSEL, and follows the scroll to the category in view', () => {
+    const shown = [
+      { id: 1, name: 'Antipasti', category: null, dishes: [dish(1), dish(2), dish(3)] },
+      { id: 2, name: 'Zuppe', category: null, dishes: [dish(4)] },
+    ];
+    const normal = buildRows(shown, 'NORMAL');
+    expect(normal.map((r) => r.kind)).toEqual(['title', 'dishes', 'dishes', 'title', 'dishes']);
+    expect(buildRows(shown, 'CAROUSEL')).toHaveLength(6);
+    expect(titleIndexOf(normal, 2)).toBe(3);
+    // Title 40 + two card rows of 308: the second category starts at 656.
+    expect(categoryAtOffset(normal, 'NORMAL', 0)).toBe(1);
+    expect(categoryAtOffset(normal, 'NORMAL', 655)).toBe(1);
+    expect(categoryAtOffset(normal, 'NORMAL', 656)).toBe(2);
+  });
+});
