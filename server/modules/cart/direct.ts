@@ -18,6 +18,7 @@ import {
   snapshotOf,
   syncTurnInfo,
   takeStock,
+  warmBusiness,
   type CartSnapshot,
   type LoadedCart,
   type SubmitRecord,
@@ -69,6 +70,7 @@ export async function checkDishes(store: Store, orderId: number, dishes: readonl
   const order = await store.db.select({ table_id: orders.table_id }).from(orders).where(eq(orders.order_head_id, orderId));
   if (!order[0]) throw new CartRefusal(violation('CART_NOT_FOUND'));
   await ensureCart(store.db, store, orderId, order[0].table_id, cartNow(store));
+  await warmBusiness(store);
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId, dishes.map((d) => d.menu_item_id));
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
@@ -92,6 +94,7 @@ export async function addDishesDirect(
   if (!order[0] || order[0].status !== 'open') throw new CartRefusal(violation('CART_NOT_FOUND'));
   const tableId = order[0].table_id;
   await ensureCart(store.db, store, orderId, tableId, cartNow(store));
+  await warmBusiness(store);
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId, dishes.map((d) => d.menu_item_id));
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));

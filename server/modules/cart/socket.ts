@@ -54,6 +54,7 @@ import {
   type SubmitRecord,
 } from './store';
 import { CartBatcher } from './batch';
+import { TurnTimers } from './turns';
 import { kitchenRound } from './rounds';
 
 type CartFindIn = { tableId?: number | string; id?: string | number | null; orderId?: number | string | null } | undefined;
@@ -132,8 +133,15 @@ export async function changeCartTable(app: FastifyInstance, orderId: number, tab
     }
   }
   app.io.to(from).to(to).except(movedIds).emit('CHANGE_CART_TABLE', body);
+  timersOf.get(app)?.arm(moved);
   return true;
 }
+
+/** Server-side event between processes: a cart's turn started or was sent (payload: orderId). */
+const TURN_CHANGED = 'cart:turn-changed';
+
+/** The turn timers of each server. */
+const timersOf = new WeakMap<FastifyInstance, TurnTimers>();
 
 export function registerCartSocket(app: FastifyInstance): void {
   const store = app.store;
@@ -142,8 +150,35 @@ export function registerCartSocket(app: FastifyInstance): void {
   const log = (err: unknown) => app.log.error({ err }, 'cart handler failed');
 
   // Changes of one cart are group-committed: one transaction and one UPDATE_CART per batch.
+  const timers = new TurnTimers(app, roomOfCart, (r) => {
+    broadcastCart(app, r.snapshot);
+    announceEvents(app, r.snapshot, r.events);
+    turnChanged(r.snapshot);
+  });
+  timersOf.set(app, timers);
+  // The other processes re-arm their timers when a turn starts or is sent here. The server-side
+  // event is outside the typed client events, hence the narrow cast.
+  const peers = app.io as unknown as { serverSideEmit(ev: string, ...args: unknown[]): boolean; on(ev: string, fn: (orderId: unknown) => void): unknown };
+  peers.on(TURN_CHANGED, (orderId) => {
+    if (typeof orderId !== 'number') return;
+    readCart(store, orderId).then((snap) => snap && timers.arm(snap), log);
+  });
+  /** A turn started or was sent: re-arm here and in the other processes. */
+  function turnChanged(snap: CartSnapshot): void {
+    timers.arm(snap);
+    peers.serverSideEmit(TURN_CHANGED, snap.orderId);
+  }
+  app.addHook('onReady', async () => {
+    void timers.sweep().catch(log);
+  });
+  app.addHook('onClose', async () => timers.close());
+
   const batcher = new CartBatcher(store, (_orderId, r) => {
-    if (r.changed) broadcastCart(app, r.snapshot);
+    if (r.changed) {
+      broadcastCart(app, r.snapshot);
+      if (r.outcomes.some((o) => o.ok && o.events.some((e) => e.type === 'TO_NEXT_TURN'))) turnChanged(r.snapshot);
+      else timers.arm(r.snapshot);
+    }
   });
 
   /** A change through the batcher; throws CartRefusal when the rules refuse it. */
@@ -254,6 +289,7 @@ export function registerCartSocket(app: FastifyInstance): void {
       await joinRoom(socket, s.room);
       const snap = await readCart(store, s.orderId);
       if (!snap) throw new CartRefusal(violation('CART_NOT_FOUND'));
+      timers.arm(snap);
       const meta = metadataOf(snap, s.actor.userId);
       socket.emit('INIT_CART', meta);
       ack({ ok: true, cart: meta });
@@ -264,6 +300,7 @@ export function registerCartSocket(app: FastifyInstance): void {
       const snap = await readCart(store, s.orderId);
       if (!snap) throw new CartRefusal(violation('CART_NOT_FOUND'));
       await joinRoom(socket, s.room);
+      timers.arm(snap);
       const meta = metadataOf(snap, s.actor.userId);
       socket.emit('CONNECT_CART', meta);
       ack({ ok: true, cart: meta });
@@ -381,6 +418,7 @@ export function registerCartSocket(app: FastifyInstance): void {
         return;
       }
       broadcastCart(app, outcome.snapshot);
+      turnChanged(outcome.snapshot);
       app.io.to(roomOfCart(outcome.snapshot)).emit('SUBMIT_CART', answer);
       emitChatMessage(app.io, room, 'REMOVE_COMMIT_LOCK', { requestKey, userId: s.actor.userId });
       announceEvents(app, outcome.snapshot, outcome.events, socket);
@@ -392,7 +430,10 @@ export function registerCartSocket(app: FastifyInstance): void {
     const turnHandler = (manual: boolean) => async (p: { cartFind?: CartFindIn; turn?: number } | null | undefined, ack: (b: unknown) => void) => {
       const s = await sessionCart(socket, p?.cartFind);
       const res = await nextTurn(store, s.orderId, p?.turn, manual);
-      if (res.changed) broadcastCart(app, res.snapshot);
+      if (res.changed) {
+        broadcastCart(app, res.snapshot);
+        turnChanged(res.snapshot);
+      }
       announceEvents(app, res.snapshot, res.events, socket);
       ack({ ok: true, changed: res.changed, turn: res.snapshot.state.nowTurn, version: res.snapshot.version });
     };

@@ -134,12 +134,19 @@ export function forgetBusiness(store: Store): void {
   businessCache.delete(store);
 }
 
+/**
+ * Reads the business rule outside any transaction, so that the lock holders find it cached (the
+ * lookup runs its queries side by side, which a transaction's single connection does not like,
+ * and a pool connection taken while holding another could starve the pool).
+ */
+export async function warmBusiness(store: Store): Promise<void> {
+  await businessOf(store, store.db, cartNow(store));
+}
+
 export async function businessOf(store: Store, db: Db, now: number): Promise<BusinessState> {
   const hit = businessCache.get(store);
   if (hit && Date.now() - hit.at < BUSINESS_TTL_MS && Math.abs(now - hit.forNow) < BUSINESS_TTL_MS) return hit.value;
-  // On PostgreSQL through the pool: the lookup runs its queries side by side, which one
-  // transaction's connection cannot; PGlite has a single connection, held by the transaction.
-  const b = await currentBusinessMenu(store.kind === 'postgres' ? store.db : db, now);
+  const b = await currentBusinessMenu(db, now);
   const value: BusinessState = {
     isBusinessTime: b.isBusinessTime,
     mode: b.mode !== '24h',
@@ -496,6 +503,7 @@ export interface BatchResult {
  * others still apply, and the cart is written once. Throws CartRefusal only when the cart is gone.
  */
 export async function applyOperations(store: Store, orderId: number, ops: readonly QueuedOperation[]): Promise<BatchResult> {
+  await warmBusiness(store);
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId, ops.flatMap((o) => o.extraDishIds ?? []));
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
@@ -535,6 +543,7 @@ export function snapshotOf(c: LoadedCart): CartSnapshot {
 
 /** Reads the cart without changing it (no lock). */
 export async function readCart(store: Store, orderId: number): Promise<CartSnapshot | null> {
+  await warmBusiness(store);
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId);
     return c ? snapshotOf(c) : null;
@@ -609,6 +618,7 @@ export async function submitCart(
   requestKey: string,
   source: 'customer' | 'waiter' = 'customer',
 ): Promise<SubmitOutcome> {
+  await warmBusiness(store);
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId);
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
@@ -730,6 +740,7 @@ export async function insertDetails(
 
 /** Moves the cart to the next turn when allowed; `emptyTurnAllowed` also lets an untouched turn go. */
 export async function nextTurn(store: Store, orderId: number, fromTurn: number | undefined, emptyTurnAllowed: boolean): Promise<ApplyResult> {
+  await warmBusiness(store);
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId);
     if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
@@ -753,8 +764,27 @@ export async function nextTurn(store: Store, orderId: number, fromTurn: number |
   });
 }
 
+/**
+ * Moves on a turn that has been sent once its time has ended (ordering.md §4 Rounds), for the
+ * turn timer. Null when nothing moved: the turn is no longer `turn`, was never sent, or has time
+ * left. Run by several processes at once, only one of them gets a result.
+ */
+export async function advanceSentTurn(store: Store, orderId: number, turn: number): Promise<ApplyResult | null> {
+  await warmBusiness(store);
+  return store.transaction(async (tx) => {
+    const c = await lockCart(store, tx, orderId);
+    if (!c || c.state.nowTurn !== turn || !c.history.some((h) => h.turn === turn)) return null;
+    const res = reduceCart(c.state, { type: 'nextTurn', fromTurn: turn }, contextOf(c, c.now));
+    if (!res.ok || !res.changed) return null;
+    const version = await saveCart(tx, c, res.cart);
+    await syncTurnInfo(tx, orderId, res.cart, c);
+    return { snapshot: { ...snapshotOf(c), state: res.cart, version }, changed: true, events: res.events, duplicate: null };
+  });
+}
+
 /** Moves an order's cart to another table (CHANGE_CART_TABLE); the caller announces it. */
 export async function moveCartTable(store: Store, orderId: number, tableId: number): Promise<CartSnapshot | null> {
+  await warmBusiness(store);
   return store.transaction(async (tx) => {
     const c = await lockCart(store, tx, orderId);
     if (!c) return null;
