@@ -143,9 +143,9 @@ export async function warmBusiness(store: Store): Promise<void> {
   await businessOf(store, store.db, cartNow(store));
 }
 
-export async function businessOf(store: Store, db: Db, now: number): Promise<BusinessState> {
+export async function businessOf(store: Store, db: Db, now: number, ttlMs = BUSINESS_TTL_MS): Promise<BusinessState> {
   const hit = businessCache.get(store);
-  if (hit && Date.now() - hit.at < BUSINESS_TTL_MS && Math.abs(now - hit.forNow) < BUSINESS_TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < ttlMs && Math.abs(now - hit.forNow) < BUSINESS_TTL_MS) return hit.value;
   const b = await currentBusinessMenu(db, now);
   const value: BusinessState = {
     isBusinessTime: b.isBusinessTime,
@@ -391,7 +391,9 @@ export async function lockCart(store: Store, tx: Db, orderId: number, extraDishI
   };
   const historyVersion = meta.historyVersion ?? 0;
   const now = cartNow(store);
-  const business = await businessOf(store, tx, now);
+  // Warmed just before the transaction (warmBusiness): a value a little older than the TTL is
+  // still the current one, and re-reading here would run side-by-side queries on the lock holder.
+  const business = await businessOf(store, tx, now, 2 * BUSINESS_TTL_MS);
   const config = await ruleConfigOf(store, tx, now, business);
   const details = await cachedHistory(store, tx, orderId, historyVersion);
   const ids = [...extraDishIds, ...state.lines.map((l) => l.originId), ...details.map((d) => d.menu_item_id ?? 0)];
