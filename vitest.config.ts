@@ -19,13 +19,14 @@ const chromium = playwright({
   },
 });
 
-const browser = {
+/** A fresh object per project: Vitest names each instance after its project and would otherwise share one. */
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: chromium,
-  instances: [{ browser: 'chromium' as const }],
+  instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
   viewport: { width: 390, height: 844 },
-};
+});
 
 export default defineConfig({
   test: {
@@ -43,14 +44,14 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['ui/**/*.test.tsx', 'features/**/*.test.tsx', 'app/**/*.test.tsx'],
-          browser,
+          browser: browser('browser'),
         },
       }),
       mergeConfig(viteConfig, {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser('storybook'),
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       }),
