@@ -81,6 +81,7 @@ export function courseGroupsOf(menuItemId: number) {
     .filter((g) => g.menu_item_id === menuItemId)
     .map((g) => ({
       ...g,
+      name_i18n: g.course_group_name_i18n,
       course_detail: g.course_detail.map((d) => {
         const item = items.get(d.menu_item_id);
         return {

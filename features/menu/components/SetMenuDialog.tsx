@@ -84,7 +84,7 @@ export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
     const first = failing[0];
     if (first) {
       setShowFailing(true);
-      groupRefs.current.get(first.groupId)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      groupRefs.current.get(first.groupId)?.scrollIntoView({ block: 'start' });
       return;
     }
     addSetMenuToCart(dish, selection);

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { SetMenuDialog } from './SetMenuDialog';
+import type { MenuDish } from '../menu-store';
+
+/** The demo's "Lunch bento" set menu of the lunch menu (its course groups come from the mocks). */
+const bento: MenuDish = {
+  item_id: 1602,
+  menu_item_id: 11602,
+  item_name1: 'Bento del pranzo',
+  item_name2: '午餐便当',
+  item_description: '',
+  item_i18n: {},
+  item_type: 3,
+  price_1: 0,
+  special_attributes: 0,
+  bargain_stype: 0,
+  bargain_num_cur: null,
+  bargain_price: null,
+  allergen: [],
+  other_detail_info: [],
+  not_joining_global_limit: 0,
+  history_num: 0,
+  sold_out: 0,
+  dmi_slu_id: 116,
+};
+
+const meta = {
+  title: 'Features/Menu/SetMenuDialog',
+  component: SetMenuDialog,
+  args: { dish: bento, dishName: 'Lunch bento', onClose: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, context) => {
+      const own = (context.parameters as { courseMocks?: RequestHandler[] }).courseMocks ?? [];
+      const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;
+      if (own.length && worker) worker.use(...own);
+      return <Story />;
+    },
+  ],
+} satisfies Meta<typeof SetMenuDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Required groups start filled where the set says "all", the main course waits for a choice. */
+export const Groups: Story = {
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await dialog.findByRole('heading', { name: 'Main' });
+    await dialog.findByText('Required: choose 1');
+    await expect(dialog.getByText('0/1')).toBeVisible();
+  },
+};
+
+/** Confirming with a group unfilled marks it and adds nothing; choosing a main course shows the total. */
+export const FailingThenChosen: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog'));
+    await dialog.findByRole('heading', { name: 'Main' });
+    await userEvent.click(dialog.getByRole('button', { name: /Add to cart/ }));
+    await dialog.findByText('Required');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    const main = dialog.getByRole('region', { name: 'Main' });
+    await userEvent.click(within(main).getByRole('button', { name: 'Add one Salmon teriyaki' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('€2.00'));
+  },
+};
+
+/** While the course groups load. */
+export const Loading: Story = {
+  parameters: {
+    courseMocks: [
+      http.get('*/api/v3/dish/course', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    ],
+  },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** The course groups fail to load. */
+export const LoadError: Story = {
+  parameters: {
+    courseMocks: [http.get('*/api/v3/dish/course', () => HttpResponse.json({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'x' }, { status: 500 }))],
+  },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await dialog.findByText('Failed to load menu, please try again');
+  },
+};
+
+/** Light theme. */
+export const Light: Story = { globals: { theme: 'light' }, play: Groups.play };
+
+/** Gold theme. */
+export const Gold: Story = { globals: { theme: 'gold' }, play: Groups.play };
