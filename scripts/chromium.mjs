@@ -1,23 +1,56 @@
 // Browser tests use Debian's Chromium: tools that download their own browser cannot reach the
 // internet here. Installs it with apt when it is missing and we are root; otherwise says how.
+// The screenshot baselines were recorded with Debian's Noto fonts (Latin and CJK, the themes'
+// font stack), so those are installed the same way: without them every text renders in a
+// fallback face and the visual tests would fail on a machine that merely lacks a font.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function ensureChromium() {
-  if (existsSync(chromiumPath)) return chromiumPath;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium with apt-get…');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const res = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (res.status === 0 && existsSync(chromiumPath)) return chromiumPath;
+const fontPackages = ['fonts-noto-core', 'fonts-noto-cjk'];
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const hasApt = () => spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+
+let aptUpdated = false;
+function aptInstall(packages) {
+  if (!isRoot() || !hasApt()) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    aptUpdated = true;
   }
-  console.error(
-    `Chromium was not found at ${chromiumPath}. Install Debian's package as root ` +
-      '(apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
-  );
-  process.exit(1);
+  return spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env }).status === 0;
+}
+
+function hasFonts() {
+  const res = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  if (res.status !== 0) return false;
+  const families = res.stdout;
+  return /(^|,)Noto Sans(,|$)/m.test(families) && /Noto Sans CJK SC/.test(families);
+}
+
+export function ensureChromium() {
+  if (!existsSync(chromiumPath)) {
+    console.log("Chromium is missing: installing Debian's chromium with apt-get…");
+    if (!aptInstall(['chromium']) || !existsSync(chromiumPath)) {
+      console.error(
+        `Chromium was not found at ${chromiumPath}. Install Debian's package as root ` +
+          '(apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+      );
+      process.exit(1);
+    }
+  }
+  if (!hasFonts()) {
+    console.log(`The Noto fonts are missing: installing ${fontPackages.join(' ')} with apt-get…`);
+    if (!aptInstall(fontPackages) || !hasFonts()) {
+      console.error(
+        `The screenshot baselines need Debian's Noto fonts. Install them as root ` +
+          `(apt-get update && apt-get install -y ${fontPackages.join(' ')}).`,
+      );
+      process.exit(1);
+    }
+  }
+  return chromiumPath;
 }
