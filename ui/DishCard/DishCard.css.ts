@@ -230,6 +230,15 @@ export const footer = style({
   flexShrink: 0,
 });
 
+/** "Included": the dish costs nothing beyond the all-you-can-eat menu's price. */
+export const included = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export { visuallyHidden } from '../../tokens/utilities.css';
+
 export const priceBlock = style({
   display: 'flex',
   flexDirection: 'column',

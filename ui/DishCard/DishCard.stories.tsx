@@ -234,6 +234,18 @@ export const OutsideBusinessTime: Story = {
 };
 export const RowOutsideBusinessTime = asRow(OutsideBusinessTime);
 
+/** An all-you-can-eat dish: nothing to pay beyond the menu's price, so no "€0.00". */
+export const Included: Story = {
+  args: { price: 0, included: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Included')).toBeVisible();
+    await expect(canvas.getByText('Included in the menu price')).toBeInTheDocument();
+    await expect(canvas.queryByText('€0.00')).toBeNull();
+    await picturesSettled(canvasElement);
+  },
+};
+export const RowIncluded = asRow(Included);
+
 export const Bargain: Story = {
   args: { bargainType: 1, price: 2.9, originalPrice: 4.5 },
   play: async ({ canvas, canvasElement }) => {

@@ -98,6 +98,12 @@ export interface DishCardProps {
   bargainType?: BargainType;
   /** The regular price, struck through beside a bargain's price. */
   originalPrice?: number;
+  /**
+   * The dish costs nothing beyond the all-you-can-eat menu's price: "Included" is shown instead
+   * of a zero price.
+   * @default false
+   */
+  included?: boolean;
   /** `bargain_num_cur`: how many promotional units remain (bargain type 2). */
   bargainRemaining?: number | null;
   /**
@@ -161,6 +167,7 @@ export function DishCard({
   iconPlace,
   bargainType = 0,
   originalPrice,
+  included = false,
   bargainRemaining = null,
   stock = null,
   outsideBusinessTime = false,
@@ -325,12 +332,19 @@ export function DishCard({
         )}
         <div className={styles.footer}>
           <span className={styles.priceBlock}>
-            <Price
-              amount={price}
-              currency={currency}
-              was={bargain && originalPrice !== undefined ? originalPrice : undefined}
-              size={layout === 'row' ? 'md' : 'sm'}
-            />
+            {included && !bargain ? (
+              <span className={styles.included}>
+                <span aria-hidden="true">{intl.formatMessage({ id: 'dishCard.included' })}</span>
+                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'dishCard.includedLabel' })}</span>
+              </span>
+            ) : (
+              <Price
+                amount={price}
+                currency={currency}
+                was={bargain && originalPrice !== undefined ? originalPrice : undefined}
+                size={layout === 'row' ? 'md' : 'sm'}
+              />
+            )}
           </span>
           <span className={styles.action}>{action}</span>
         </div>

@@ -34,6 +34,7 @@ export function MenuDishCard({ dish, layout, nameField, outsideBusinessTime, onO
       pictureSrc={`/menu_pic/${dish.item_id}_s.jpg`}
       price={onBargain ? (dish.bargain_price ?? dish.price_1) : dish.price_1}
       {...(onBargain ? { originalPrice: dish.price_1 } : {})}
+      included={!onBargain && !(dish.price_1 > 0)}
       currency={currency.value}
       specialAttributes={dish.special_attributes}
       allergens={dish.allergen}
