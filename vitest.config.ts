@@ -1,7 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import viteConfig from './vite.config';
+import defineViteConfig from './vite.config';
+
+const viteConfig = defineViteConfig({ command: 'serve', mode: 'test' });
 
 const chromium = playwright({
   contextOptions: { viewport: { width: 1440, height: 1400 } },

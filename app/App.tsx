@@ -8,7 +8,7 @@ import { clientState } from '../features/session';
 import { notifications } from '../features/notify';
 import { EntryPage } from '../features/entry';
 import { intlLocale, loadMessages } from '../locales';
-import type { Language } from '../locales';
+import type { Language, Messages } from '../locales';
 
 const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
 const MainPage = lazy(() => import('../features/main').then((m) => ({ default: m.MainPage })));
@@ -16,7 +16,7 @@ const MainPage = lazy(() => import('../features/main').then((m) => ({ default: m
 export function App() {
   useSignals();
   const language = clientState.value.language;
-  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Record<string, string> } | null>(null);
+  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(null);
   useEffect(() => {
     let live = true;
     void loadMessages(language).then((messages) => live && setCatalogue({ language, messages }));

@@ -1,5 +1,6 @@
 import { LANGUAGES, languageFromBrowser } from '../core/locale/language';
 import type { Language } from '../core/locale/language';
+import type { MessageFormatElement } from 'react-intl';
 
 export type { Language };
 /** The seven languages of the product, in the order the language picker lists them. */
@@ -11,7 +12,7 @@ export const pickLanguage = languageFromBrowser;
  * ICU messages of one language, keyed by dotted id, loaded on demand so a phone downloads only
  * its own language. (`catalogues.ts` bundles all seven for Storybook and tests.)
  */
-const loaders = import.meta.glob<{ default: MessageTree }>('./*.json');
+const loaders = import.meta.glob<{ default: MessageTree | Record<string, MessageFormatElement[]> }>('./*.json');
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
@@ -26,14 +27,25 @@ export function flatten(tree: MessageTree, prefix = ''): Record<string, string> 
   return out;
 }
 
-const loaded = new Map<Language, Record<string, string>>();
+/**
+ * One language's messages ready for react-intl. In the production build every message arrives
+ * already parsed (the build compiles the JSON files to ICU syntax trees, see vite.config.ts), so
+ * the phone never downloads the ICU parser; in development and tests they are the ICU strings.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-export async function loadMessages(language: Language): Promise<Record<string, string>> {
+/** A file as the production build delivers it: already flat, every message an ICU syntax tree. */
+type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+const loaded = new Map<Language, Messages>();
+
+export async function loadMessages(language: Language): Promise<Messages> {
   const cached = loaded.get(language);
   if (cached) return cached;
   const load = loaders[`./${language.toLowerCase()}.json`];
   if (!load) throw new Error(`No messages for ${language}`);
-  const messages = flatten((await load()).default);
+  const file: MessageTree | CompiledMessages = (await load()).default;
+  const messages = Object.values(file).some(Array.isArray) ? (file as CompiledMessages) : flatten(file as MessageTree);
   loaded.set(language, messages);
   return messages;
 }
