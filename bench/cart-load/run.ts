@@ -11,6 +11,7 @@
  * echo round trip with the same clients, counts and rate on the same machine.
  *
  *   npm run bench:cart-load            (60 s cap per phase)
+ *   CART_LOAD_STORES=postgres npm run bench:cart-load    (one store only)
  *
  * Target: p99 under 50 ms, and at least a third of the echo floor's throughput. Prints numbers
  * and a verdict; exits 0 either way (timing depends on the machine).
@@ -34,6 +35,8 @@ const OPS_PER_DINER = Math.max(1, Math.min(500, Number(process.env.CART_LOAD_OPS
 const CAP_MS = 60_000;
 const RATE = Math.max(1, Math.min(5000, Number(process.env.CART_LOAD_RATE ?? 100)));
 const PACED_PER_DINER = 5;
+/** Which stores to load (CART_LOAD_STORES=pglite,postgres; both by default). */
+const STORES = new Set((process.env.CART_LOAD_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim()));
 const SECRET = 'cart-load-bench-secret-0123456789abcdef';
 
 interface Result {
@@ -210,18 +213,22 @@ async function main() {
   console.log(line(floor));
   const results: Result[] = [];
 
-  const pglite = await openStore({});
-  try {
-    results.push(await cartLoad('cart on PGlite', pglite));
-  } finally {
-    await pglite.close();
+  if (STORES.has('pglite')) {
+    const pglite = await openStore({});
+    try {
+      results.push(await cartLoad('cart on PGlite', pglite));
+    } finally {
+      await pglite.close();
+    }
+    console.log(line(results[results.length - 1]!));
   }
-  console.log(line(results[results.length - 1]!));
 
-  if (process.env.DATABASE_URL) {
+  if (!STORES.has('postgres')) {
+    // Left out by CART_LOAD_STORES.
+  } else if (process.env.DATABASE_URL) {
     const db = await createTestDatabase();
     try {
-      const pg = await openStore({ databaseUrl: db.url, poolSize: 10 });
+      const pg = await openStore({ databaseUrl: db.url, poolSize: Number(process.env.CART_LOAD_POOL ?? 10) });
       try {
         results.push(await cartLoad('cart on PostgreSQL', pg));
       } finally {
