@@ -1,4 +1,4 @@
-export { CallWaiterDialog } from './CallWaiterDialog';
+export { DeferredCallWaiterDialog as CallWaiterDialog } from './DeferredCallWaiterDialog';
 export {
   callOpen,
   serviceOptions,

@@ -40,4 +40,4 @@ export {
   SUBMIT_DEBOUNCE_MS,
 } from './cart-store';
 export type { AddableDish, CartErrorBody, CartNotice } from './cart-store';
-export { CartDrawer, cartRowHeight } from './CartDrawer';
+export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';

@@ -1,4 +1,4 @@
-export { HistoryView } from './HistoryView';
+export { DeferredHistoryView as HistoryView, prefetchHistoryView } from './DeferredHistoryView';
 export {
   orderHistory,
   historyDishData,

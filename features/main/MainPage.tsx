@@ -4,13 +4,14 @@ import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
+import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, socketConnected, updateClientState } from '../session';
 import { settingNumber } from '../restaurant';
 import { notifications } from '../notify';
 import { MenuView } from '../menu';
 import { CartDrawer, cartNotices, myCartCount, openCart, takeCartNotices, type CartNotice } from '../cart';
 import { RoundInfo } from '../rounds';
-import { HistoryView } from '../history';
+import { HistoryView, prefetchHistoryView } from '../history';
 import { ApprovalBanner, approvedAt, rejected, unlockedTooltip } from '../approval';
 import { CallWaiterDialog, callOpen } from '../call-waiter';
 import { leaveTo, pauseOrdering, startOrdering } from './main-session';
@@ -68,6 +69,8 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [tableId]);
+
+  useEffect(() => whenIdle(prefetchHistoryView), []);
 
   // Back navigation is blocked on this page (ordering.md §2).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
@@ -46,10 +46,16 @@ import {
 import type { MenuRow, ShownCategory } from './menu-logic';
 import { localizedName as localizedText } from '../../locales';
 import { MenuDishCard } from './components/MenuDishCard';
-import { DishDetail } from './components/DishDetail';
-import { AllergenFilterSheet } from './components/AllergenFilterSheet';
-import { SetMenuDialog } from './components/SetMenuDialog';
+import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './MenuView.css';
+
+// The dialogs of the menu page load when the browser is idle, not before the menu is usable.
+const loadDishDetail = () => import('./components/DishDetail');
+const loadFilterSheet = () => import('./components/AllergenFilterSheet');
+const loadSetMenuDialog = () => import('./components/SetMenuDialog');
+const DishDetail = lazy(() => loadDishDetail().then((m) => ({ default: m.DishDetail })));
+const AllergenFilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.AllergenFilterSheet })));
+const SetMenuDialog = lazy(() => loadSetMenuDialog().then((m) => ({ default: m.SetMenuDialog })));
 
 function useWindowHeight(): number {
   const [h, setH] = useState(() => (typeof window === 'undefined' ? 844 : window.innerHeight));
@@ -308,19 +314,25 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           </div>
         </div>
       )}
-      <AllergenFilterSheet isOpen={filterOpen} onOpenChange={setFilterOpen} />
-      {setMenu && (
-        <SetMenuDialog dish={setMenu} dishName={localizedText(setMenu.item_i18n, language, setMenu.item_name1)} onClose={() => setSetMenu(null)} />
-      )}
-      {detail && (
-        <DishDetail
-          dishes={detail.dishes}
-          startIndex={detail.index}
-          nameField={nameField}
-          outsideBusinessTime={outside}
-          onClose={() => setDetail(null)}
-        />
-      )}
+      <Deferred when={filterOpen} prefetch={loadFilterSheet}>
+        <AllergenFilterSheet isOpen={filterOpen} onOpenChange={setFilterOpen} />
+      </Deferred>
+      <Deferred when={setMenu !== null} prefetch={loadSetMenuDialog}>
+        {setMenu && (
+          <SetMenuDialog dish={setMenu} dishName={localizedText(setMenu.item_i18n, language, setMenu.item_name1)} onClose={() => setSetMenu(null)} />
+        )}
+      </Deferred>
+      <Deferred when={detail !== null} prefetch={loadDishDetail}>
+        {detail && (
+          <DishDetail
+            dishes={detail.dishes}
+            startIndex={detail.index}
+            nameField={nameField}
+            outsideBusinessTime={outside}
+            onClose={() => setDetail(null)}
+          />
+        )}
+      </Deferred>
     </div>
   );
 }

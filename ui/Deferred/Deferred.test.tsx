@@ -1,0 +1,79 @@
+import { act, lazy } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Deferred } from './Deferred';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+/** A part whose code arrives when `release` is called, counting its loads and mounts. */
+function slowPart() {
+  let release!: () => void;
+  const arrived = new Promise<void>((r) => (release = r));
+  const load = vi.fn(async () => {
+    await arrived;
+    return { default: () => <p>the part</p> };
+  });
+  return { load, release, Part: lazy(load) };
+}
+
+describe('Deferred', () => {
+  it('renders nothing and loads nothing until needed, then shows the fallback and the part', async () => {
+    const { load, release, Part } = slowPart();
+    const prefetch = vi.fn(() => Promise.resolve());
+    const view = (when: boolean) => (
+      <Deferred when={when} prefetch={prefetch} fallback={<p>loading</p>}>
+        <Part />
+      </Deferred>
+    );
+    act(() => root.render(view(false)));
+    expect(host.textContent).toBe('');
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => root.render(view(true)));
+    expect(host.textContent).toBe('loading');
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    expect(host.textContent).toBe('the part');
+  });
+
+  it('stays mounted once used, so a closing dialog can animate and keep its state', async () => {
+    const { release, Part } = slowPart();
+    release();
+    const view = (when: boolean) => (
+      <Deferred when={when} prefetch={() => Promise.resolve()}>
+        <Part />
+      </Deferred>
+    );
+    await act(async () => root.render(view(true)));
+    expect(host.textContent).toBe('the part');
+    await act(async () => root.render(view(false)));
+    expect(host.textContent).toBe('the part');
+  });
+
+  it('prefetches the code when the browser is idle, without mounting the part', async () => {
+    const { load, Part } = slowPart();
+    const prefetch = vi.fn(() => Promise.resolve());
+    act(() =>
+      root.render(
+        <Deferred when={false} prefetch={prefetch}>
+          <Part />
+        </Deferred>,
+      ),
+    );
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    expect(load).not.toHaveBeenCalled();
+    expect(host.textContent).toBe('');
+  });
+});
