@@ -1,96 +1,17 @@
-import type { ReactNode } from 'react';
-import { Tabs as AriaTabs, TabList as AriaTabList, Tab as AriaTab, TabPanel as AriaTabPanel } from 'react-aria-components';
-import type { Key } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import * as styles from './CategoryRail.css';
-import { CategoryLabel } from '../CategoryTabs/category-label';
-import type { CategoryLimitAlert, MenuCategory } from '../CategoryTabs/category';
-import { useTabListScroll } from '../Tabs/scroll-selected';
+import { CategoryNav } from '../CategoryTabs/category-nav';
+import type { CategoryNavLook, CategoryNavProps } from '../CategoryTabs/category-nav';
 
-export interface CategoryRailProps {
-  /** The current menu's second-level categories, in menu order. */
-  categories: readonly MenuCategory[];
-  /**
-   * The selected category (controlled).
-   * @default undefined (uncontrolled: the first category)
-   */
-  selectedId?: Key;
-  /**
-   * The first selected category when uncontrolled.
-   * @default the first category
-   */
-  defaultSelectedId?: Key;
-  /** A category was chosen (tap, or the up and down arrows). */
-  onSelectionChange?: (id: Key) => void;
-  /**
-   * Takeout table (id -1): no category limits are shown.
-   * @default false
-   */
-  isTakeout?: boolean;
-  /**
-   * Plays the "limit hit" animation on a category each time `seq` changes.
-   * @default null
-   */
-  limitAlert?: CategoryLimitAlert | null;
-  /**
-   * Name of the rail, already translated.
-   * @default "Categories" in the diner's language
-   */
-  'aria-label'?: string;
-  /** The selected category's dishes, shown to the right of the rail (it scrolls on its own). */
-  children?: (category: MenuCategory) => ReactNode;
-  className?: string;
-}
+export type CategoryRailProps = CategoryNavProps;
 
-function RailList({ children, ...props }: { 'aria-label': string; children: ReactNode }) {
-  const ref = useTabListScroll<HTMLDivElement>();
-  return (
-    <AriaTabList {...props} ref={ref} className={styles.list}>
-      {children}
-    </AriaTabList>
-  );
-}
+const look: CategoryNavLook = { orientation: 'vertical', classes: styles, stacked: true };
 
 /**
  * CAROUSEL display mode: the menu's categories in a vertical bar on the left, the selected
- * category's dishes beside it. The selected category is scrolled into view in the bar; each
- * entry may show the spec's "ordered/limit" count under its name.
+ * category's dishes beside it (the up and down arrows move between categories). The selected
+ * category is scrolled into view in the bar; each entry may show the spec's "ordered/limit"
+ * count under its name.
  */
-export function CategoryRail({
-  categories,
-  selectedId,
-  defaultSelectedId,
-  onSelectionChange,
-  isTakeout = false,
-  limitAlert = null,
-  'aria-label': ariaLabel,
-  children,
-  className,
-}: CategoryRailProps) {
-  const intl = useIntl();
-  if (categories.length === 0) return null;
-  // Saying which one is first keeps react-aria from choosing it and reporting a change nobody made.
-  const initial = defaultSelectedId ?? categories.find((c) => !c.isDisabled)?.id;
-  return (
-    <AriaTabs
-      orientation="vertical"
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...(selectedId !== undefined ? { selectedKey: selectedId } : { defaultSelectedKey: initial })}
-      onSelectionChange={(key) => onSelectionChange?.(key)}
-      disabledKeys={categories.filter((c) => c.isDisabled).map((c) => c.id)}
-    >
-      <RailList aria-label={ariaLabel ?? intl.formatMessage({ id: 'category.label' })}>
-        {categories.map((category) => (
-          <AriaTab key={category.id} id={category.id} className={styles.tab} data-category={String(category.id)}>
-            <CategoryLabel category={category} isTakeout={isTakeout} limitAlert={limitAlert} nameClassName={styles.name} stacked />
-          </AriaTab>
-        ))}
-      </RailList>
-      {categories.map((category) => (
-        <AriaTabPanel key={category.id} id={category.id} className={styles.panel}>
-          {children?.(category)}
-        </AriaTabPanel>
-      ))}
-    </AriaTabs>
-  );
+export function CategoryRail(props: CategoryRailProps) {
+  return <CategoryNav look={look} {...props} />;
 }
