@@ -9,10 +9,11 @@ import * as styles from './Dialog.css';
 import type { DialogVariants } from './Dialog.css';
 import { CloseButton } from './CloseButton';
 import { useScrollable } from './use-scrollable';
+import type { OverlayProps } from './overlay';
 
 export const dialogTones = ['neutral', 'critical'] as const;
 
-export interface DialogProps extends DialogVariants {
+export interface DialogProps extends DialogVariants, OverlayProps {
   /** The heading; it also names the dialog for screen readers. */
   title: ReactNode;
   /** The dialog's content. Long content scrolls inside the dialog. */
@@ -22,27 +23,6 @@ export interface DialogProps extends DialogVariants {
    * `close`.
    */
   actions?: ReactNode | ((close: () => void) => ReactNode);
-  /** Controlled open state. Leave undefined inside a `DialogTrigger`. */
-  isOpen?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  /** Called with `false` when the dialog asks to close (close button, Escape, scrim). */
-  onOpenChange?: (isOpen: boolean) => void;
-  /**
-   * Tapping the scrim closes the dialog.
-   * @default true
-   */
-  isDismissable?: boolean;
-  /**
-   * Escape does not close the dialog.
-   * @default false
-   */
-  isKeyboardDismissDisabled?: boolean;
-  /**
-   * Shows a × button in the corner.
-   * @default true
-   */
-  hasCloseButton?: boolean;
   /**
    * `alertdialog` for questions that interrupt (see `ConfirmDialog`).
    * @default 'dialog'

@@ -3,8 +3,9 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-c
 import * as styles from './Sheet.css';
 import { CloseButton } from '../Dialog/CloseButton';
 import { useScrollable } from '../Dialog/use-scrollable';
+import type { OverlayProps } from '../Dialog/overlay';
 
-export interface SheetProps {
+export interface SheetProps extends OverlayProps {
   /** The heading; it also names the sheet for screen readers. */
   title: ReactNode;
   /** A quieter line under the title (e.g. the table name). */
@@ -18,27 +19,6 @@ export interface SheetProps {
   footer?: ReactNode | ((close: () => void) => ReactNode);
   /** Extra buttons in the header, before the close button (e.g. "Clear cart"). */
   headerActions?: ReactNode;
-  /** Controlled open state. Leave undefined inside a `DialogTrigger`. */
-  isOpen?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  /** Called with `false` when the sheet asks to close (close button, Escape, scrim). */
-  onOpenChange?: (isOpen: boolean) => void;
-  /**
-   * Tapping the scrim closes the sheet.
-   * @default true
-   */
-  isDismissable?: boolean;
-  /**
-   * Escape does not close the sheet.
-   * @default false
-   */
-  isKeyboardDismissDisabled?: boolean;
-  /**
-   * Shows the close button in the header.
-   * @default true
-   */
-  hasCloseButton?: boolean;
 }
 
 /**
