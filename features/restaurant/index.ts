@@ -10,3 +10,5 @@ export {
   loadRestaurant,
 } from './restaurant-store';
 export type { RestaurantInfo, SettingEntry } from './restaurant-store';
+export { checkDinerLocation, orderingAllowedHere, LOCATION_TIMEOUT_MS } from './location';
+export type { LocationState } from './location';
