@@ -2,8 +2,10 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, eq } from 'drizzle-orm';
+import { sql, eq, is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { openStore, type Store } from './index';
+import * as schema from './schema';
 import { settings, diningTables } from './schema';
 import { loadMigrations } from './migrate';
 import { createTestDatabase, storeKinds } from '../test/harness';
@@ -32,6 +34,21 @@ describe.each(storeKinds())('Store (%s)', (kind) => {
     expect(store.migrations).toEqual(names);
     const rows = await store.rows<{ name: string }>(sql`select name from schema_migrations order by version`);
     expect(rows.map((r) => r.name)).toEqual(names);
+  });
+
+  it('has every table and column the query layer names, and the query layer names every column', async () => {
+    const store = await open(kind, cleanups);
+    const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable)).map((t) => getTableConfig(t));
+    expect(tables.length).toBeGreaterThan(20);
+    const rows = await store.rows<{ table_name: string; column_name: string }>(
+      sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+    );
+    const inDb = new Map<string, Set<string>>();
+    for (const r of rows) inDb.set(r.table_name, (inDb.get(r.table_name) ?? new Set()).add(r.column_name));
+    for (const t of tables) {
+      const named = t.columns.map((c) => c.name).sort();
+      expect([...(inDb.get(t.name) ?? [])].sort(), `columns of ${t.name}`).toEqual(named);
+    }
   });
 
   it('rolls a failing transaction back entirely', async () => {
