@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import defineViteConfig from './vite.config';
+import defineViteConfig from './vite.config.ts';
 
 const viteConfig = defineViteConfig({ command: 'serve', mode: 'test' });
 
