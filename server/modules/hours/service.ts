@@ -159,12 +159,12 @@ export interface CurrentBusinessMenu extends Partial<BusinessRuleView> {
 
 /** Resolves the business rule in force at `now` (end '24:00' is the next midnight; weekday 7 on holidays). */
 export async function currentBusinessMenu(db: Db, now: number): Promise<CurrentBusinessMenu> {
-  const [rules, tz, holidays, notice] = await Promise.all([
-    db.select().from(businessRules).orderBy(asc(businessRules.sort), asc(businessRules.id)),
-    restaurantTimeZone(db),
-    holidayDates(db),
-    closingNoticeMinutes(db),
-  ]);
+  // One after the other: `db` may be a transaction's single connection (the cart reads the rule
+  // while it holds the cart's lock), where queries cannot overlap.
+  const rules = await db.select().from(businessRules).orderBy(asc(businessRules.sort), asc(businessRules.id));
+  const tz = await restaurantTimeZone(db);
+  const holidays = await holidayDates(db);
+  const notice = await closingNoticeMinutes(db);
   const mode = await businessHourMode(db, rules.length);
   const { date, clock } = restaurantNow(tz, now);
   const isHoliday = holidays.has(date);
