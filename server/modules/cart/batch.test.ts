@@ -3,7 +3,9 @@ import { startTestServer, storeKinds, type TestServer } from '../../test/harness
 import { R1_MAX_QUANTITY_TEXT, type CartOperation } from '../../../core';
 import cartModule from './index';
 import { CartBatcher } from './batch';
-import { applyOperations, ensureCart, readCart, type BatchResult } from './store';
+import { applyOperations, applyOperationsMany, ensureCart, readCart, type BatchResult } from './store';
+import { carts } from '../../store/schema';
+import { eq, sql } from 'drizzle-orm';
 import { DISH, openOrder, seedCartMenu } from './testing';
 
 const add = (originId: number, userId = '1'): CartOperation => ({ type: 'add', originId, userId, userName: userId });
@@ -69,5 +71,44 @@ describe.each(storeKinds())('Group commit of cart changes (%s)', (kind) => {
         [DISH.ramen, '2', 1],
       ].sort(),
     );
+  });
+
+  it('changes several carts in one transaction, each against its own limits, one version each; a gone cart is null', async () => {
+    const [a, b] = [await cart(), await cart()];
+    const [va, vb] = [(await readCart(s.store, a))!.version, (await readCart(s.store, b))!.version];
+    const results = await applyOperationsMany(
+      s.store,
+      new Map([
+        [a, [q(DISH.gyoza), q(DISH.gyoza), q(DISH.gyoza)]],
+        [b, [q(DISH.ramen)]],
+        [999_999, [q(DISH.ramen)]],
+      ]),
+    );
+    expect(results.get(a)!.outcomes.map((o) => o.ok)).toEqual([true, true, false]);
+    expect(results.get(b)!.outcomes.map((o) => o.ok)).toEqual([true]);
+    expect(results.get(999_999)).toBeNull();
+    const [ca, cb] = [(await readCart(s.store, a))!, (await readCart(s.store, b))!];
+    expect([ca.version, cb.version]).toEqual([va + 1, vb + 1]);
+    expect(ca.state.lines.map((l) => [l.originId, l.totalNum])).toEqual([[DISH.gyoza, 2]]);
+    expect(cb.state.lines.map((l) => [l.originId, l.totalNum])).toEqual([[DISH.ramen, 1]]);
+  });
+
+  it('shares transactions between carts under load, and keeps one cart\'s failure from the others', async () => {
+    const orders = [await cart(), await cart(), await cart()];
+    const broken = await cart();
+    // A cart row the rules cannot read: its transaction fails.
+    await s.store.db.update(carts).set({ meta: sql`'"not a cart{"'::jsonb` }).where(eq(carts.order_head_id, broken));
+    const commits: number[] = [];
+    // One transaction at a time: the first change goes alone, the rest gather into one of four carts.
+    const sizes: number[] = [];
+    const batcher = new CartBatcher(s.store, (id, r) => (commits.push(id), sizes.push(r.outcomes.length)), () => {}, 1);
+    const asked = [...orders, broken].flatMap((orderId) => [orderId, orderId].map((id) => batcher.apply(id, q(DISH.tuna)).then((r) => r.outcome.ok, () => 'failed')));
+    const answers = await Promise.all(asked);
+    expect(answers).toEqual([true, true, true, true, true, true, 'failed', 'failed']);
+    for (const orderId of orders) expect((await readCart(s.store, orderId))!.state.lines.map((l) => l.totalNum)).toEqual([2]);
+    expect(commits.filter((id) => id === broken)).toEqual([]);
+    // The shared transaction failed on the broken cart; each of the others was then tried alone.
+    expect(commits).toEqual([orders[0], orders[0], orders[1], orders[2]]);
+    expect(sizes).toEqual([1, 1, 2, 2]);
   });
 });

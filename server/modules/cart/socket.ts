@@ -179,7 +179,7 @@ export function registerCartSocket(app: FastifyInstance): void {
       if (r.outcomes.some((o) => o.ok && o.events.some((e) => e.type === 'TO_NEXT_TURN'))) turnChanged(r.snapshot);
       else timers.arm(r.snapshot);
     }
-  });
+  }, log);
 
   /** A change through the batcher; throws CartRefusal when the rules refuse it. */
   async function applyQueued(orderId: number, op: CartOperation, extraDishIds: number[] = [], guard?: (c: LoadedCart) => number | null): Promise<ApplyResult> {

@@ -373,16 +373,42 @@ export async function ensureCart(db: Db, store: Store, orderId: number, tableId:
   return existing[0]!.id;
 }
 
+const CART_COLUMNS = sql`c.id, c.order_head_id, c.table_id, c.meta, c.version, o.customer_num, o.status`;
+
 /** Locks and loads the order's cart with its history and the dishes the operation may need. */
 export async function lockCart(store: Store, tx: Db, orderId: number, extraDishIds: number[] = []): Promise<LoadedCart | null> {
   const rows = await store.rows<CartJoinRow>(
-    sql`SELECT c.id, c.order_head_id, c.table_id, c.meta, c.version, o.customer_num, o.status
+    sql`SELECT ${CART_COLUMNS}
         FROM carts c JOIN orders o ON o.order_head_id = c.order_head_id
         WHERE c.order_head_id = ${orderId} FOR UPDATE OF c`,
     tx,
   );
   const row = rows[0];
-  if (!row) return null;
+  return row ? loadCart(store, tx, row, extraDishIds) : null;
+}
+
+/**
+ * Locks several orders' carts in one statement, in cart id order (so two transactions that lock
+ * overlapping sets wait for each other instead of deadlocking), and loads each one. An order
+ * without a cart is missing from the map.
+ */
+export async function lockCarts(store: Store, tx: Db, orderIds: readonly number[], extraDishIds: ReadonlyMap<number, number[]>): Promise<Map<number, LoadedCart>> {
+  const loaded = new Map<number, LoadedCart>();
+  if (orderIds.length === 0) return loaded;
+  const rows = await store.rows<CartJoinRow>(
+    sql`SELECT ${CART_COLUMNS}
+        FROM carts c JOIN orders o ON o.order_head_id = c.order_head_id
+        WHERE c.order_head_id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})
+        ORDER BY c.id FOR UPDATE OF c`,
+    tx,
+  );
+  for (const row of rows) loaded.set(row.order_head_id, await loadCart(store, tx, row, extraDishIds.get(row.order_head_id) ?? []));
+  return loaded;
+}
+
+/** A locked cart row with what its rules need: the order's history, the rule config, the dishes. */
+async function loadCart(store: Store, tx: Db, row: CartJoinRow, extraDishIds: number[]): Promise<LoadedCart> {
+  const orderId = row.order_head_id;
   const meta = (typeof row.meta === 'string' ? JSON.parse(row.meta) : row.meta) as StoredCart;
   const state: CartState = {
     ...createCart({ id: String(row.id), orderId, tableId: row.table_id, now: Number(meta.nowTurnStartDate) || cartNow(store) }),
@@ -455,6 +481,26 @@ export async function saveCart(tx: Db, c: LoadedCart, state: CartState, historyW
   return version;
 }
 
+/** Writes several carts' states in one statement, each version bumped by one (saveCart for one). */
+async function saveCarts(store: Store, tx: Db, writes: readonly { c: LoadedCart; state: CartState }[]): Promise<void> {
+  if (writes.length === 0) return;
+  if (writes.length === 1) {
+    await saveCart(tx, writes[0]!.c, writes[0]!.state);
+    return;
+  }
+  const now = new Date().toISOString();
+  const values = writes.map(({ c, state }) => {
+    const meta: StoredCart = { nowTurn: state.nowTurn, nowTurnStartDate: state.nowTurnStartDate, lines: state.lines, historyVersion: c.historyVersion };
+    return sql`(${c.cartId}::int, ${JSON.stringify(meta)}::jsonb, ${c.version + 1}::int, ${state.tableId}::int)`;
+  });
+  await store.rows(
+    sql`UPDATE carts AS c SET meta = v.meta, version = v.version, table_id = v.table_id, updated_at = ${now}::timestamptz
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, meta, version, table_id)
+        WHERE c.id = v.id`,
+    tx,
+  );
+}
+
 export interface ApplyResult {
   snapshot: CartSnapshot;
   changed: boolean;
@@ -498,45 +544,68 @@ export interface BatchResult {
   outcomes: OperationOutcome[];
 }
 
+/** The reducer over one cart's queued operations, in arrival order, against the locked state. */
+function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
+  const ctx = contextOf(c, c.now);
+  let state = c.state;
+  let changed = false;
+  let turnMoved = false;
+  const outcomes: OperationOutcome[] = [];
+  for (const q of ops) {
+    const duplicate = q.guard ? q.guard({ ...c, state }) : null;
+    if (duplicate !== null) {
+      outcomes.push({ ok: true, changed: false, events: [], duplicate });
+      continue;
+    }
+    const res = reduceCart(state, q.op, ctx);
+    if (!res.ok) {
+      outcomes.push({ ok: false, violation: res.violation });
+      continue;
+    }
+    state = res.cart;
+    changed ||= res.changed;
+    if (res.events.some((e) => e.type === 'TO_NEXT_TURN')) turnMoved = true;
+    outcomes.push({ ok: true, changed: res.changed, events: res.events, duplicate: null });
+  }
+  return { state, changed, turnMoved, outcomes };
+}
+
 /**
- * Several operations on one cart in ONE transaction (group commit): the row is locked once, each
- * operation runs through the reducer against the state the previous one left (so every limit is
- * checked exactly as if they had come one by one), a refused operation changes nothing and the
- * others still apply, and the cart is written once. Throws CartRefusal only when the cart is gone.
+ * Queued operations of several carts in ONE transaction (group commit): every cart row is locked
+ * once, each cart's operations run through the reducer against the state the previous one left
+ * (so every limit is checked exactly as if they had come one by one), a refused operation changes
+ * nothing and the others still apply, and the changed carts are written in one statement. An
+ * order whose cart is gone maps to null.
  */
-export async function applyOperations(store: Store, orderId: number, ops: readonly QueuedOperation[]): Promise<BatchResult> {
+export async function applyOperationsMany(store: Store, groups: ReadonlyMap<number, readonly QueuedOperation[]>): Promise<Map<number, BatchResult | null>> {
   await warmBusiness(store);
   return store.transaction(async (tx) => {
-    const c = await lockCart(store, tx, orderId, ops.flatMap((o) => o.extraDishIds ?? []));
-    if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
-    const ctx = contextOf(c, c.now);
-    let state = c.state;
-    let changed = false;
-    let turnMoved = false;
-    const outcomes: OperationOutcome[] = [];
-    for (const q of ops) {
-      const duplicate = q.guard ? q.guard({ ...c, state }) : null;
-      if (duplicate !== null) {
-        outcomes.push({ ok: true, changed: false, events: [], duplicate });
+    const orderIds = [...groups.keys()];
+    const extra = new Map(orderIds.map((id) => [id, groups.get(id)!.flatMap((o) => o.extraDishIds ?? [])]));
+    const carts = await lockCarts(store, tx, orderIds, extra);
+    const results = new Map<number, BatchResult | null>();
+    const writes: { c: LoadedCart; state: CartState; turnMoved: boolean }[] = [];
+    for (const orderId of orderIds) {
+      const c = carts.get(orderId);
+      if (!c) {
+        results.set(orderId, null);
         continue;
       }
-      const res = reduceCart(state, q.op, ctx);
-      if (!res.ok) {
-        outcomes.push({ ok: false, violation: res.violation });
-        continue;
-      }
-      state = res.cart;
-      changed ||= res.changed;
-      if (res.events.some((e) => e.type === 'TO_NEXT_TURN')) turnMoved = true;
-      outcomes.push({ ok: true, changed: res.changed, events: res.events, duplicate: null });
+      const r = reduceQueued(c, groups.get(orderId)!);
+      if (r.changed) writes.push({ c, state: r.state, turnMoved: r.turnMoved });
+      results.set(orderId, { snapshot: { ...snapshotOf(c), state: r.state, version: r.changed ? c.version + 1 : c.version }, changed: r.changed, outcomes: r.outcomes });
     }
-    let version = c.version;
-    if (changed) {
-      version = await saveCart(tx, c, state);
-      if (turnMoved) await syncTurnInfo(tx, orderId, state, c);
-    }
-    return { snapshot: { ...snapshotOf(c), state, version }, changed, outcomes };
+    await saveCarts(store, tx, writes);
+    for (const w of writes) if (w.turnMoved) await syncTurnInfo(tx, w.c.orderId, w.state, w.c);
+    return results;
   });
+}
+
+/** Several operations on one cart in one transaction (applyOperationsMany for one cart); throws CartRefusal when the cart is gone. */
+export async function applyOperations(store: Store, orderId: number, ops: readonly QueuedOperation[]): Promise<BatchResult> {
+  const result = (await applyOperationsMany(store, new Map([[orderId, ops]]))).get(orderId);
+  if (!result) throw new CartRefusal(violation('CART_NOT_FOUND'));
+  return result;
 }
 
 export function snapshotOf(c: LoadedCart): CartSnapshot {
