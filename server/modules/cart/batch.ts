@@ -33,6 +33,7 @@ export class CartBatcher {
   /** Orders with a transaction in flight. */
   private readonly running = new Set<number>();
   private inFlight = 0;
+  private kicked = false;
 
   /**
    * `afterCommit` runs once per cart of a committed batch, before any change of it is answered;
@@ -51,6 +52,20 @@ export class CartBatcher {
       const list = this.pending.get(orderId);
       if (list) list.push({ q, resolve, reject });
       else this.pending.set(orderId, [{ q, resolve, reject }]);
+      this.kick();
+    });
+  }
+
+  /**
+   * Starts what can start once the messages already received have been read (setImmediate runs
+   * after the I/O callbacks of this turn of the event loop). Starting at once would let the
+   * embedded store, whose queries resolve without yielding to I/O, run every change alone.
+   */
+  private kick(): void {
+    if (this.kicked) return;
+    this.kicked = true;
+    setImmediate(() => {
+      this.kicked = false;
       this.schedule();
     });
   }
@@ -71,7 +86,7 @@ export class CartBatcher {
       void this.run(batch).finally(() => {
         for (const orderId of batch.keys()) this.running.delete(orderId);
         this.inFlight--;
-        this.schedule();
+        this.kick();
       });
     }
   }
