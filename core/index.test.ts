@@ -25,6 +25,9 @@ describe('the core entry point', () => {
     expect(core.DEFAULT_MENU_ID).toBe(9);
     expect(core.PIN_LENGTH).toBe(4);
     expect(core.DEFAULT_CURRENCY).toBe('€');
+    expect(core.MARKETING_TIP_THROTTLE_MS).toBe(5000);
+    expect(core.MARKETING_TIP_SHOWN_MS).toBe(3000);
+    expect(core.TIP_NAME_LIMIT).toBe(40);
   });
 
   it('exports every rule as a function', () => {

@@ -172,3 +172,17 @@ export type { Language } from './locale/language';
 
 // Prices (ordering.md §5, §9)
 export { DEFAULT_CURRENCY, formatCents, formatPrice, fromCents, roundMoney, toCents } from './price/money';
+
+// Promotion news and tips (ordering.md §7 MARKETING, §9; entry-home-service.md §5)
+export {
+  LOW_PROMOTION_STOCK,
+  MARKETING_TIP_SHOWN_MS,
+  MARKETING_TIP_THROTTLE_MS,
+  PROMOTION_STOCK,
+  TIP_NAME_LIMIT,
+  promotionStockMessage,
+  promotionTip,
+  readMarketingMessage,
+  tipName,
+} from './marketing/marketing';
+export type { MarketingMessage, PromotionStock } from './marketing/marketing';

@@ -6,6 +6,7 @@ import type { E2eApp } from './harness';
 
 interface MenuDish {
   menu_item_id: number;
+  bargain_num_cur: number | null;
   item_name1: string;
   item_i18n: Record<string, unknown>;
   item_type: number;
@@ -57,17 +58,22 @@ async function approvePending(tableId: number): Promise<void> {
 }
 
 /** Two plain dishes of the menu the table opened with (no set menu, no offer, not sold out). */
+const englishName = (d: MenuDish) => {
+  const en = d.item_i18n.EN;
+  if (typeof en === 'string' && en.trim()) return en;
+  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string') return (en as { name: string }).name;
+  return d.item_name1;
+};
+
+async function menuOf(menuId: number): Promise<FullMenu> {
+  return (await (await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)).json()) as FullMenu;
+}
+
 async function twoDishes(menuId: number): Promise<[string, string]> {
-  const menu = (await (await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)).json()) as FullMenu;
+  const menu = await menuOf(menuId);
   const first = menu.menu_item_slu.find((c) => c.menu_item.length > 0)!;
   const plain = first.menu_item.filter((d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out);
-  const name = (d: MenuDish) => {
-    const en = d.item_i18n.EN;
-    if (typeof en === 'string' && en.trim()) return en;
-    if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string') return (en as { name: string }).name;
-    return d.item_name1;
-  };
-  return [name(plain[0]!), name(plain[1] ?? plain[0]!)];
+  return [englishName(plain[0]!), englishName(plain[1] ?? plain[0]!)];
 }
 
 /** Presses the dish card's add button (the card's own + or its stepper's). */
@@ -184,5 +190,37 @@ describe('Two diners at one table', () => {
     // The round carries the whole table's cart: two diners under their own customer ids.
     expect(order.dishes_history.customer).toEqual([expect.objectContaining({ turn: 1, quantity: 3 })]);
     expect(new Set(order.dishes_history.customer[0]!.dishes.map((d) => d.customer_name)).size).toBe(2);
+  });
+});
+
+describe('A promotion with a limited count', () => {
+  it('tells every diner at once when it runs low, and the menu shows the units left', async () => {
+    const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as { select_menu: string };
+    const menu = await menuOf(Number(table.select_menu.split(',')[0]));
+    const promo = menu.menu_item_slu.flatMap((c) => c.menu_item).find((d) => d.bargain_stype === 2 && (d.bargain_num_cur ?? 0) > 3 && !d.sold_out);
+    expect(promo, 'the demo menu has a limited promotion in stock').toBeDefined();
+
+    const c = await app.newDiner();
+    await c.page.goto(`${app.url}/?table_id=${TABLE}`);
+    await c.page.waitForURL(/\/(Home|Main)$/);
+    if (c.page.url().endsWith('/Home')) {
+      await c.page.getByRole('button', { name: 'Look at the menu' }).click();
+      await c.page.waitForURL(/\/Main$/);
+    }
+    // The promotion's card, found by search (the list renders only the rows in view).
+    await c.page.getByRole('button', { name: 'Search dishes' }).click();
+    await c.page.getByRole('searchbox').fill(englishName(promo!));
+    await c.page.getByText(/^Only \d+ left$/).first().waitFor();
+
+    // Staff set the stock (as a round taking units would): the diner's page hears it live.
+    const res = await fetch(`${app.url}/api/v3/bargain_price_item`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await staffToken()}` },
+      body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: 3 }),
+    });
+    expect(res.status).toBe(200);
+    await c.page.getByText(`Hurry: only 3 portions of ${englishName(promo!)} left at the promotional price`).first().waitFor();
+    await c.page.getByText('Only 3 left').first().waitFor();
+    if (process.env.E2E_SHOTS) await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip.png` });
   });
 });

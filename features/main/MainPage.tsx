@@ -8,7 +8,7 @@ import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, socketConnected, updateClientState } from '../session';
 import { settingNumber } from '../restaurant';
 import { notifications } from '../notify';
-import { MenuView } from '../menu';
+import { MenuView, usePromotionTips } from '../menu';
 import { CartDrawer, cartNotices, myCartCount, openCart, takeCartNotices, type CartNotice } from '../cart';
 import { RoundInfo } from '../rounds';
 import { HistoryView, prefetchHistoryView } from '../history';
@@ -53,6 +53,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const wasConnected = useRef(false);
   const [offline, setOffline] = useState(false);
   useNoticeRelay();
+  usePromotionTips();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;

@@ -274,6 +274,25 @@ export const BargainLimited: Story = {
 };
 export const RowBargainLimited = asRow(BargainLimited);
 
+/** A limited all-you-can-eat promotion (a premium dish, so many per evening): included, never "€0.00". */
+export const BargainLimitedIncluded: Story = {
+  args: {
+    bargainType: 2,
+    price: 0,
+    included: true,
+    bargainRemaining: 3,
+    itemName1: 'Tempura di gamberi',
+    pictureSrc: dishPicture(7),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByText('Included')).toBeVisible();
+    await expect(canvas.queryByText('€0.00')).toBeNull();
+    await expect(canvasElement.querySelector('del')).toBeNull();
+    await picturesSettled(canvasElement);
+  },
+};
+
 export const BargainGone: Story = {
   args: {
     bargainType: 2,

@@ -332,7 +332,7 @@ export function DishCard({
         )}
         <div className={styles.footer}>
           <span className={styles.priceBlock}>
-            {included && !bargain ? (
+            {included && !(bargain && originalPrice !== undefined && originalPrice > price) ? (
               <span className={styles.included}>
                 <span aria-hidden="true">{intl.formatMessage({ id: 'dishCard.included' })}</span>
                 <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'dishCard.includedLabel' })}</span>

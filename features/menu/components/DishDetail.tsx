@@ -9,10 +9,11 @@ import { Icon, iconMessageId } from '../../../ui/icons/Icon';
 import { isDishTagKey } from '../../../ui/icons/keys';
 import { clientState } from '../../session';
 import { currency } from '../../restaurant';
-import { addDish, myCountOf, removeOne } from '../../cart';
+import { myCountOf, removeOne } from '../../cart';
 import { localizedName } from '../../../locales';
 import { displayedName, tagList } from '../menu-logic';
 import type { MenuDish } from '../menu-store';
+import { useAddFromMenu } from '../useAddFromMenu';
 import * as styles from './DishDetail.css';
 
 const FLAGS: Record<number, string> = { 1: 'dishCard.flag.hot', 2: 'dishCard.flag.new', 3: 'dishCard.flag.sale' };
@@ -39,6 +40,7 @@ export interface DishDetailProps {
 export function DishDetail({ dishes, startIndex, nameField, outsideBusinessTime, onClose }: DishDetailProps) {
   useSignals();
   const intl = useIntl();
+  const add = useAddFromMenu();
   const language = clientState.value.language;
   const trackRef = useRef<HTMLDivElement>(null);
   const start = dishes[startIndex];
@@ -60,7 +62,8 @@ export function DishDetail({ dishes, startIndex, nameField, outsideBusinessTime,
         {dishes.map((d) => {
           const name = localizedName(d.item_i18n, language, displayedName(d, nameField));
           const tags = [...tagList(d.allergen), ...tagList(d.other_detail_info)].filter(isDishTagKey);
-          const blocked = (outsideBusinessTime && d.not_joining_global_limit !== 1) || d.sold_out === 1;
+          const promotionGone = d.bargain_stype === 2 && d.bargain_num_cur !== null && d.bargain_num_cur <= 0;
+          const blocked = (outsideBusinessTime && d.not_joining_global_limit !== 1) || d.sold_out === 1 || promotionGone;
           const price = d.bargain_stype && d.bargain_price !== null ? d.bargain_price : d.price_1;
           return (
             <article key={d.menu_item_id} className={styles.slide} aria-label={name}>
@@ -90,7 +93,7 @@ export function DishDetail({ dishes, startIndex, nameField, outsideBusinessTime,
               {description(d, language) && <p className={styles.description}>{description(d, language)}</p>}
               {blocked ? (
                 <p className={styles.unavailable} role="note">
-                  {intl.formatMessage({ id: d.sold_out === 1 ? 'menuPage.soldOut' : 'menuPage.outsideHours' })}
+                  {intl.formatMessage({ id: d.sold_out === 1 || promotionGone ? 'menuPage.soldOut' : 'menuPage.outsideHours' })}
                 </p>
               ) : (
                 d.item_type !== 3 && (
@@ -98,7 +101,7 @@ export function DishDetail({ dishes, startIndex, nameField, outsideBusinessTime,
                     size="large"
                     value={myCountOf(d.menu_item_id)}
                     dishName={name}
-                    onChange={(next) => (next > myCountOf(d.menu_item_id) ? addDish(d) : removeOne(d))}
+                    onChange={(next) => (next > myCountOf(d.menu_item_id) ? add(d, name) : removeOne(d))}
                   />
                 )
               )}

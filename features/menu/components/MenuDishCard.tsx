@@ -4,9 +4,10 @@ import { DishCard } from '../../../ui/DishCard/DishCard';
 import type { BargainType, DishCardLayout } from '../../../ui/DishCard/DishCard';
 import { clientState } from '../../session';
 import { currency } from '../../restaurant';
-import { addDish, myCountOf, removeOne } from '../../cart';
+import { myCountOf, removeOne } from '../../cart';
 import { localizedName } from '../../../locales';
 import type { MenuDish } from '../menu-store';
+import { useAddFromMenu } from '../useAddFromMenu';
 
 export interface MenuDishCardProps {
   dish: MenuDish;
@@ -21,9 +22,13 @@ export function MenuDishCard({ dish, layout, nameField, outsideBusinessTime, onO
   useSignals();
   const intl = useIntl();
   const language = clientState.value.language;
+  const add = useAddFromMenu();
   const localized = localizedName(dish.item_i18n, language, '');
   const bargain = ([0, 1, 2, 3] as const).includes(dish.bargain_stype as BargainType) ? (dish.bargain_stype as BargainType) : 0;
   const onBargain = bargain !== 0 && dish.bargain_price !== null;
+  // A promotion's price, with the regular price struck through only when it is lower; a dish
+  // that costs nothing either way is included in the menu.
+  const price = onBargain ? (dish.bargain_price ?? dish.price_1) : dish.price_1;
   const names = localized && localized !== dish.item_name1 && localized !== dish.item_name2
     ? { itemName1: localized, itemName2: nameField === 'item_name2' ? dish.item_name2 : dish.item_name1, nameField: 'item_name1' as const }
     : { itemName1: dish.item_name1, itemName2: dish.item_name2, nameField };
@@ -32,9 +37,9 @@ export function MenuDishCard({ dish, layout, nameField, outsideBusinessTime, onO
       layout={layout}
       {...names}
       pictureSrc={`/menu_pic/${dish.item_id}_s.jpg`}
-      price={onBargain ? (dish.bargain_price ?? dish.price_1) : dish.price_1}
-      {...(onBargain ? { originalPrice: dish.price_1 } : {})}
-      included={!onBargain && !(dish.price_1 > 0)}
+      price={price}
+      {...(price < dish.price_1 ? { originalPrice: dish.price_1 } : {})}
+      included={!(price > 0) && !(dish.price_1 > 0)}
       currency={currency.value}
       specialAttributes={dish.special_attributes}
       allergens={dish.allergen}
@@ -47,7 +52,7 @@ export function MenuDishCard({ dish, layout, nameField, outsideBusinessTime, onO
       orderedCount={dish.history_num}
       quantity={myCountOf(dish.menu_item_id)}
       isSetMenu={dish.item_type === 3}
-      onAdd={() => addDish(dish)}
+      onAdd={() => add(dish, names.nameField === 'item_name2' ? names.itemName2 : names.itemName1)}
       onRemove={() => removeOne(dish)}
       onOpen={onOpen}
     />

@@ -366,19 +366,30 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
     expect(await add(a, tableId, DISH.gyoza)).toMatchObject({ ok: false, message: R1_MAX_QUANTITY_TEXT });
   });
 
-  it('takes bargain stock on submit and never below zero; staff set it, anyone reads it', async () => {
+  it('takes bargain stock on submit and never below zero; staff set it, anyone reads it; MARKETING tells every table', async () => {
     const read = async () => (await s.request('/api/v3/bargain_price_item?menu_item_id=' + DISH.mochi)).body as { bargain_num_cur: number };
     const set = (n: number) => s.request('/api/v3/bargain_price_item', { method: 'PATCH', token: staffToken(), body: { menu_item_id: DISH.mochi, bargain_num_cur: n } });
-    expect((await set(2)).status).toBe(200);
     const one = await table(['1']);
     const two = await table(['1']);
+    const setNews = nextEvent(two.diners[0]!, 'MARKETING');
+    expect((await set(2)).status).toBe(200);
+    expect(await setNews).toEqual({ kind: 'PROMOTION_STOCK', dishes: [{ menu_item_id: DISH.mochi, bargain_item_id: 55, bargain_stype: 2, bargain_num_cur: 2 }] });
     await add(one.diners[0]!, one.tableId, DISH.mochi);
     await add(one.diners[0]!, one.tableId, DISH.mochi);
     await add(two.diners[0]!, two.tableId, DISH.mochi);
+    // The other table hears of the stock the round took; a round without promotions says nothing.
+    const roundNews = nextEvent(two.diners[0]!, 'MARKETING');
     expect(await emitWithAck<Ack>(one.diners[0]!, '/cart2/submit', { project: 'QOP_COP', cartFind: { tableId: one.tableId } })).toMatchObject({ ok: true });
+    expect(await roundNews).toEqual({ kind: 'PROMOTION_STOCK', dishes: [{ menu_item_id: DISH.mochi, bargain_item_id: 55, bargain_stype: 2, bargain_num_cur: 0 }] });
     expect((await read()).bargain_num_cur).toBe(0);
+    const quiet = eventArrives(two.diners[0]!, 'MARKETING');
     const late = await emitWithAck<Ack>(two.diners[0]!, '/cart2/submit', { project: 'QOP_COP', cartFind: { tableId: two.tableId } });
     expect(late).toMatchObject({ ok: false, message: R1_MAX_SELL_QUANTITY_TEXT, detail: { outOfStock: [{ menuName: 'Mochi', excessedNum: 1 }] } });
+    expect(await quiet).toBe(false);
+    await add(one.diners[0]!, one.tableId, DISH.ramen);
+    const plain = eventArrives(two.diners[0]!, 'MARKETING');
+    expect(await emitWithAck<Ack>(one.diners[0]!, '/cart2/submit', { project: 'QOP_COP', cartFind: { tableId: one.tableId } })).toMatchObject({ ok: true });
+    expect(await plain).toBe(false);
     expect((await read()).bargain_num_cur).toBe(0);
     expect((await s.request('/api/v3/bargain_price_item', { method: 'PATCH', token: token(one.tableId, one.orderId, '1'), body: { menu_item_id: DISH.mochi, bargain_num_cur: 50 } })).status).toBe(401);
     expect((await s.request('/api/v3/bargain_price_item', { method: 'PATCH', body: { menu_item_id: DISH.mochi } })).body).toMatchObject({ bargain_num_cur: 0 });

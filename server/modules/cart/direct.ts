@@ -3,7 +3,7 @@
 // against the order's history and the table's pending cart, in the cart row's lock.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { reduceCart, violation, type CartDish, type CartState, type Violation } from '../../../core';
+import { reduceCart, violation, type CartDish, type CartState, type PromotionStock, type Violation } from '../../../core';
 import type { Store } from '../../store';
 import { cartSubmissions, orders } from '../../store/schema';
 import {
@@ -89,7 +89,7 @@ export async function addDishesDirect(
   dishes: readonly DirectDish[],
   staff: { employeeId: number; name: string },
   requestKey: string,
-): Promise<{ snapshot: CartSnapshot; record: SubmitRecord; fresh: boolean }> {
+): Promise<{ snapshot: CartSnapshot; record: SubmitRecord; fresh: boolean; stock: PromotionStock[] }> {
   const order = await store.db.select({ table_id: orders.table_id, status: orders.status }).from(orders).where(eq(orders.order_head_id, orderId));
   if (!order[0] || order[0].status !== 'open') throw new CartRefusal(violation('CART_NOT_FOUND'));
   const tableId = order[0].table_id;
@@ -101,7 +101,7 @@ export async function addDishesDirect(
     const prior = await tx.select().from(cartSubmissions).where(eq(cartSubmissions.request_key, requestKey));
     if (prior[0]) {
       if (prior[0].order_head_id !== orderId) throw new CartRefusal(violation('INVALID_INPUT', { detail: { field: 'requestKey' } }));
-      return { snapshot: snapshotOf(c), record: prior[0].result as unknown as SubmitRecord, fresh: false };
+      return { snapshot: snapshotOf(c), record: prior[0].result as unknown as SubmitRecord, fresh: false, stock: [] };
     }
     const now = c.now;
     const { state, failed } = tryDishes(c, dishes, '1', now);
@@ -113,7 +113,7 @@ export async function addDishesDirect(
       const gained = l.totalNum - (before.get(l.id) ?? 0);
       if (gained > 0) added.push({ ...l, id: randomUUID(), totalNum: gained, excessedNum: Math.min(l.excessedNum, gained) });
     }
-    await takeStock(store, tx, c, added);
+    const stock = await takeStock(store, tx, c, added);
     const turn = c.state.nowTurn;
     const ids = await insertDetails(tx, { orderId, tableId, turn, source: 'waiter', requestKey, at: new Date(now), employeeId: staff.employeeId, employeeName: staff.name }, added);
     const record: SubmitRecord = {
@@ -132,6 +132,6 @@ export async function addDishesDirect(
     const version = await saveCart(tx, c, c.state, true);
     const history = [...c.history, ...added.map((l) => ({ ...l, submittedAt: now }))];
     await syncTurnInfo(tx, orderId, c.state, c, history);
-    return { snapshot: { ...snapshotOf(c), history, version }, record, fresh: true };
+    return { snapshot: { ...snapshotOf(c), history, version }, record, fresh: true, stock };
   });
 }

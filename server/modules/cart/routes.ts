@@ -12,7 +12,7 @@ import { bargainItems, menuCategories, menuItems, orderDetails, orders, turnInfo
 import { CartRefusal, forgetMenu, historyOf, historyRows, loadDishes, readCart, ruleConfigOf } from './store';
 import { addDishesDirect, checkDishes } from './direct';
 import { kitchenRound, kitchenRounds } from './rounds';
-import { broadcastCart } from './socket';
+import { announcePromotions, broadcastCart } from './socket';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdParams = Type.Object({ id: Id });
@@ -259,6 +259,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const out = await addDishesDirect(store, id, toDirect(request.body.dishes), staff, request.body.requestKey ?? randomUUID());
         if (out.fresh) {
           broadcastCart(app, out.snapshot);
+          announcePromotions(app, out.stock);
           const round = await kitchenRound(store, out.record.requestKey);
           if (round) emitToStaff(app.io, 'KITCHEN_ROUND', round);
         }
@@ -319,7 +320,9 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!rows[0]) throw notFound('No such bargain dish');
       forgetMenu(store);
       const [updated] = await store.db.update(bargainItems).set({ bargain_num_cur }).where(eq(bargainItems.bargain_item_id, rows[0].bargain_item_id)).returning();
-      return bargainView(updated!);
+      const view = bargainView(updated!);
+      announcePromotions(app, [view]);
+      return view;
     },
   );
 

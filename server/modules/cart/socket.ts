@@ -8,8 +8,8 @@
  * Sent by the server: INIT_CART, CONNECT_CART, UPDATE_CART, SUBMIT_CART, SUBMITING_CART,
  *   CART_ERROR, TO_NEXT_TURN, DISHES_DUPLICATE, FIRST_EXCESS_WARNING, RETURN_DISHES,
  *   CHANGE_CART_TABLE, DISCONNECT_CART, RESULT, CHAT_MESSAGE (ADD_DISH_COUNT, REMOVE_DISH_COUNT,
- *   UPDATE_CONDIMENTS, ADD_COMMIT_LOCK, REMOVE_COMMIT_LOCK, SUBMITING_CART), and KITCHEN_ROUND to
- *   the staff room.
+ *   UPDATE_CONDIMENTS, ADD_COMMIT_LOCK, REMOVE_COMMIT_LOCK, SUBMITING_CART), MARKETING to everyone
+ *   (the promotions whose stock a round took), and KITCHEN_ROUND to the staff room.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -18,10 +18,12 @@ import { eq } from 'drizzle-orm';
 import {
   cartUpdateToOperation,
   normalizeCustomerId,
+  promotionStockMessage,
   sameDishCount,
   violation,
   type CartEvent,
   type CartOperation,
+  type PromotionStock,
   type Violation,
 } from '../../../core';
 import { emitChatMessage, emitToStaff, mayUseRoom, roomOfQuickOrder, roomOfTable, type TavolaSocket } from '../../realtime';
@@ -83,6 +85,15 @@ class AccessRefusal extends Error {
 /** Emits UPDATE_CART to the table's room (all processes share rooms through the adapter). */
 export function broadcastCart(app: FastifyInstance, s: CartSnapshot, event = 'UPDATE_CART'): void {
   app.io.to(roomOfCart(s)).emit(event, metadataOf(s));
+}
+
+/**
+ * MARKETING (ordering.md §7): tells every connected diner, on every process, the stock left of the
+ * promotions a committed change took or set, so menus stay true without a reload.
+ */
+export function announcePromotions(app: FastifyInstance, changes: readonly PromotionStock[]): void {
+  const message = promotionStockMessage(changes);
+  if (message) app.io.emit('MARKETING', message);
 }
 
 /** Announces the events a cart change produced. */
@@ -422,6 +433,7 @@ export function registerCartSocket(app: FastifyInstance): void {
       app.io.to(roomOfCart(outcome.snapshot)).emit('SUBMIT_CART', answer);
       emitChatMessage(app.io, room, 'REMOVE_COMMIT_LOCK', { requestKey, userId: s.actor.userId });
       announceEvents(app, outcome.snapshot, outcome.events, socket);
+      announcePromotions(app, outcome.stock);
       const round = await kitchenRound(store, requestKey);
       if (round) emitToStaff(app.io, 'KITCHEN_ROUND', round);
       ack({ ok: true, repeated: false, ...answer });

@@ -22,6 +22,7 @@ import {
   type CartState,
   type CourseGroup,
   type HistoryDish,
+  type PromotionStock,
   type RuleConfig,
   type RuleDish,
   type SettingEntry,
@@ -660,6 +661,8 @@ export interface SubmitOutcome {
   fresh: boolean;
   result: SubmitRecord;
   events: CartEvent[];
+  /** Promotions whose stock the round took (empty on a repeat). */
+  stock: PromotionStock[];
 }
 
 /** What a submission stores under its requestKey and answers again on a repeat. */
@@ -696,12 +699,12 @@ export async function submitCart(
     const prior = await tx.select().from(cartSubmissions).where(eq(cartSubmissions.request_key, requestKey));
     if (prior[0]) {
       if (prior[0].order_head_id !== orderId) throw new CartRefusal(violation('INVALID_INPUT', { detail: { field: 'requestKey' } }));
-      return { snapshot: snapshotOf(c), requestKey, turn: prior[0].turn, fresh: false, result: prior[0].result as unknown as SubmitRecord, events: [] };
+      return { snapshot: snapshotOf(c), requestKey, turn: prior[0].turn, fresh: false, result: prior[0].result as unknown as SubmitRecord, events: [], stock: [] };
     }
     const now = c.now;
     const res = reduceCart(c.state, { type: 'submit', ...actor }, contextOf(c, now));
     if (!res.ok) throw new CartRefusal(res.violation);
-    await takeStock(store, tx, c, res.submitted);
+    const stock = await takeStock(store, tx, c, res.submitted);
     const turn = c.state.nowTurn;
     const order = await tx.select({ table_id: orders.table_id }).from(orders).where(eq(orders.order_head_id, orderId));
     const tableId = order[0]?.table_id ?? c.tableId;
@@ -728,28 +731,36 @@ export async function submitCart(
       fresh: true,
       result: record,
       events: res.events,
+      stock,
     };
   });
 }
 
-/** Takes bargain stock for the lines: one conditional decrement per dish, all or nothing (never below 0). */
-export async function takeStock(store: Store, tx: Db, c: Pick<LoadedCart, 'dishes'>, lines: readonly CartDish[]): Promise<void> {
+/**
+ * Takes bargain stock for the lines: one conditional decrement per dish, all or nothing (never
+ * below 0). Returns the promotions' stock after the change, for MARKETING once committed.
+ */
+export async function takeStock(store: Store, tx: Db, c: Pick<LoadedCart, 'dishes'>, lines: readonly CartDish[]): Promise<PromotionStock[]> {
   const asked = new Map<number, number>();
   for (const l of lines) asked.set(l.originId, (asked.get(l.originId) ?? 0) + l.totalNum);
   const outOfStock: { menuName: string; excessedNum: number }[] = [];
+  const taken: PromotionStock[] = [];
   for (const [id, n] of asked) {
     const dish = c.dishes.get(id);
     if (!dish || dish.bargain_stype !== 2 || typeof dish.bargain_num_cur !== 'number') continue;
     forgetMenu(store);
-    const rows = await store.rows<{ bargain_num_cur: number }>(
+    const rows = await store.rows<{ bargain_item_id: number; bargain_stype: number; bargain_num_cur: number }>(
       sql`UPDATE bargain_items b SET bargain_num_cur = b.bargain_num_cur - ${n}
           FROM menu_items m WHERE m.menu_item_id = ${id} AND b.bargain_item_id = m.bargain_item_id AND b.bargain_num_cur >= ${n}
-          RETURNING b.bargain_num_cur`,
+          RETURNING b.bargain_item_id, b.bargain_stype, b.bargain_num_cur`,
       tx,
     );
-    if (rows.length === 0) outOfStock.push({ menuName: dish.item_name1, excessedNum: Math.max(1, n - Math.max(0, dish.bargain_num_cur)) });
+    const row = rows[0];
+    if (!row) outOfStock.push({ menuName: dish.item_name1, excessedNum: Math.max(1, n - Math.max(0, dish.bargain_num_cur)) });
+    else taken.push({ menu_item_id: id, bargain_item_id: Number(row.bargain_item_id), bargain_stype: Number(row.bargain_stype), bargain_num_cur: Number(row.bargain_num_cur) });
   }
   if (outOfStock.length > 0) throw new CartRefusal(violation('R1_MAX_SELL_QUANTITY', { detail: { outOfStock } }));
+  return taken;
 }
 
 /** Writes submitted lines as order details (a set meal's course dishes as child rows). Returns the head row ids. */
