@@ -22,6 +22,12 @@ describe('cartErrorNotice', () => {
     expect(notices[1]!.values).toEqual({ name: 'Gyoza', count: 2 });
   });
 
+  it('cuts a long dish name as tips do (40 characters and "... ")', () => {
+    const long = 'Grilled Hokkaido scallops with yuzu butter and shiso';
+    const [, notice] = cartErrorNotice(err('r1', R1_MAX_SELL_QUANTITY_TEXT, { serverEventName: '/cart2/submit', detail: { outOfStock: [{ menuName: long, excessedNum: 1 }] } }));
+    expect(notice!.values).toEqual({ name: `${long.slice(0, 40)}... `, count: 1 });
+  });
+
   it('names the units left when one dish is sold out while adding', () => {
     expect(cartErrorNotice(err('r1', R1_MAX_SELL_QUANTITY_TEXT, { detail: { available: 3 } }))[0]).toEqual({ level: 'warning', id: 'cart.error.soldOut', values: { available: 3 } });
   });

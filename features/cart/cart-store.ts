@@ -20,6 +20,7 @@ import {
   linesTotals,
   normalizeCustomerId,
   resolveRuleConfig,
+  tipName,
   type CartCondiment,
   type CartDish,
   type CartMetadata,
@@ -203,7 +204,7 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
     if (out.length === 0) return [{ level: 'warning', id: 'cart.error.soldOut', values: { available: Number(e.detail?.available ?? 0) } }];
     return [
       { level: 'warning', id: 'cart.error.commitFailed' },
-      ...out.map((o) => ({ level: 'warning' as const, id: 'cart.error.soldOutDish', values: { name: o.menuName, count: o.excessedNum } })),
+      ...out.map((o) => ({ level: 'warning' as const, id: 'cart.error.soldOutDish', values: { name: tipName(o.menuName), count: o.excessedNum } })),
     ];
   }
   if (e.rule === 'r1' && m === R1_MAX_QUANTITY_TEXT) return [{ level: 'warning', id: 'cart.error.sameDishExceeded' }];
