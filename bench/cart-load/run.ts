@@ -2,13 +2,16 @@
  * Shared-cart load on loopback: 200 simulated diners over 50 tables press + on the cart.
  *
  * 1. Throughput: every diner presses again as soon as its press is answered (closed loop,
- *    CART_LOAD_OPS presses each, default 20): cart updates per second at saturation.
+ *    CART_LOAD_OPS presses each, default 100): cart updates per second at saturation.
  * 2. Latency: the diners press at a steady total rate (CART_LOAD_RATE per second, default 100,
  *    i.e. one press per diner every 2 s; at most half the measured saturation), 5 presses each;
  *    for every change, the time from the emit to the moment every diner at the table has received
  *    the UPDATE_CART that carries it: p50, p95, p99.
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set; and, as the floor, a bare socket.io
  * echo round trip with the same clients, counts and rate on the same machine.
+ * The diners run in a worker thread (clients.ts) so that the server's thread does only the
+ * server's work, as in a restaurant, where 200 phones decode the broadcasts;
+ * CART_LOAD_CLIENTS=inline runs them on the server's thread instead.
  *
  *   npm run bench:cart-load            (60 s cap per phase)
  *   CART_LOAD_STORES=postgres npm run bench:cart-load    (one store only)
@@ -21,17 +24,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { Server } from 'socket.io';
-import { io as ioClient, type Socket } from 'socket.io-client';
 import { buildServer } from '../../server/app';
 import { openStore, type Store } from '../../server/store';
 import { createTestDatabase } from '../../server/test/harness';
 import cartModule from '../../server/modules/cart';
 import { DISH, openOrder, seedCartMenu } from '../../server/modules/cart/testing';
+import { runLoad, type BenchDiner, type LoadPlan, type LoadResult } from './clients';
 
 const TABLES = 50;
 const DINERS_PER_TABLE = 4;
-const OPS_PER_DINER = Math.max(1, Math.min(500, Number(process.env.CART_LOAD_OPS ?? 20)));
+const OPS_PER_DINER = Math.max(1, Math.min(500, Number(process.env.CART_LOAD_OPS ?? 100)));
 const CAP_MS = 60_000;
 const RATE = Math.max(1, Math.min(5000, Number(process.env.CART_LOAD_RATE ?? 100)));
 const PACED_PER_DINER = 5;
@@ -39,26 +43,39 @@ const PACED_PER_DINER = 5;
 const STORES = new Set((process.env.CART_LOAD_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim()));
 const SECRET = 'cart-load-bench-secret-0123456789abcdef';
 
-interface Result {
+interface Result extends LoadResult {
   name: string;
-  /** Presses answered in the saturation phase, and its length. */
-  ops: number;
-  seconds: number;
-  /** Presses per second of the steady-rate phase the latencies come from. */
-  rate: number;
-  latencies: number[];
-  refused: number;
 }
+
+/** Where the simulated diners run: a worker thread of their own (default), or the server's thread. */
+const CLIENTS: 'thread' | 'inline' = process.env.CART_LOAD_CLIENTS === 'inline' ? 'inline' : 'thread';
 
 const pct = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 
-function connect(url: string, token?: string): Promise<Socket> {
-  const s = ioClient(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: token ? { token } : {} });
+/** Runs the diners of a plan (see clients.ts) and returns what they measured. */
+function drive(plan: LoadPlan): Promise<LoadResult> {
+  if (CLIENTS === 'inline') return runLoad(plan);
   return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
+    const worker = new Worker(new URL('./clients-worker.mjs', import.meta.url), { workerData: { plan } });
+    worker.once('message', (m: { result?: LoadResult; error?: string }) => {
+      void worker.terminate();
+      if (m.result) resolve(m.result);
+      else reject(new Error(m.error ?? 'the diners stopped'));
+    });
+    worker.once('error', reject);
   });
 }
+
+const planOf = (kind: LoadPlan['kind'], url: string, diners: BenchDiner[]): LoadPlan => ({
+  kind,
+  url,
+  diners,
+  ops: OPS_PER_DINER,
+  rate: RATE,
+  pacedPerDiner: PACED_PER_DINER,
+  capMs: CAP_MS,
+  dishId: DISH.water,
+});
 
 async function cartLoad(name: string, store: Store): Promise<Result> {
   const scratch = mkdtempSync(join(tmpdir(), 'tavola-bench-'));
@@ -66,88 +83,15 @@ async function cartLoad(name: string, store: Store): Promise<Result> {
   const app = await buildServer({ store, logger: false, sessionSecret: SECRET, modules: [cartModule], imagesDir: join(scratch, 'images'), distDir: join(scratch, 'dist') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const sockets: Socket[] = [];
   try {
-    // Per diner: arrival times of each cart version it received.
-    const arrivals: Map<number, number>[] = [];
-    const tableOf: number[] = [];
+    const diners: BenchDiner[] = [];
     for (let t = 0; t < TABLES; t++) {
       const tableId = 1000 + t;
       const orderId = await openOrder(store, tableId, DINERS_PER_TABLE);
-      for (let d = 0; d < DINERS_PER_TABLE; d++) {
-        const sock = await connect(url, app.sessions.signDiner({ tableId, orderId, customer: String(d + 1) }));
-        const seen = new Map<number, number>();
-        sock.on('UPDATE_CART', (c: { version: number }) => {
-          if (!seen.has(c.version)) seen.set(c.version, performance.now());
-        });
-        const ack = (await sock.timeout(10_000).emitWithAck('/cart2/init', { cartFind: { tableId } })) as { ok: boolean };
-        if (!ack.ok) throw new Error(`init refused at table ${tableId}`);
-        sockets.push(sock);
-        arrivals.push(seen);
-        tableOf.push(t);
-      }
+      for (let d = 0; d < DINERS_PER_TABLE; d++) diners.push({ tableId, token: app.sessions.signDiner({ tableId, orderId, customer: String(d + 1) }) });
     }
-    const press = async (i: number) => {
-      const t0 = performance.now();
-      const ack = (await sockets[i]!
-        .timeout(10_000)
-        .emitWithAck('/cart2/update', { cartFind: { tableId: 1000 + tableOf[i]! }, dish: { id: DISH.water }, mathSymbol: 0, action: { type: 0, state: 0 }, isAddDuplicate: true })) as {
-        ok: boolean;
-        version?: number;
-      };
-      return { t0, ok: ack.ok && typeof ack.version === 'number', version: ack.version ?? 0 };
-    };
-
-    // 1. Saturation.
-    let done = 0;
-    let refused = 0;
-    const deadline = performance.now() + CAP_MS;
-    const start = performance.now();
-    await Promise.all(
-      sockets.map(async (_s, i) => {
-        for (let k = 0; k < OPS_PER_DINER && performance.now() < deadline; k++) {
-          if ((await press(i)).ok) done++;
-          else refused++;
-        }
-      }),
-    );
-    const seconds = (performance.now() - start) / 1000;
-
-    // 2. Steady rate.
-    const rate = Math.min(RATE, (0.5 * done) / seconds);
-    const ops: { table: number; version: number; t0: number }[] = [];
-    const gap = (sockets.length / rate) * 1000;
-    const paced = performance.now();
-    await Promise.all(
-      sockets.map(async (_s, i) => {
-        for (let k = 0; k < PACED_PER_DINER; k++) {
-          const at = paced + (i / sockets.length) * gap + k * gap;
-          const wait = at - performance.now();
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          if (performance.now() > paced + CAP_MS) break;
-          const r = await press(i);
-          if (r.ok) ops.push({ table: tableOf[i]!, version: r.version, t0: r.t0 });
-          else refused++;
-        }
-      }),
-    );
-    // Let the last broadcasts land.
-    await new Promise((r) => setTimeout(r, 300));
-    const latencies: number[] = [];
-    for (const op of ops) {
-      let last = 0;
-      for (let i = 0; i < sockets.length; i++) {
-        if (tableOf[i] !== op.table) continue;
-        let at = Infinity;
-        for (const [v, time] of arrivals[i]!) if (v >= op.version && time < at) at = time;
-        last = Math.max(last, at);
-      }
-      if (Number.isFinite(last)) latencies.push(last - op.t0);
-      else refused++;
-    }
-    return { name, ops: done, seconds, rate, latencies: latencies.sort((a, b) => a - b), refused };
+    return { name, ...(await drive(planOf('cart', url, diners))) };
   } finally {
-    for (const s of sockets) s.disconnect();
     await app.close();
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -161,41 +105,10 @@ async function echoFloor(): Promise<Result> {
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const sockets: Socket[] = [];
   try {
-    for (let i = 0; i < TABLES * DINERS_PER_TABLE; i++) sockets.push(await connect(url));
-    const echo = async (sock: Socket) => {
-      const t0 = performance.now();
-      await sock.timeout(10_000).emitWithAck('echo', { dish: { id: DISH.water }, mathSymbol: 0 });
-      return performance.now() - t0;
-    };
-    let done = 0;
-    const start = performance.now();
-    await Promise.all(
-      sockets.map(async (sock) => {
-        for (let k = 0; k < OPS_PER_DINER; k++) {
-          await echo(sock);
-          done++;
-        }
-      }),
-    );
-    const seconds = (performance.now() - start) / 1000;
-    const rate = Math.min(RATE, (0.5 * done) / seconds);
-    const gap = (sockets.length / rate) * 1000;
-    const latencies: number[] = [];
-    const paced = performance.now();
-    await Promise.all(
-      sockets.map(async (sock, i) => {
-        for (let k = 0; k < PACED_PER_DINER; k++) {
-          const wait = paced + (i / sockets.length) * gap + k * gap - performance.now();
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          latencies.push(await echo(sock));
-        }
-      }),
-    );
-    return { name: 'socket.io echo (floor)', ops: done, seconds, rate, latencies: latencies.sort((a, b) => a - b), refused: 0 };
+    const diners: BenchDiner[] = Array.from({ length: TABLES * DINERS_PER_TABLE }, (_, i) => ({ tableId: 1000 + Math.floor(i / DINERS_PER_TABLE) }));
+    return { name: 'socket.io echo (floor)', ...(await drive(planOf('echo', url, diners))) };
   } finally {
-    for (const s of sockets) s.disconnect();
     await new Promise<void>((r) => io.close(() => r()));
   }
 }
@@ -207,7 +120,7 @@ function line(r: Result): string {
 
 async function main() {
   console.log(
-    `cart-load: ${TABLES} tables x ${DINERS_PER_TABLE} diners = ${TABLES * DINERS_PER_TABLE} diners on loopback; saturation ${OPS_PER_DINER} presses each; latency at ${RATE}/s (at most half the saturation), ${PACED_PER_DINER} presses each`,
+    `cart-load: ${TABLES} tables x ${DINERS_PER_TABLE} diners = ${TABLES * DINERS_PER_TABLE} diners on loopback (${CLIENTS === 'thread' ? 'in a worker thread of their own' : "on the server's thread"}); saturation ${OPS_PER_DINER} presses each; latency at ${RATE}/s (at most half the saturation), ${PACED_PER_DINER} presses each`,
   );
   const floor = await echoFloor();
   console.log(line(floor));
