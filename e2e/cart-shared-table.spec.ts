@@ -19,6 +19,7 @@ interface FullMenu {
 }
 
 const TABLE = 6;
+const PROMO_TABLE = 7;
 let app: E2eApp;
 
 beforeAll(async () => {
@@ -195,18 +196,22 @@ describe('Two diners at one table', () => {
 
 describe('A promotion with a limited count', () => {
   it('tells every diner at once when it runs low, and the menu shows the units left', async () => {
-    const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as { select_menu: string };
+    // A table of its own, opened by a diner and approved by staff.
+    const c = await app.newDiner();
+    await c.page.goto(`${app.url}/?table_id=${PROMO_TABLE}`);
+    await c.page.waitForURL(/\/Home$/);
+    await c.page.getByRole('button', { name: 'Look at the menu' }).click();
+    await c.page.getByRole('button', { name: 'Add one Adults' }).click();
+    await c.page.getByRole('radio').first().check();
+    await c.page.getByRole('button', { name: 'Open the table' }).click();
+    await c.page.waitForURL(/\/Main$/);
+    await approvePending(PROMO_TABLE);
+    await c.page.getByText('Your order is unlocked').first().waitFor();
+
+    const table = (await (await fetch(`${app.url}/api/v2/tables/${PROMO_TABLE}`)).json()) as { select_menu: string };
     const menu = await menuOf(Number(table.select_menu.split(',')[0]));
     const promo = menu.menu_item_slu.flatMap((c) => c.menu_item).find((d) => d.bargain_stype === 2 && (d.bargain_num_cur ?? 0) > 3 && !d.sold_out);
     expect(promo, 'the demo menu has a limited promotion in stock').toBeDefined();
-
-    const c = await app.newDiner();
-    await c.page.goto(`${app.url}/?table_id=${TABLE}`);
-    await c.page.waitForURL(/\/(Home|Main)$/);
-    if (c.page.url().endsWith('/Home')) {
-      await c.page.getByRole('button', { name: 'Look at the menu' }).click();
-      await c.page.waitForURL(/\/Main$/);
-    }
     // The promotion's card, found by search (the list renders only the rows in view).
     await c.page.getByRole('button', { name: 'Search dishes' }).click();
     await c.page.getByRole('searchbox').fill(englishName(promo!));
@@ -221,6 +226,26 @@ describe('A promotion with a limited count', () => {
     expect(res.status).toBe(200);
     await c.page.getByText(`Hurry: only 3 portions of ${englishName(promo!)} left at the promotional price`).first().waitFor();
     await c.page.getByText('Only 3 left').first().waitFor();
-    if (process.env.E2E_SHOTS) await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip.png` });
+    if (process.env.E2E_SHOTS) {
+      // Past the notifications' entrance animation.
+      await c.page.waitForTimeout(400);
+      await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip-dark.png` });
+      // The same in the light and gold looks (setting 158), for review by eye.
+      for (const [value, look, left] of [['2', 'light', 2], ['3', 'gold', 1], ['1', 'dark', 3]] as const) {
+        await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
+        await c.page.reload();
+        await c.page.getByRole('button', { name: 'Search dishes' }).click();
+        await c.page.getByRole('searchbox').fill(englishName(promo!));
+        await c.page.getByText(/^Only \d+ left$/).first().waitFor();
+        await fetch(`${app.url}/api/v3/bargain_price_item`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await staffToken()}` },
+          body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: left }),
+        });
+        await c.page.getByText(`Only ${left} left`).first().waitFor();
+        await c.page.waitForTimeout(400);
+        if (look !== 'dark') await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip-${look}.png` });
+      }
+    }
   });
 });

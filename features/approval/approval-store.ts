@@ -142,6 +142,9 @@ export function connectApprovalStore(): void {
   if (clientState.value.approvalStatus === 'REVIEW') {
     showBanner();
     startCountdown();
+  } else if (clientState.value.approvalStatus === 'APPROVED') {
+    // The page came back (a reload) before the approved banner closed: it still closes.
+    later(APPROVED_CLOSE_MS, () => closeBanner());
   }
 }
 

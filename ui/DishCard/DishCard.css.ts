@@ -28,7 +28,9 @@ export const dishCard = recipe({
     /** `card`: the NORMAL mode's two-column card; `row`: the CAROUSEL mode's single-column row. */
     layout: {
       card: { flexDirection: 'column' },
-      row: { flexDirection: 'row', gap: vars.space.md, padding: vars.space.sm },
+      // A row keeps its sides at 8 px and its top and bottom at 4: a two-line name, the tags and
+      // the 44 px button fit the 124 px the menu gives a row.
+      row: { flexDirection: 'row', gap: vars.space.md, paddingInline: vars.space.sm, paddingBlock: vars.space.xs },
     },
   },
   defaultVariants: { layout: 'card' },
@@ -121,7 +123,7 @@ export const body = recipe({
   variants: {
     layout: {
       card: { padding: vars.space.sm, paddingTop: vars.space.sm },
-      row: { paddingBlock: vars.space.xxs },
+      row: { paddingBlock: 0 },
     },
   },
 });
@@ -160,12 +162,14 @@ export const openButton = style({
   },
 });
 
-/** The tags and icons: stacked on a card, one line on a row (a row is only 128 tall). */
+/**
+ * The tags and icons: stacked on a card, one line on a row (a row is only 128 tall). The line is
+ * shown whole or not at all: on a row that lacks the height (a long name on two lines beside the
+ * rail), it wraps into a second column that is cut away, never squeezed.
+ */
 export const details = recipe({
-  // When a narrow card runs out of height, the icons are clipped, never the name or the button.
   base: {
     display: 'flex',
-    gap: vars.space.xs,
     minWidth: 0,
     minHeight: 0,
     flexShrink: 1,
@@ -173,8 +177,24 @@ export const details = recipe({
   },
   variants: {
     layout: {
+      // When a narrow card runs out of height, the icons are clipped, never the name or the button.
       card: { flexDirection: 'column' },
-      row: { flexDirection: 'row', alignItems: 'center', overflow: 'hidden', flexWrap: 'nowrap' },
+      row: {
+        flexDirection: 'column',
+        flexWrap: 'wrap',
+        alignContent: 'flex-start',
+        '::before': { content: '""', width: '100%', height: 0 },
+      },
+    },
+  },
+});
+
+export const detailsLine = recipe({
+  base: { display: 'flex', gap: vars.space.xs, minWidth: 0, minHeight: 0 },
+  variants: {
+    layout: {
+      card: { flexDirection: 'column', overflow: 'hidden' },
+      row: { flexDirection: 'row', alignItems: 'center', flexWrap: 'nowrap', width: '100%', overflow: 'hidden' },
     },
   },
 });
@@ -192,7 +212,9 @@ export const meta = style({
 export const icons = style({
   display: 'flex',
   flexWrap: 'wrap',
-  selectors: { '[data-layout="row"] &': { flexWrap: 'nowrap' } },
+  // A row keeps one line of icons: those that do not fit wrap onto a second line that is cut
+  // away whole, so no icon is ever shown sliced in half.
+  selectors: { '[data-layout="row"] &': { height: `calc(${vars.size.iconSm} + 2 * ${vars.space.xxs})`, minWidth: 0 } },
   alignItems: 'center',
   gap: vars.space.xxs,
   overflow: 'hidden',

@@ -293,6 +293,32 @@ export const BargainLimitedIncluded: Story = {
   },
 };
 
+/** A row as the menu lays it beside the category rail (280 × 124 px): icons that do not fit are left out whole, never cut. */
+export const RowNarrowBargain: Story = {
+  args: { ...BargainLimited.args, layout: 'row' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280, height: 124, display: 'grid' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    const box = canvasElement.querySelector('article')!.getBoundingClientRect();
+    // The units left stay in sight, whole.
+    const left = canvas.getByText('Only 3 left').getBoundingClientRect();
+    await expect(left.left >= box.left && left.right <= box.right && left.top >= box.top && left.bottom <= box.bottom).toBe(true);
+    // Every icon drawn lies wholly inside the card; the rest wrap out of sight.
+    for (const icon of canvasElement.querySelectorAll('article [role="img"]')) {
+      const r = icon.getBoundingClientRect();
+      const shown = r.top < box.bottom && r.top + 1 >= box.top && r.bottom <= box.bottom;
+      if (shown && r.left < box.right) await expect(r.right).toBeLessThanOrEqual(box.right);
+    }
+    await picturesSettled(canvasElement);
+  },
+};
+
 export const BargainGone: Story = {
   args: {
     bargainType: 2,

@@ -275,54 +275,56 @@ export function DishCard({
         {(bargain || ordered > 0 || shown.length > 0) &&
           !(layout === 'row' && outsideBusinessTime) && (
             <div className={styles.details({ layout })}>
-              {(bargain || ordered > 0) && (
-                <div className={styles.meta}>
-                  {bargain && (
-                    <span
-                      key={bargainRemaining ?? 'bargain'}
-                      className={styles.tag({ tone: 'bargain' })}
-                    >
-                      {bargainType === 2 && bargainRemaining !== null && bargainRemaining > 0
-                        ? intl.formatMessage(
-                            { id: 'dishCard.bargainLeft' },
-                            { count: bargainRemaining },
-                          )
-                        : intl.formatMessage({ id: 'dishCard.bargain' })}
-                    </span>
-                  )}
-                  {ordered > 0 && (
-                    <span
-                      className={styles.tag({ tone: 'neutral' })}
-                      role="img"
-                      aria-label={intl.formatMessage(
-                        { id: 'dishCard.orderedLabel' },
-                        { count: ordered },
-                      )}
-                    >
-                      {intl.formatMessage({ id: 'dishCard.ordered' }, { count: ordered })}
-                    </span>
-                  )}
-                </div>
-              )}
-              {shown.length > 0 && (
-                <div className={styles.icons}>
-                  {shown.map((t) => (
-                    <Icon key={t} name={t} size="sm" />
-                  ))}
-                  {hidden.length > 0 && (
-                    <span
-                      className={styles.more}
-                      role="img"
-                      aria-label={intl.formatMessage(
-                        { id: 'dishCard.moreTags' },
-                        { tags: intl.formatList(hidden.map(tagName), { type: 'conjunction' }) },
-                      )}
-                    >
-                      +{hidden.length}
-                    </span>
-                  )}
-                </div>
-              )}
+              <div className={styles.detailsLine({ layout })}>
+                {(bargain || ordered > 0) && (
+                  <div className={styles.meta}>
+                    {bargain && (
+                      <span
+                        key={bargainRemaining ?? 'bargain'}
+                        className={styles.tag({ tone: 'bargain' })}
+                      >
+                        {bargainType === 2 && bargainRemaining !== null && bargainRemaining > 0
+                          ? intl.formatMessage(
+                              { id: 'dishCard.bargainLeft' },
+                              { count: bargainRemaining },
+                            )
+                          : intl.formatMessage({ id: 'dishCard.bargain' })}
+                      </span>
+                    )}
+                    {ordered > 0 && (
+                      <span
+                        className={styles.tag({ tone: 'neutral' })}
+                        role="img"
+                        aria-label={intl.formatMessage(
+                          { id: 'dishCard.orderedLabel' },
+                          { count: ordered },
+                        )}
+                      >
+                        {intl.formatMessage({ id: 'dishCard.ordered' }, { count: ordered })}
+                      </span>
+                    )}
+                  </div>
+                )}
+                {shown.length > 0 && (
+                  <div className={styles.icons}>
+                    {shown.map((t) => (
+                      <Icon key={t} name={t} size="sm" />
+                    ))}
+                    {hidden.length > 0 && (
+                      <span
+                        className={styles.more}
+                        role="img"
+                        aria-label={intl.formatMessage(
+                          { id: 'dishCard.moreTags' },
+                          { tags: intl.formatList(hidden.map(tagName), { type: 'conjunction' }) },
+                        )}
+                      >
+                        +{hidden.length}
+                      </span>
+                    )}
+                  </div>
+                )}
+              </div>
             </div>
           )}
         {outsideBusinessTime && (
@@ -335,7 +337,9 @@ export function DishCard({
             {included && !(bargain && originalPrice !== undefined && originalPrice > price) ? (
               <span className={styles.included}>
                 <span aria-hidden="true">{intl.formatMessage({ id: 'dishCard.included' })}</span>
-                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'dishCard.includedLabel' })}</span>
+                <span className={styles.visuallyHidden}>
+                  {intl.formatMessage({ id: 'dishCard.includedLabel' })}
+                </span>
               </span>
             ) : (
               <Price
