@@ -77,6 +77,17 @@ async function twoDishes(menuId: number): Promise<[string, string]> {
   return [englishName(plain[0]!), englishName(plain[1] ?? plain[0]!)];
 }
 
+/** A diner scans a free table, asks to open it for `adults` with the first menu, and lands on /Main. */
+async function openTable(page: Page, tableId: number, adults: number): Promise<void> {
+  await page.goto(`${app.url}/?table_id=${tableId}`);
+  await page.waitForURL(/\/Home$/);
+  await page.getByRole('button', { name: 'Look at the menu' }).click();
+  for (let i = 0; i < adults; i++) await page.getByRole('button', { name: 'Add one Adults' }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Open the table' }).click();
+  await page.waitForURL(/\/Main$/);
+}
+
 /** Presses the dish card's add button (the card's own + or its stepper's). */
 async function addFromMenu(page: Page, dish: string): Promise<void> {
   const button = page.getByRole('button', { name: new RegExp(`^Add (one )?${dish.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
@@ -114,15 +125,7 @@ async function themeShots(page: Page): Promise<void> {
 describe('Two diners at one table', () => {
   it('share a live cart, send a round and see it in the history', async () => {
     const a = await app.newDiner();
-    await a.page.goto(`${app.url}/?table_id=${TABLE}`);
-    await a.page.waitForURL(/\/Home$/);
-    await a.page.getByRole('button', { name: 'Look at the menu' }).click();
-    await a.page.getByRole('button', { name: 'Add one Adults' }).click();
-    await a.page.getByRole('button', { name: 'Add one Adults' }).click();
-    const radio = a.page.getByRole('radio').first();
-    await radio.check();
-    await a.page.getByRole('button', { name: 'Open the table' }).click();
-    await a.page.waitForURL(/\/Main$/);
+    await openTable(a.page, TABLE, 2);
     await a.page.getByText('Waiting for approval').first().waitFor();
     if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-review.png` });
 
@@ -198,13 +201,7 @@ describe('A promotion with a limited count', () => {
   it('tells every diner at once when it runs low, and the menu shows the units left', async () => {
     // A table of its own, opened by a diner and approved by staff.
     const c = await app.newDiner();
-    await c.page.goto(`${app.url}/?table_id=${PROMO_TABLE}`);
-    await c.page.waitForURL(/\/Home$/);
-    await c.page.getByRole('button', { name: 'Look at the menu' }).click();
-    await c.page.getByRole('button', { name: 'Add one Adults' }).click();
-    await c.page.getByRole('radio').first().check();
-    await c.page.getByRole('button', { name: 'Open the table' }).click();
-    await c.page.waitForURL(/\/Main$/);
+    await openTable(c.page, PROMO_TABLE, 1);
     await approvePending(PROMO_TABLE);
     await c.page.getByText('Your order is unlocked').first().waitFor();
 

@@ -1,6 +1,6 @@
 import { batch, signal } from '@preact/signals-react';
 import type { BannerSize } from '../../ui/Banner/Banner';
-import { clientState, emitSocket, onSocket, updateClientState } from '../session';
+import { api, clientState, emitSocket, onSocket, updateClientState } from '../session';
 
 /** Banner timings (entry-home-service.md §9): small after 2.5 s, closed 2 s after approval, tooltip 2.5 s. */
 export const BANNER_SMALL_AFTER_MS = 2500;
@@ -120,6 +120,20 @@ interface TableStatusPush {
   table_status: number | null;
   cor_status: number | null;
   order_head_id: number | null;
+}
+
+/**
+ * Re-reads the table once the page is in its room again: staff may have approved while this page
+ * was not listening (still opening, or reconnecting on a bad network), and that answer is not
+ * sent twice. Approved (open, cor_status 1) while still waiting: the page is unlocked as if the
+ * event had arrived.
+ */
+export async function recheckApproval(): Promise<void> {
+  const { tableId, approvalStatus } = clientState.value;
+  if (approvalStatus !== 'REVIEW' || tableId === null || tableId <= 0) return;
+  const t = await api<Pick<TableStatusPush, 'table_status' | 'cor_status'>>(`/api/v2/tables/${tableId}`);
+  const open = t.table_status === 2 || t.table_status === 3 || t.table_status === 4;
+  if (open && t.cor_status === 1) approve();
 }
 
 /** Listens for the staff's answer: CHAT_MESSAGE CREATE_ORDER_REQUEST_SUCCESSED/FAILED and TABLE_STATUS. */

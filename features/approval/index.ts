@@ -11,6 +11,7 @@ export {
   showBanner,
   resendOrderRequest,
   connectApprovalStore,
+  recheckApproval,
   disconnectApprovalStore,
   resetApprovalStore,
   BANNER_SMALL_AFTER_MS,

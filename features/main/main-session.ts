@@ -1,10 +1,10 @@
 import { signal } from '@preact/signals-react';
-import { api, ApiError, clientState, disconnectSocket, emitSocket, onSocket, refreshSocketSession, updateClientState } from '../session';
+import { api, ApiError, clientState, disconnectSocket, emitSocket, emitSocketWithAck, onSocket, refreshSocketSession, updateClientState } from '../session';
 import type { TableStatus } from '../entry';
 import { approvalOf, tableStateOf } from '../entry';
 import { loadRestaurant, setting } from '../restaurant';
 import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../cart';
-import { connectApprovalStore } from '../approval';
+import { approve, connectApprovalStore, recheckApproval } from '../approval';
 import { connectHistoryStore } from '../history';
 import { refreshTimeOffset, startRoundClock } from '../rounds';
 
@@ -25,7 +25,8 @@ function onConnected(): void {
   const { tableId, orderTab, approvalStatus } = clientState.value;
   if (tableId === null) return;
   const room = tableId > 0 ? String(tableId) : orderTab?.orderId ? String(-orderTab.orderId) : null;
-  if (room) emitSocket('JOIN_ROOM', room);
+  // In the room, the page re-reads whether staff approved while it was not listening.
+  if (room) void emitSocketWithAck('JOIN_ROOM', room).then(recheckApproval).catch(() => undefined);
   if (approvalStatus !== 'REVIEW' && orderTab?.orderId) initCart();
 }
 
@@ -62,10 +63,12 @@ export async function startOrdering(): Promise<void> {
       const prev = clientState.value.orderTab;
       const approval = approvalOf(table);
       const keepStatus = clientState.value.approvalStatus === 'APPROVED' && approval === 'NO';
+      // Staff approved while the page was loading: the diner is told, as when the event arrives.
+      const approvedMeanwhile = clientState.value.approvalStatus === 'REVIEW' && approval === 'NO';
       updateClientState({
         tableName: table.table_name,
         tableStatus: table.table_status,
-        approvalStatus: keepStatus ? 'APPROVED' : approval,
+        approvalStatus: keepStatus ? 'APPROVED' : approvedMeanwhile ? 'REVIEW' : approval,
         orderTab: {
           person: table.customer_num,
           orderId: table.order_head_id ?? 0,
@@ -84,6 +87,7 @@ export async function startOrdering(): Promise<void> {
           eatType: 0,
         },
       });
+      if (approvedMeanwhile) approve();
     }
     const tab = clientState.value.orderTab;
     if (tab?.orderId && clientState.value.approvalStatus !== 'REVIEW' && autonomous()) {

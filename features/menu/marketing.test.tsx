@@ -10,28 +10,9 @@ import {
   type PromotionTipInfo,
 } from './marketing';
 import { currentMenu, type FullMenu, type MenuDish } from './menu-store';
+import { menuDishFixture } from './fixtures';
 
-const dish = (id: number, over: Partial<MenuDish> = {}): MenuDish => ({
-  item_id: id,
-  menu_item_id: id,
-  item_name1: `Dish ${id}`,
-  item_name2: '',
-  item_description: '',
-  item_i18n: {},
-  item_type: 0,
-  price_1: 4,
-  special_attributes: 0,
-  bargain_stype: 0,
-  bargain_num_cur: null,
-  bargain_price: null,
-  allergen: [],
-  other_detail_info: [],
-  not_joining_global_limit: 0,
-  history_num: 0,
-  sold_out: 0,
-  dmi_slu_id: 1,
-  ...over,
-});
+const dish = (id: number, over: Partial<MenuDish> = {}): MenuDish => menuDishFixture(id, { item_name1: `Dish ${id}`, item_name2: '', price_1: 4, ...over });
 
 const mochi = dish(5, { bargain_stype: 2, bargain_num_cur: 6, bargain_price: 2 });
 const menu = (): FullMenu => ({

@@ -7,4 +7,4 @@ export {
 } from './client-state';
 export type { ApprovalStatus, ViewPage, OrderTab, ClientState } from './client-state';
 export { api, ApiError } from './http';
-export { getSocket, onSocket, emitSocket, reconnectSocket, disconnectSocket, refreshSocketSession, socketConnected } from './socket';
+export { getSocket, onSocket, emitSocket, emitSocketWithAck, reconnectSocket, disconnectSocket, refreshSocketSession, socketConnected } from './socket';

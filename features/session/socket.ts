@@ -34,6 +34,11 @@ export function emitSocket(event: string, payload?: unknown): void {
   getSocket().emit(event, payload);
 }
 
+/** Emits and resolves with the server's acknowledgement; rejects after `timeoutMs` without one. */
+export function emitSocketWithAck<T = unknown>(event: string, payload: unknown, timeoutMs = 5000): Promise<T> {
+  return getSocket().timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+}
+
 /** Reconnects after the page comes back into view, as the spec asks. */
 export function reconnectSocket(): void {
   const s = getSocket();

@@ -143,6 +143,8 @@ export interface RealtimeOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     io: TavolaIo;
+    /** True when a Redis adapter joins this process's rooms with other processes'. */
+    ioClustered: boolean;
   }
 }
 
@@ -161,6 +163,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       redisClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub, { key: opts.redisKey ?? 'tavola' }));
     }
+    fastify.decorate('ioClustered', redisClients.length > 0);
 
     const sessions: Sessions = fastify.sessions;
     io.use((socket, next) => {

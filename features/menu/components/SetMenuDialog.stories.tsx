@@ -4,28 +4,16 @@ import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { SetMenuDialog } from './SetMenuDialog';
 import type { MenuDish } from '../menu-store';
+import { menuDishFixture } from '../fixtures';
 
 /** The demo's "Lunch bento" set menu of the lunch menu (its course groups come from the mocks). */
-const bento: MenuDish = {
-  item_id: 1602,
+const bento: MenuDish = menuDishFixture(1602, {
   menu_item_id: 11602,
   item_name1: 'Bento del pranzo',
   item_name2: '午餐便当',
-  item_description: '',
-  item_i18n: {},
   item_type: 3,
-  price_1: 0,
-  special_attributes: 0,
-  bargain_stype: 0,
-  bargain_num_cur: null,
-  bargain_price: null,
-  allergen: [],
-  other_detail_info: [],
-  not_joining_global_limit: 0,
-  history_num: 0,
-  sold_out: 0,
   dmi_slu_id: 116,
-};
+});
 
 const meta = {
   title: 'Features/Menu/SetMenuDialog',

@@ -177,7 +177,8 @@ export function registerCartSocket(app: FastifyInstance): void {
   /** A turn started or was sent: re-arm here and in the other processes. */
   function turnChanged(snap: CartSnapshot): void {
     timers.arm(snap);
-    peers.serverSideEmit(TURN_CHANGED, snap.orderId);
+    // Alone (no Redis adapter) there are no other processes to tell.
+    if (app.ioClustered) peers.serverSideEmit(TURN_CHANGED, snap.orderId);
   }
   app.addHook('onReady', async () => {
     void timers.sweep().catch(log);
