@@ -169,3 +169,16 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const tip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+});
+
+export const tipText = style({ flex: 1, margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { CartDish, CartMetadata } from '../../core';
 import { linesTotals } from '../../core';
-import { updateClientState } from '../session';
+import { CACHE_KEY, clientState, updateClientState } from '../session';
 import { settingsByName } from '../restaurant';
 import { CartDrawer } from './CartDrawer';
 import { cartOpen, resetCartStore, submitting } from './cart-store';
@@ -56,8 +56,10 @@ function cartOf(lines: CartDish[]): CartMetadata {
 }
 
 /** Seeds the stores the drawer reads: diner 1 at table T6, the cart, shared (not autonomous) ordering. */
-function seed(lines: CartDish[], opts: { submitting?: boolean; autonomous?: boolean } = {}) {
+function seed(lines: CartDish[], opts: { submitting?: boolean; autonomous?: boolean; othersTip?: boolean } = {}) {
   updateClientState({
+    // The tip about the other diners' dishes has its own stories; elsewhere it was closed before.
+    othersTipDismissed: !opts.othersTip,
     tableId: 6,
     tableName: 'T6',
     approvalStatus: 'NO',
@@ -93,6 +95,38 @@ export const TwoDiners: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Guest 2' }));
     await waitFor(() => expect(d.queryByText('Edamame')).not.toBeInTheDocument());
     await expect(d.getByText('Wakame salad')).toBeInTheDocument();
+  },
+};
+
+/** First time another diner's dishes are in the cart: a small tip explains them until closed. */
+export const OthersTip: Story = {
+  beforeEach: () => seed(twoDiners, { othersTip: true }),
+  play: async () => {
+    const d = within(await drawer());
+    await expect(d.getByRole('note')).toHaveTextContent('The others at your table add their dishes here too.');
+    await expect(d.getByRole('button', { name: 'Got it' })).toBeVisible();
+  },
+};
+
+/** Closing the tip keeps it closed: the choice is kept with the rest of the client state. */
+export const OthersTipClosed: Story = {
+  beforeEach: () => seed(twoDiners, { othersTip: true }),
+  play: async ({ userEvent }) => {
+    const d = within(await drawer());
+    await userEvent.click(d.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(d.queryByRole('note')).not.toBeInTheDocument());
+    await expect(clientState.value.othersTipDismissed).toBe(true);
+    await expect(JSON.parse(localStorage.getItem(CACHE_KEY) ?? '{}')).toMatchObject({ othersTipDismissed: true });
+  },
+};
+
+/** With only the diner's own dishes there is nothing to explain. */
+export const OwnDishesNoTip: Story = {
+  beforeEach: () => seed(twoDiners.filter((l) => l.userId === '1'), { othersTip: true }),
+  play: async () => {
+    const d = within(await drawer());
+    await expect(d.getByText('Edamame')).toBeInTheDocument();
+    await expect(d.queryByRole('note')).not.toBeInTheDocument();
   },
 };
 

@@ -8,7 +8,7 @@ import { Price } from '../../ui/Price/Price';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { decodeCartText, excessAndCondimentsText, linesTotals, type CartDish } from '../../core';
-import { clientState } from '../session';
+import { clientState, updateClientState } from '../session';
 import { currency } from '../restaurant';
 import { localizedName } from '../../locales';
 import {
@@ -68,6 +68,8 @@ export function CartDrawer() {
   const lines = filter === 'ALL' ? cartLines.value : cartLines.value.filter((l) => l.userId === filter);
   const totals = linesTotals(lines);
   const allTotals = linesTotals(cartLines.value);
+  // The small tip about the other diners' dishes (ordering.md §2), until the diner closes it.
+  const hasOthers = cartLines.value.some((l) => l.userId !== me);
   // With autonomous ordering the table-wide "All" view is for reading (ordering.md §2).
   const hideSubmit = ruleConfig.value.autonomous && filter === 'ALL';
   const customers = cartCustomers.value.includes(me) ? cartCustomers.value : [me, ...cartCustomers.value];
@@ -171,6 +173,14 @@ export function CartDrawer() {
             </button>
           ))}
         </div>
+        {hasOthers && !clientState.value.othersTipDismissed && (
+          <div className={styles.tip} role="note">
+            <p className={styles.tipText}>{intl.formatMessage({ id: 'cart.othersTip' })}</p>
+            <button type="button" className={styles.linkButton} onClick={() => updateClientState({ othersTipDismissed: true })}>
+              {intl.formatMessage({ id: 'cart.othersTipDismiss' })}
+            </button>
+          </div>
+        )}
         {otherSubmitting.value && !submitting.value && (
           <p className={styles.notice} role="status">
             {intl.formatMessage({ id: 'cart.otherSubmitting' })}

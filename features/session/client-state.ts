@@ -39,6 +39,8 @@ export interface ClientState {
   isQopFirstOrder: boolean;
   /** This browser's identifier within an order: the server hands it the same customer name again. */
   deviceId: string;
+  /** The diner closed the small tip about the other diners' dishes in the cart (ordering.md §2). */
+  othersTipDismissed: boolean;
 }
 
 const defaults = (): ClientState => ({
@@ -56,6 +58,7 @@ const defaults = (): ClientState => ({
   apiVersion: '',
   isQopFirstOrder: true,
   deviceId: newDeviceId(),
+  othersTipDismissed: false,
 });
 
 function newDeviceId(): string {
