@@ -167,7 +167,8 @@ export const AutonomousEveryone: Story = {
 };
 
 export const LightTheme: Story = {
-  beforeEach: () => seed(twoDiners),
+  // With the tip about the other diners' dishes, to see it in each look.
+  beforeEach: () => seed(twoDiners, { othersTip: true }),
   globals: { theme: 'light' },
   play: async () => {
     await drawer();
@@ -175,7 +176,7 @@ export const LightTheme: Story = {
 };
 
 export const GoldTheme: Story = {
-  beforeEach: () => seed(twoDiners),
+  beforeEach: () => seed(twoDiners, { othersTip: true }),
   globals: { theme: 'gold' },
   play: async () => {
     await drawer();
