@@ -1,6 +1,7 @@
 import { batch, signal } from '@preact/signals-react';
 import type { BannerSize } from '../../ui/Banner/Banner';
 import { api, clientState, emitSocket, onSocket, updateClientState } from '../session';
+import { approvalOf } from '../entry';
 
 /** Banner timings (entry-home-service.md §9): small after 2.5 s, closed 2 s after approval, tooltip 2.5 s. */
 export const BANNER_SMALL_AFTER_MS = 2500;
@@ -132,8 +133,7 @@ export async function recheckApproval(): Promise<void> {
   const { tableId, approvalStatus } = clientState.value;
   if (approvalStatus !== 'REVIEW' || tableId === null || tableId <= 0) return;
   const t = await api<Pick<TableStatusPush, 'table_status' | 'cor_status'>>(`/api/v2/tables/${tableId}`);
-  const open = t.table_status === 2 || t.table_status === 3 || t.table_status === 4;
-  if (open && t.cor_status === 1) approve();
+  if (approvalOf(t) === 'NO') approve();
 }
 
 /** Listens for the staff's answer: CHAT_MESSAGE CREATE_ORDER_REQUEST_SUCCESSED/FAILED and TABLE_STATUS. */
@@ -148,8 +148,7 @@ export function connectApprovalStore(): void {
     }),
     onSocket<TableStatusPush>('TABLE_STATUS', (t) => {
       if (t.table_id !== clientState.value.tableId) return;
-      const open = t.table_status === 2 || t.table_status === 3 || t.table_status === 4;
-      if (open && t.cor_status === 1 && clientState.value.approvalStatus === 'REVIEW') approve();
+      if (approvalOf(t) === 'NO' && clientState.value.approvalStatus === 'REVIEW') approve();
     }),
   ];
   unsubscribe = () => offs.forEach((o) => o());

@@ -39,6 +39,7 @@ import {
   matchesSearch,
   menuListHeight,
   modeFromSetting,
+  nameFieldOf,
   passesFilter,
   rowHeight,
   titleIndexOf,
@@ -102,7 +103,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   }, [tableId, menuId, lite, navigate, intl]);
 
   const mode = chosenMode.value ?? modeFromSetting(settingsById.value[107]);
-  const nameField = Number(setting('show-item-name1-or-item-name2') ?? 1) === 2 ? 'item_name2' : 'item_name1';
+  const nameField = nameFieldOf(setting('show-item-name1-or-item-name2'));
   const menu = currentMenu.value;
   const query = searchQuery.value.trim();
   const searching = query.length > 0;

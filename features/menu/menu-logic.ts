@@ -31,6 +31,11 @@ export function tagList(value: unknown): string[] {
   return [];
 }
 
+/** Which name the restaurant displays: setting show-item-name1-or-item-name2 (2 → item_name2, else item_name1). */
+export function nameFieldOf(setting: unknown): 'item_name1' | 'item_name2' {
+  return Number(setting ?? 1) === 2 ? 'item_name2' : 'item_name1';
+}
+
 /** The name the restaurant displays (setting show-item-name1-or-item-name2), falling back to the other. */
 export function displayedName(dish: Pick<MenuDish, 'item_name1' | 'item_name2'>, nameField: 'item_name1' | 'item_name2'): string {
   const primary = nameField === 'item_name2' ? dish.item_name2 : dish.item_name1;

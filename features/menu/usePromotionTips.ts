@@ -7,7 +7,7 @@ import { clientState } from '../session';
 import { setting } from '../restaurant';
 import { notifications } from '../notify';
 import { connectMarketing } from './marketing';
-import { displayedName } from './menu-logic';
+import { displayedName, nameFieldOf } from './menu-logic';
 
 /**
  * MARKETING while the ordering page is open: promotions' stock stays true on the menu, and when
@@ -18,8 +18,7 @@ export function usePromotionTips(): void {
   useSignals();
   const intl = useIntl();
   const language = clientState.value.language;
-  const nameField =
-    Number(setting('show-item-name1-or-item-name2') ?? 1) === 2 ? 'item_name2' : 'item_name1';
+  const nameField = nameFieldOf(setting('show-item-name1-or-item-name2'));
   useEffect(
     () =>
       connectMarketing(({ dish, left }) => {
