@@ -19,8 +19,10 @@ export interface LoadPlan {
   kind: 'cart' | 'echo';
   url: string;
   diners: BenchDiner[];
-  /** Presses per diner in the closed loop. */
-  ops: number;
+  /** Closed loop: presses before the count starts (JIT, caches and pools warm up), not counted. */
+  warmupMs: number;
+  /** Closed loop: how long the presses answered are counted. */
+  measureMs: number;
   /** Total presses per second of the steady-rate phase (capped at half the saturation). */
   rate: number;
   pacedPerDiner: number;
@@ -94,20 +96,24 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       return { t0, ok: ack.ok && typeof ack.version === 'number', version: ack.version ?? 0 };
     };
 
-    // 1. Saturation: every diner presses again as soon as its press is answered.
+    // 1. Saturation: every diner presses again as soon as its press is answered; the presses
+    // answered inside the measuring window (after the warm-up) are counted.
     let done = 0;
     let refused = 0;
-    const deadline = performance.now() + plan.capMs;
-    const start = performance.now();
+    const from = performance.now() + plan.warmupMs;
+    const until = from + plan.measureMs;
     await Promise.all(
       sockets.map(async (_s, i) => {
-        for (let k = 0; k < plan.ops && performance.now() < deadline; k++) {
-          if ((await press(i)).ok) done++;
+        while (performance.now() < until) {
+          const r = await press(i);
+          const at = performance.now();
+          if (at < from || at > until) continue;
+          if (r.ok) done++;
           else refused++;
         }
       }),
     );
-    const seconds = (performance.now() - start) / 1000;
+    const seconds = plan.measureMs / 1000;
 
     // 2. Steady rate.
     const rate = Math.min(plan.rate, (0.5 * done) / seconds);

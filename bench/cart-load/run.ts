@@ -1,8 +1,10 @@
 /**
  * Shared-cart load on loopback: 200 simulated diners over 50 tables press + on the cart.
  *
- * 1. Throughput: every diner presses again as soon as its press is answered (closed loop,
- *    CART_LOAD_OPS presses each, default 100): cart updates per second at saturation.
+ * 1. Throughput: every diner presses again as soon as its press is answered (closed loop): cart
+ *    updates per second at saturation, counted over CART_LOAD_SECONDS (default 5) after
+ *    CART_LOAD_WARMUP seconds (default 2) that are not counted, so that neither the floor nor the
+ *    cart is measured while the JIT, caches and pools warm up.
  * 2. Latency: the diners press at a steady total rate (CART_LOAD_RATE per second, default 100,
  *    i.e. one press per diner every 2 s; at most half the measured saturation), 5 presses each;
  *    for every change, the time from the emit to the moment every diner at the table has received
@@ -35,7 +37,9 @@ import { runLoad, type BenchDiner, type LoadPlan, type LoadResult } from './clie
 
 const TABLES = 50;
 const DINERS_PER_TABLE = 4;
-const OPS_PER_DINER = Math.max(1, Math.min(500, Number(process.env.CART_LOAD_OPS ?? 100)));
+/** Saturation: seconds of warm-up, then seconds counted. */
+const WARMUP_MS = 1000 * Math.max(0, Math.min(60, Number(process.env.CART_LOAD_WARMUP ?? 2)));
+const MEASURE_MS = 1000 * Math.max(1, Math.min(120, Number(process.env.CART_LOAD_SECONDS ?? 5)));
 const CAP_MS = 60_000;
 const RATE = Math.max(1, Math.min(5000, Number(process.env.CART_LOAD_RATE ?? 100)));
 const PACED_PER_DINER = 5;
@@ -70,7 +74,8 @@ const planOf = (kind: LoadPlan['kind'], url: string, diners: BenchDiner[]): Load
   kind,
   url,
   diners,
-  ops: OPS_PER_DINER,
+  warmupMs: WARMUP_MS,
+  measureMs: MEASURE_MS,
   rate: RATE,
   pacedPerDiner: PACED_PER_DINER,
   capMs: CAP_MS,
@@ -120,7 +125,7 @@ function line(r: Result): string {
 
 async function main() {
   console.log(
-    `cart-load: ${TABLES} tables x ${DINERS_PER_TABLE} diners = ${TABLES * DINERS_PER_TABLE} diners on loopback (${CLIENTS === 'thread' ? 'in a worker thread of their own' : "on the server's thread"}); saturation ${OPS_PER_DINER} presses each; latency at ${RATE}/s (at most half the saturation), ${PACED_PER_DINER} presses each`,
+    `cart-load: ${TABLES} tables x ${DINERS_PER_TABLE} diners = ${TABLES * DINERS_PER_TABLE} diners on loopback (${CLIENTS === 'thread' ? 'in a worker thread of their own' : "on the server's thread"}); saturation counted over ${MEASURE_MS / 1000} s after ${WARMUP_MS / 1000} s of warm-up; latency at ${RATE}/s (at most half the saturation), ${PACED_PER_DINER} presses each`,
   );
   const floor = await echoFloor();
   console.log(line(floor));

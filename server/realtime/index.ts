@@ -8,6 +8,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http/errors';
+import { coalesceWrites } from './coalesce';
 import { DINER_COOKIE, STAFF_COOKIE, parseCookieHeader, type DinerSession, type StaffSession, type Sessions } from '../auth/session';
 
 export const STAFF_ROOM = 'staff';
@@ -152,6 +153,7 @@ declare module 'fastify' {
 export const realtimePlugin = fp<RealtimeOptions>(
   async (fastify: FastifyInstance, opts) => {
     const io: TavolaIo = new Server(fastify.server, { serveClient: false, maxHttpBufferSize: 1e6 });
+    coalesceWrites(io.engine);
     io.sockets.setMaxListeners(100);
     const redisClients: { close(): Promise<unknown> }[] = [];
     if (opts.redisUrl) {
