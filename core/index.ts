@@ -186,3 +186,11 @@ export {
   tipName,
 } from './marketing/marketing';
 export type { MarketingMessage, PromotionStock } from './marketing/marketing';
+export {
+  POPULAR_GUEST_SHARE,
+  POPULAR_ITEM_SHARE,
+  POPULAR_MIN_GUESTS,
+  POPULAR_MIN_ITEMS_PER_GUEST,
+  popularDishes,
+} from './popularity/popularity';
+export type { DishRoundCustomerData, PopularityReason } from './popularity/popularity';

@@ -5,7 +5,7 @@ import { approvalOf, tableStateOf } from '../entry';
 import { loadRestaurant, setting } from '../restaurant';
 import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../cart';
 import { approve, connectApprovalStore, recheckApproval } from '../approval';
-import { connectHistoryStore } from '../history';
+import { connectHistoryStore, loadHistory } from '../history';
 import { refreshTimeOffset, startRoundClock } from '../rounds';
 
 /** Why the page must leave /Main: the order is gone, or the diner must scan again. */
@@ -97,6 +97,8 @@ export async function startOrdering(): Promise<void> {
       });
       updateClientState({ orderTab: { ...tab, customer: r.now_customer_name } });
     }
+    // The menu marks the table's favourites from the order's history (it reloads after each round).
+    if (clientState.value.orderTab?.orderId && clientState.value.approvalStatus !== 'REVIEW') void loadHistory();
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) {
       leaveTo.value = { to: clientState.value.tableId === -1 ? '/' : '/Home', reason: 'orderGone' };

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MenuView } from './MenuView';
 import { resetMenuStore } from './menu-store';
 import { clientState, updateClientState } from '../session';
+import { historyDishData } from '../history';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 
@@ -124,6 +125,36 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), 'SAKE');
     await canvas.findByRole('heading', { level: 2, name: 'All' });
     await canvas.findByText('Hot sake 18 cl');
+  },
+};
+
+// The demo lunch menu's menu item ids of Edamame and the wakame salad, as the mocks serve them.
+const EDAMAME = 10101;
+const WAKAME = 10102;
+
+/**
+ * Both guests of the table ordered Edamame in the first round: the menu marks it "Table
+ * favourite" (core popularDishes, 0.51 of the guests); a dish only one guest ordered is not marked.
+ */
+export const TableFavourites: Story = {
+  beforeEach: () => {
+    historyDishData.value = {
+      dish_round_customer_data: {
+        [EDAMAME]: { '1': { '1': 2, '2': 1 } },
+        [WAKAME]: { '1': { '2': 1 } },
+      },
+    };
+    return () => {
+      historyDishData.value = null;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const favourite = await canvas.findByRole('article', { name: firstDishName });
+    // The menu's rows (CAROUSEL) show the star, named for screen readers.
+    await expect(within(favourite).getByRole('img', { name: 'Table favourite' })).toBeVisible();
+    const once = canvas.getByRole('article', { name: 'Wakame salad' });
+    await expect(within(once).queryByRole('img', { name: 'Table favourite' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens';
@@ -97,10 +97,15 @@ export const tag = recipe({
       },
       neutral: { background: vars.color.surfaceSunken, color: vars.color.text },
       accent: { background: vars.color.accent, color: vars.color.onAccent },
+      popular: { background: vars.color.surfaceRaised, color: vars.color.text },
     },
   },
   defaultVariants: { tone: 'neutral' },
 });
+
+/** A glyph inside a tag, as tall as its text. */
+export const tagIcon = style({ display: 'inline-flex', width: '1.1em', height: '1.1em', color: vars.color.accentText });
+globalStyle(`${tagIcon} > *`, { width: '100%', height: '100%' });
 
 export const soldOutCover = style({
   position: 'absolute',

@@ -37,6 +37,13 @@ const rows = {
   padding: 8,
 } as const;
 
+/** The flags stay whole on the card's picture. */
+async function expectInsidePicture(card: HTMLElement, el: HTMLElement) {
+  const picture = card.firstElementChild!.getBoundingClientRect();
+  const box = el.getBoundingClientRect();
+  await expect({ left: box.left >= picture.left, right: box.right <= picture.right, bottom: box.bottom <= picture.bottom }).toEqual({ left: true, right: true, bottom: true });
+}
+
 /** Waits for the pictures in the page, so the screenshot shows them. */
 async function picturesSettled(root: HTMLElement) {
   await waitFor(() => {
@@ -202,10 +209,36 @@ export const AlreadyOrdered: Story = {
   play: async ({ canvas, canvasElement }) => {
     const badge = canvas.getByRole('img', { name: '3 already ordered by this table' });
     await expect(badge).toHaveTextContent('×3 ordered');
+    // Ordered is not the same as a favourite of the table (that needs the popular hint).
+    await expect(canvas.queryByText('Table favourite')).not.toBeInTheDocument();
     await picturesSettled(canvasElement);
   },
 };
 export const RowAlreadyOrdered = asRow(AlreadyOrdered);
+
+/** Most of the table ordered it: a "Table favourite" flag, beside the restaurant's own flag. */
+export const TableFavourite: Story = {
+  args: { popular: true, specialAttributes: 1, orderedCount: 4 },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: 'Gyoza di maiale' });
+    await expect(within(card).getByText('Popular')).toBeVisible();
+    const flag = within(card).getByText('Table favourite');
+    await expect(flag).toBeVisible();
+    await expectInsidePicture(card, flag);
+    await picturesSettled(canvasElement);
+  },
+};
+/** A row's small picture shows the star alone, named for screen readers. */
+export const RowTableFavourite: Story = {
+  args: { ...TableFavourite.args, layout: 'row' },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: 'Gyoza di maiale' });
+    const star = within(card).getByRole('img', { name: 'Table favourite' });
+    await expectInsidePicture(card, star);
+    await expectInsidePicture(card, within(card).getByText('Popular'));
+    await picturesSettled(canvasElement);
+  },
+};
 
 export const SoldOut: Story = {
   args: { stock: 0 },
@@ -545,7 +578,7 @@ export const Themes: Story = {
             width: '100%',
           }}
         >
-          <DishCard {...args} quantity={1} orderedCount={2} specialAttributes={1} />
+          <DishCard {...args} quantity={1} orderedCount={2} specialAttributes={1} popular />
           <DishCard
             {...args}
             itemName1="Tempura di gamberi"

@@ -127,6 +127,12 @@ export interface DishCardProps {
    */
   orderedCount?: number;
   /**
+   * A favourite of the table (core `popularDishes`: most guests ordered it, or it is a large
+   * share of what the table ordered): a "Table favourite" flag on the picture.
+   * @default false
+   */
+  popular?: boolean;
+  /**
    * How many are in the current cart: 0 shows an Add button, more a stepper.
    * @default 0
    */
@@ -173,6 +179,7 @@ export function DishCard({
   outsideBusinessTime = false,
   unavailableReason,
   orderedCount = 0,
+  popular = false,
   quantity = 0,
   maxQuantity,
   isSetMenu = false,
@@ -245,13 +252,33 @@ export function DishCard({
         <div className={styles.pictureFade}>
           <Picture src={pictureSrc} alt={name} />
         </div>
-        {(flag || isSetMenu) && (
+        {(flag || isSetMenu || popular) && (
           <div className={styles.flags}>
             {flag && (
               <span className={styles.tag({ tone: flag })}>
                 {intl.formatMessage({ id: `dishCard.flag.${flag}` })}
               </span>
             )}
+            {popular &&
+              (layout === 'row' ? (
+                // A row's picture has room for the star alone; its name is read out.
+                <span
+                  className={styles.tag({ tone: 'popular' })}
+                  role="img"
+                  aria-label={intl.formatMessage({ id: 'dishCard.popular' })}
+                >
+                  <span className={styles.tagIcon}>
+                    <Icon name="star_filled" size="sm" label={false} />
+                  </span>
+                </span>
+              ) : (
+                <span className={styles.tag({ tone: 'popular' })}>
+                  <span className={styles.tagIcon} aria-hidden="true">
+                    <Icon name="star_filled" size="sm" label={false} />
+                  </span>
+                  {intl.formatMessage({ id: 'dishCard.popular' })}
+                </span>
+              ))}
             {isSetMenu && (
               <span className={styles.tag({ tone: 'neutral' })}>
                 {intl.formatMessage({ id: 'dishCard.setMenu' })}

@@ -8,6 +8,7 @@ import { myCountOf, removeOne } from '../../cart';
 import { localizedName } from '../../../locales';
 import type { MenuDish } from '../menu-store';
 import { useAddFromMenu } from '../useAddFromMenu';
+import { tableFavourites } from '../popularity';
 
 export interface MenuDishCardProps {
   dish: MenuDish;
@@ -50,6 +51,7 @@ export function MenuDishCard({ dish, layout, nameField, outsideBusinessTime, onO
       outsideBusinessTime={outsideBusinessTime}
       {...(outsideBusinessTime ? { unavailableReason: intl.formatMessage({ id: 'menuPage.outsideHours' }) } : {})}
       orderedCount={dish.history_num}
+      popular={tableFavourites.value.has(dish.menu_item_id)}
       quantity={myCountOf(dish.menu_item_id)}
       isSetMenu={dish.item_type === 3}
       onAdd={() => add(dish, names.nameField === 'item_name2' ? names.itemName2 : names.itemName1)}
