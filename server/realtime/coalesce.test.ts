@@ -42,6 +42,19 @@ const received = (client: ClientSocket, n: number) =>
     });
   });
 
+/** Three emits to one connection in the same turn: how many TCP writes they took, once all arrived in order. */
+async function burst(coalesce: boolean, done: (close: () => Promise<void>) => void): Promise<number> {
+  const p = await pair(coalesce);
+  done(p.close);
+  const got = received(p.client, 3);
+  const before = p.writes.count;
+  p.server.emit('UPDATE_CART', { i: 1 });
+  p.server.emit('CHAT_MESSAGE', { i: 2 });
+  p.io.emit('MARKETING', { i: 3 });
+  expect(await got).toEqual(['UPDATE_CART:1', 'CHAT_MESSAGE:2', 'MARKETING:3']);
+  return p.writes.count - before;
+}
+
 describe('coalesceWrites', () => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => {
@@ -50,15 +63,7 @@ describe('coalesceWrites', () => {
   });
 
   it('writes what one turn emits to a connection in one TCP write, in order', async () => {
-    const p = await pair(true);
-    close = p.close;
-    const got = received(p.client, 3);
-    const before = p.writes.count;
-    p.server.emit('UPDATE_CART', { i: 1 });
-    p.server.emit('CHAT_MESSAGE', { i: 2 });
-    p.io.emit('MARKETING', { i: 3 });
-    expect(await got).toEqual(['UPDATE_CART:1', 'CHAT_MESSAGE:2', 'MARKETING:3']);
-    expect(p.writes.count - before).toBe(1);
+    expect(await burst(true, (c) => (close = c))).toBe(1);
   });
 
   it('does not hold a packet past its turn', async () => {
@@ -74,14 +79,6 @@ describe('coalesceWrites', () => {
   });
 
   it('is what makes the difference: without it each packet is a write of its own', async () => {
-    const p = await pair(false);
-    close = p.close;
-    const got = received(p.client, 3);
-    const before = p.writes.count;
-    p.server.emit('UPDATE_CART', { i: 1 });
-    p.server.emit('CHAT_MESSAGE', { i: 2 });
-    p.io.emit('MARKETING', { i: 3 });
-    await got;
-    expect(p.writes.count - before).toBe(3);
+    expect(await burst(false, (c) => (close = c))).toBe(3);
   });
 });
