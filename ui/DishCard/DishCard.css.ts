@@ -237,6 +237,7 @@ export const more = style({
   color: vars.color.text,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
+  flexShrink: 0,
 });
 
 export const reason = style({

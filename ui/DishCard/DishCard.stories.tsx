@@ -343,11 +343,23 @@ export const RowNarrowBargain: Story = {
     const left = canvas.getByText('Only 3 left').getBoundingClientRect();
     await expect(left.left >= box.left && left.right <= box.right && left.top >= box.top && left.bottom <= box.bottom).toBe(true);
     // Every icon drawn lies wholly inside the card; the rest wrap out of sight.
-    for (const icon of canvasElement.querySelectorAll('article [role="img"]')) {
+    let inSight = 0;
+    for (const icon of canvasElement.querySelectorAll('article [data-icon]:not([data-icon="plus"]):not([data-icon="image"])')) {
       const r = icon.getBoundingClientRect();
-      const shown = r.top < box.bottom && r.top + 1 >= box.top && r.bottom <= box.bottom;
-      if (shown && r.left < box.right) await expect(r.right).toBeLessThanOrEqual(box.right);
+      // Drawn: inside the card and on the one line its icons container shows.
+      const line = icon.parentElement!.getBoundingClientRect();
+      const shown = r.top + 1 >= box.top && r.bottom <= Math.min(box.bottom, line.bottom + 1) && r.left < box.right;
+      if (shown) {
+        inSight++;
+        await expect(r.right).toBeLessThanOrEqual(box.right);
+      }
     }
+    // Those out of sight are counted, and named, by the "+N" beside them, which stays in sight.
+    const more = await canvas.findByRole('img', { name: /^Also: / });
+    const m = more.getBoundingClientRect();
+    await expect(m.right <= box.right && m.bottom <= box.bottom).toBe(true);
+    await expect(inSight + Number(more.textContent!.replace('+', ''))).toBe(5);
+    await expect(more).toHaveAccessibleName(/pork/);
     await picturesSettled(canvasElement);
   },
 };

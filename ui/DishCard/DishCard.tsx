@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
@@ -7,6 +8,7 @@ import { Picture } from '../Picture/Picture';
 import { Price } from '../Price/Price';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import * as styles from './DishCard.css';
+import { useWrappedFrom } from './useWrappedFrom';
 
 export const dishCardLayouts = ['card', 'row'] as const;
 export type DishCardLayout = (typeof dishCardLayouts)[number];
@@ -209,6 +211,23 @@ export function DishCard({
     dishIconCaps(iconPlace ?? layout, ordered > 0),
   );
   const tagName = (t: DishTagKey) => intl.formatMessage({ id: `icon.${t}` });
+  // A row keeps one line of icons; those that wrap out of sight are counted in its "+N" too.
+  const iconsRef = useRef<HTMLDivElement>(null);
+  const wrappedFrom = useWrappedFrom(iconsRef, layout === 'row');
+  const outOfSight = wrappedFrom === null ? [] : shown.slice(wrappedFrom);
+  const notShown = [...outOfSight, ...hidden];
+  const moreBadge = notShown.length > 0 && (
+    <span
+      className={styles.more}
+      role="img"
+      aria-label={intl.formatMessage(
+        { id: 'dishCard.moreTags' },
+        { tags: intl.formatList(notShown.map(tagName), { type: 'conjunction' }) },
+      )}
+    >
+      +{notShown.length}
+    </span>
+  );
 
   const action = isSetMenu ? (
     <Button
@@ -333,24 +352,16 @@ export function DishCard({
                   </div>
                 )}
                 {shown.length > 0 && (
-                  <div className={styles.icons}>
-                    {shown.map((t) => (
-                      <Icon key={t} name={t} size="sm" />
+                  <div className={styles.icons} ref={iconsRef}>
+                    {shown.map((t, i) => (
+                      // An icon wrapped out of sight is named by the "+N" instead.
+                      <Icon key={t} name={t} size="sm" {...(wrappedFrom !== null && i >= wrappedFrom ? { label: false } : {})} />
                     ))}
-                    {hidden.length > 0 && (
-                      <span
-                        className={styles.more}
-                        role="img"
-                        aria-label={intl.formatMessage(
-                          { id: 'dishCard.moreTags' },
-                          { tags: intl.formatList(hidden.map(tagName), { type: 'conjunction' }) },
-                        )}
-                      >
-                        +{hidden.length}
-                      </span>
-                    )}
+                    {layout !== 'row' && moreBadge}
                   </div>
                 )}
+                {/* A row's "+N" stays beside its one line of icons, never wrapped away with them. */}
+                {layout === 'row' && moreBadge}
               </div>
             </div>
           )}
