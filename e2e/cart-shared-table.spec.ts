@@ -82,7 +82,9 @@ async function openTable(page: Page, tableId: number, adults: number): Promise<v
   await page.goto(`${app.url}/?table_id=${tableId}`);
   await page.waitForURL(/\/Home$/);
   await page.getByRole('button', { name: 'Look at the menu' }).click();
-  for (let i = 0; i < adults; i++) await page.getByRole('button', { name: 'Add one Adults' }).click();
+  // The sheet starts at 2 adults.
+  for (let n = 2; n < adults; n++) await page.getByRole('button', { name: 'Add one Adults' }).click();
+  for (let n = 2; n > adults; n--) await page.getByRole('button', { name: 'Remove one Adults' }).click();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Open the table' }).click();
   await page.waitForURL(/\/Main$/);
@@ -151,6 +153,7 @@ describe('Two diners at one table', () => {
     await addFromMenu(a.page, dishA);
     await addFromMenu(a.page, dishA);
     await addFromMenu(b.page, dishB);
+    await addFromMenu(b.page, dishA);
 
     // A sees B's line live, and B sees A's.
     await openCartTab(a.page);
@@ -180,8 +183,16 @@ describe('Two diners at one table', () => {
     await a.page.getByText(`${dishA} × 2`).first().waitFor();
     if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/history-dark.png` });
 
-    // B calls a waiter: the first option is chosen by default.
+    // Both guests had dishA in the round: B's menu marks it as the table's favourite at once.
     await b.page.keyboard.press('Escape');
+    await b.page.getByRole('dialog', { name: 'Your cart' }).waitFor({ state: 'hidden' });
+    const favourite = b.page.getByRole('article', { name: dishA }).first();
+    await favourite.getByRole('img', { name: 'Table favourite' }).waitFor();
+    // And the count the table has ordered is current without reloading the menu.
+    await favourite.getByRole('img', { name: '3 already ordered by this table' }).waitFor();
+    if (process.env.E2E_SHOTS) await b.page.screenshot({ path: `${process.env.E2E_SHOTS}/menu-favourite.png` });
+
+    // B calls a waiter: the first option is chosen by default.
     await b.page.getByRole('button', { name: /^Waiter/ }).click();
     const call = b.page.getByRole('dialog', { name: 'Call a waiter' });
     await call.getByRole('button', { pressed: true }).first().waitFor();
@@ -192,7 +203,7 @@ describe('Two diners at one table', () => {
       dishes_history: { customer: { turn: number; quantity: number; dishes: { customer_name: string }[] }[] };
     };
     // The round carries the whole table's cart: two diners under their own customer ids.
-    expect(order.dishes_history.customer).toEqual([expect.objectContaining({ turn: 1, quantity: 3 })]);
+    expect(order.dishes_history.customer).toEqual([expect.objectContaining({ turn: 1, quantity: 4 })]);
     expect(new Set(order.dishes_history.customer[0]!.dishes.map((d) => d.customer_name)).size).toBe(2);
   });
 });

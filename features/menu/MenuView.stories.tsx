@@ -143,6 +143,11 @@ export const TableFavourites: Story = {
         [EDAMAME]: { '1': { '1': 2, '2': 1 } },
         [WAKAME]: { '1': { '2': 1 } },
       },
+      // The history's counts per dish: the menu shows them as ordered, current after each round.
+      dishRuleData: {
+        [EDAMAME]: { menu_item_id: EDAMAME, not_joining_global_limit: 0, history_num: 3 },
+        [WAKAME]: { menu_item_id: WAKAME, not_joining_global_limit: 0, history_num: 1 },
+      },
     };
     return () => {
       historyDishData.value = null;
@@ -153,6 +158,7 @@ export const TableFavourites: Story = {
     const favourite = await canvas.findByRole('article', { name: firstDishName });
     // The menu's rows (CAROUSEL) show the star, named for screen readers.
     await expect(within(favourite).getByRole('img', { name: 'Table favourite' })).toBeVisible();
+    await expect(within(favourite).getByRole('img', { name: '3 already ordered by this table' })).toBeVisible();
     const once = canvas.getByRole('article', { name: 'Wakame salad' });
     await expect(within(once).queryByRole('img', { name: 'Table favourite' })).not.toBeInTheDocument();
   },

@@ -8,7 +8,7 @@ import { myCountOf, removeOne } from '../../cart';
 import { localizedName } from '../../../locales';
 import type { MenuDish } from '../menu-store';
 import { useAddFromMenu } from '../useAddFromMenu';
-import { tableFavourites } from '../popularity';
+import { orderedCountOf, tableFavourites } from '../popularity';
 
 export interface MenuDishCardProps {
   dish: MenuDish;
@@ -50,7 +50,7 @@ export function MenuDishCard({ dish, layout, nameField, outsideBusinessTime, onO
       stock={dish.sold_out ? 0 : null}
       outsideBusinessTime={outsideBusinessTime}
       {...(outsideBusinessTime ? { unavailableReason: intl.formatMessage({ id: 'menuPage.outsideHours' }) } : {})}
-      orderedCount={dish.history_num}
+      orderedCount={orderedCountOf(dish)}
       popular={tableFavourites.value.has(dish.menu_item_id)}
       quantity={myCountOf(dish.menu_item_id)}
       isSetMenu={dish.item_type === 3}
