@@ -10,7 +10,10 @@
  *    for every change, the time from the emit to the moment every diner at the table has received
  *    the UPDATE_CART that carries it: p50, p95, p99.
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set; and, as the floor, a bare socket.io
- * echo round trip with the same clients, counts and rate on the same machine.
+ * echo round trip with the same clients, counts and rate on the same machine. A third run, the
+ * fan-out floor, answers each press with the cart's messages alone (a real-sized UPDATE_CART per
+ * table and turn, a CHAT_MESSAGE, the ack) and no store or rules: what the protocol costs by
+ * itself, so the figures say how much of the cart's time is the store and the rules.
  * The diners run in a worker thread (clients.ts) so that the server's thread does only the
  * server's work, as in a restaurant, where 200 phones decode the broadcasts;
  * CART_LOAD_CLIENTS=inline runs them on the server's thread instead.
@@ -32,7 +35,10 @@ import { buildServer } from '../../server/app';
 import { openStore, type Store } from '../../server/store';
 import { createTestDatabase } from '../../server/test/harness';
 import cartModule from '../../server/modules/cart';
+import { metadataOf, readCart } from '../../server/modules/cart/store';
 import { DISH, openOrder, seedCartMenu } from '../../server/modules/cart/testing';
+import { chatMessage } from '../../server/realtime';
+import { coalesceWrites } from '../../server/realtime/coalesce';
 import { runLoad, type BenchDiner, type LoadPlan, type LoadResult } from './clients';
 
 const TABLES = 50;
@@ -49,6 +55,11 @@ const SECRET = 'cart-load-bench-secret-0123456789abcdef';
 
 interface Result extends LoadResult {
   name: string;
+}
+
+/** A cart run's result, with the cart metadata one of its tables ended with. */
+interface CartResult extends Result {
+  sampleCart: Record<string, unknown>;
 }
 
 /** Where the simulated diners run: a worker thread of their own (default), or the server's thread. */
@@ -82,7 +93,7 @@ const planOf = (kind: LoadPlan['kind'], url: string, diners: BenchDiner[]): Load
   dishId: DISH.water,
 });
 
-async function cartLoad(name: string, store: Store): Promise<Result> {
+async function cartLoad(name: string, store: Store): Promise<CartResult> {
   const scratch = mkdtempSync(join(tmpdir(), 'tavola-bench-'));
   await seedCartMenu(store, { turnLimit: { enable: 1, turn_dishes: 100_000, turn_mins: 600 } });
   const app = await buildServer({ store, logger: false, sessionSecret: SECRET, modules: [cartModule], imagesDir: join(scratch, 'images'), distDir: join(scratch, 'dist') });
@@ -90,12 +101,16 @@ async function cartLoad(name: string, store: Store): Promise<Result> {
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const diners: BenchDiner[] = [];
+    let firstOrder = 0;
     for (let t = 0; t < TABLES; t++) {
       const tableId = 1000 + t;
       const orderId = await openOrder(store, tableId, DINERS_PER_TABLE);
+      firstOrder ||= orderId;
       for (let d = 0; d < DINERS_PER_TABLE; d++) diners.push({ tableId, token: app.sessions.signDiner({ tableId, orderId, customer: String(d + 1) }) });
     }
-    return { name, ...(await drive(planOf('cart', url, diners))) };
+    const result = await drive(planOf('cart', url, diners));
+    const snap = await readCart(store, firstOrder);
+    return { name, ...result, sampleCart: snap ? { ...metadataOf(snap) } : {} };
   } finally {
     await app.close();
     rmSync(scratch, { recursive: true, force: true });
@@ -118,6 +133,55 @@ async function echoFloor(): Promise<Result> {
   }
 }
 
+/**
+ * The protocol's own floor: what a cart change's messages cost with no store and no rules. Each
+ * press is answered as the server answers a change: the presses of one table in one turn of the
+ * event loop share one UPDATE_CART (as large as the real cart, taken from the PGlite run) sent to
+ * the table's diners, each press sends the table a CHAT_MESSAGE and the presser an ack, and each
+ * connection writes once per turn (coalesceWrites), as in the server.
+ */
+async function fanoutFloor(sampleCart: Record<string, unknown>): Promise<Result> {
+  const http = createServer();
+  const io = new Server(http, { serveClient: false });
+  coalesceWrites(io.engine);
+  const versions = new Map<string, number>();
+  const waiting = new Map<string, ((b: unknown) => void)[]>();
+  const flush = () => {
+    for (const [room, acks] of waiting) {
+      const version = (versions.get(room) ?? 0) + 1;
+      versions.set(room, version);
+      io.to(room).emit('UPDATE_CART', { ...sampleCart, version });
+      for (const ack of acks) ack({ ok: true, changed: true, version });
+    }
+    waiting.clear();
+  };
+  io.on('connection', (s) => {
+    const room = String((s.handshake.auth as { token?: unknown }).token ?? '');
+    s.on('/cart2/init', (_p: unknown, ack: (b: unknown) => void) => {
+      void s.join(room);
+      ack({ ok: true });
+    });
+    s.on('/cart2/update', (p: { dish?: { id?: number } }, ack: (b: unknown) => void) => {
+      io.to(room).emit('CHAT_MESSAGE', chatMessage(room, 'ADD_DISH_COUNT', { userId: s.id, dishId: p.dish?.id, version: versions.get(room) ?? 0 }));
+      if (waiting.size === 0) setImmediate(flush);
+      const list = waiting.get(room);
+      if (list) list.push(ack);
+      else waiting.set(room, [ack]);
+    });
+  });
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  try {
+    const diners: BenchDiner[] = Array.from({ length: TABLES * DINERS_PER_TABLE }, (_, i) => {
+      const tableId = 1000 + Math.floor(i / DINERS_PER_TABLE);
+      return { tableId, token: String(tableId) };
+    });
+    return { name: 'fan-out only (floor)', ...(await drive(planOf('cart', url, diners))) };
+  } finally {
+    await new Promise<void>((r) => io.close(() => r()));
+  }
+}
+
 function line(r: Result): string {
   const f = (n: number) => n.toFixed(1).padStart(8);
   return `${r.name.padEnd(24)} saturation ${f(r.ops / r.seconds)} updates/s (${r.ops} in ${r.seconds.toFixed(1)} s) | at ${r.rate.toFixed(0)}/s: p50 ${f(pct(r.latencies, 50))} ms  p95 ${f(pct(r.latencies, 95))} ms  p99 ${f(pct(r.latencies, 99))} ms${r.refused ? `  (${r.refused} refused or unseen)` : ''}`;
@@ -129,7 +193,7 @@ async function main() {
   );
   const floor = await echoFloor();
   console.log(line(floor));
-  const results: Result[] = [];
+  const results: CartResult[] = [];
 
   if (STORES.has('pglite')) {
     const pglite = await openStore({});
@@ -161,6 +225,14 @@ async function main() {
   }
 
   const floorRate = floor.ops / floor.seconds;
+  if (results[0]) {
+    const fanout = await fanoutFloor(results[0].sampleCart);
+    console.log(line(fanout));
+    const rate = fanout.ops / fanout.seconds;
+    console.log(
+      `The cart's messages alone (no store, no rules; UPDATE_CART of ${JSON.stringify(results[0].sampleCart).length} bytes): ${((100 * rate) / floorRate).toFixed(1)}% of the echo floor`,
+    );
+  }
   for (const r of results) {
     const rate = r.ops / r.seconds;
     const p99 = pct(r.latencies, 99);
