@@ -11,7 +11,7 @@
  * end of the turn (setImmediate), all packets in one corked write: the same bytes in the same
  * order, one system call, at most one loop turn later. It reaches into two engine.io internals,
  * `Socket#flush` and the websocket transport's `send` (engine.io 6.6, pinned), per connection;
- * realtime.test.ts checks both effects, so a version that changes them fails there.
+ * coalesce.test.ts checks both effects, so a version that changes them fails there.
  */
 /** The parts of an engine.io socket this module uses (the flush is private in its types). */
 interface EngineSocket {

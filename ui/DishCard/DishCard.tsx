@@ -278,26 +278,18 @@ export function DishCard({
                 {intl.formatMessage({ id: `dishCard.flag.${flag}` })}
               </span>
             )}
-            {popular &&
-              (layout === 'row' ? (
-                // A row's picture has room for the star alone; its name is read out.
-                <span
-                  className={styles.tag({ tone: 'popular' })}
-                  role="img"
-                  aria-label={intl.formatMessage({ id: 'dishCard.popular' })}
-                >
-                  <span className={styles.tagIcon}>
-                    <Icon name="star_filled" size="sm" label={false} />
-                  </span>
+            {popular && (
+              // A row's picture has room for the star alone: the star is then named for screen readers.
+              <span
+                className={styles.tag({ tone: 'popular' })}
+                {...(layout === 'row' ? { role: 'img', 'aria-label': intl.formatMessage({ id: 'dishCard.popular' }) } : {})}
+              >
+                <span className={styles.tagIcon} aria-hidden="true">
+                  <Icon name="star_filled" size="sm" label={false} />
                 </span>
-              ) : (
-                <span className={styles.tag({ tone: 'popular' })}>
-                  <span className={styles.tagIcon} aria-hidden="true">
-                    <Icon name="star_filled" size="sm" label={false} />
-                  </span>
-                  {intl.formatMessage({ id: 'dishCard.popular' })}
-                </span>
-              ))}
+                {layout !== 'row' && intl.formatMessage({ id: 'dishCard.popular' })}
+              </span>
+            )}
             {isSetMenu && (
               <span className={styles.tag({ tone: 'neutral' })}>
                 {intl.formatMessage({ id: 'dishCard.setMenu' })}
