@@ -3,33 +3,44 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 
 import path from 'node:path';
 
 /**
- * Imports go one way: app → features → ui → tokens, features → core, server → core; a feature
- * uses another feature only through its index.ts. The rule resolves each relative import to the
- * folder it lands in, so it cannot be fooled by how many `../` a path has.
+ * Imports go one way: app → features → lib → ui → tokens; everything may use core and protocol;
+ * server → core, protocol. A feature uses another only through its index.ts. The rule resolves each
+ * relative import to the folder it lands in, so it cannot be fooled by how many `../` a path has.
+ * Stories (ui, features, app) may also use the Storybook helpers and the mocks.
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
 const allowed = {
   core: ['core'],
+  protocol: ['protocol'],
   tokens: ['tokens'],
   locales: ['locales', 'core'],
   ui: ['ui', 'tokens', 'locales', 'core'],
-  features: ['features', 'ui', 'tokens', 'locales', 'core'],
-  app: ['app', 'features', 'ui', 'tokens', 'locales', 'core'],
-  server: ['server', 'core'],
-  mocks: ['mocks', 'server', 'core', 'locales'],
+  lib: ['lib', 'ui', 'tokens', 'locales', 'core', 'protocol'],
+  features: ['features', 'lib', 'ui', 'tokens', 'locales', 'core', 'protocol'],
+  app: ['app', 'features', 'lib', 'ui', 'tokens', 'locales', 'core', 'protocol'],
+  server: ['server', 'core', 'protocol'],
+  mocks: ['mocks', 'server', 'core', 'locales', 'protocol'],
+  '.storybook': ['.storybook', 'ui', 'tokens', 'locales', 'core', 'protocol', 'mocks', 'lib'],
+  e2e: ['e2e', 'server', 'core', 'protocol', 'locales'],
+  bench: ['bench', 'server', 'core', 'protocol'],
+  scripts: ['scripts'],
 };
+const storyExtras = ['.storybook', 'mocks'];
 const topOf = (file) => path.relative(root, file).split(path.sep)[0];
 const importDirection = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const file = context.filename;
     const from = topOf(file);
-    const ok = allowed[from];
-    if (!ok) return {};
+    const own = allowed[from];
+    if (!own) return {};
+    const ok = /\.stories\.tsx$/.test(file) ? [...own, ...storyExtras] : own;
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
@@ -37,21 +48,38 @@ const importDirection = {
       const to = topOf(target);
       if (to.startsWith('..') || to === '') return;
       if (!ok.includes(to) && to in allowed) {
-        context.report({ node, message: `${from}/ must not import ${to}/: imports go app → features → ui → tokens, features/server → core.` });
+        context.report({
+          node,
+          message: `${from}/ must not import ${to}/: imports go app → features → lib → ui → tokens; all may use core and protocol.`,
+        });
         return;
       }
       if (from === 'features' && to === 'features') {
         const [, a] = path.relative(root, file).split(path.sep);
         const [, b, ...rest] = path.relative(root, target).split(path.sep);
-        if (a !== b && !(rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])))) {
-          context.report({ node, message: `features/${a} may use features/${b} only through its index.ts.` });
+        if (
+          a !== b &&
+          !(rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])))
+        ) {
+          context.report({
+            node,
+            message: `features/${a} may use features/${b} only through its index.ts.`,
+          });
         }
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ source: node.source, ...node }),
+    };
   },
 };
-const banned = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const banned = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -71,7 +99,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -87,10 +118,113 @@ export default tseslint.config(
     plugins: { tavola: { rules: { 'import-direction': importDirection } } },
     rules: { 'tavola/import-direction': 'error' },
   },
-  banned(['core/**'], [
-    { group: ['react', 'react-dom', 'fastify', 'socket.io', 'socket.io-client', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'core is pure: no framework or I/O imports.' },
-  ]),
-  banned(['ui/**'], [
-    { group: ['socket.io-client', 'react-router', 'react-router-dom', '@preact/signals-react', '@preact/signals-react/*'], message: 'ui is props in, events out: no socket, router or signals.' },
-  ]),
+  {
+    // Import cycles fail lint, type-only ones included: a cycle is two rooms that are one.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // File names: components (and their styles, stories and tests) in PascalCase, every other
+    // module in kebab-case, hooks included (`use-add-from-menu.ts`).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/!(*.css|*.stories|*.test|*.d).ts': 'KEBAB_CASE',
+          '{ui,features,lib,app}/**/!(*.stories|*.test).tsx': 'PASCAL_CASE',
+          '**/*.{css,stories,test}.{ts,tsx}': '+([A-Za-z0-9-])',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    // The design system is the only way a feature or the app draws a control, and a component
+    // changes feature state only through its store's named actions.
+    files: ['features/**/*.tsx', 'app/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+          message:
+            'Draw controls with ui/ (Button, IconButton, ToggleChip, TextField, Select, RadioCards, …), not raw form elements.',
+        },
+        {
+          selector:
+            "AssignmentExpression[left.type='MemberExpression'][left.property.name='value']",
+          message:
+            "Write a signal through a named action exported by the feature's store, not with `.value =` in a component.",
+        },
+      ],
+    },
+  },
+  {
+    // Feature and app styles take their colours from the theme (vars.color.*), never literals.
+    files: ['features/**/*.css.ts', 'app/**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|\\b(rgba?|hsla?)\\(/]',
+          message: 'Use a vars.color.* role (tokens/contract.css.ts), not a colour literal.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|\\b(rgba?|hsla?)\\(/]',
+          message: 'Use a vars.color.* role (tokens/contract.css.ts), not a colour literal.',
+        },
+      ],
+    },
+  },
+  {
+    // Named for what they hold, not components: the app's entry and the icon glyph table.
+    files: ['app/main.tsx', 'ui/icons/glyphs.tsx'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  banned(
+    ['core/**', 'protocol/**'],
+    [
+      {
+        group: [
+          'react',
+          'react-dom',
+          'fastify',
+          'socket.io',
+          'socket.io-client',
+          'pg',
+          '@electric-sql/*',
+          'drizzle-orm',
+          'drizzle-orm/*',
+          'node:*',
+        ],
+        message: 'core and protocol are pure: no framework or I/O imports.',
+      },
+    ],
+  ),
+  banned(
+    ['ui/**'],
+    [
+      {
+        group: [
+          'socket.io-client',
+          'react-router',
+          'react-router-dom',
+          '@preact/signals-react',
+          '@preact/signals-react/*',
+        ],
+        message: 'ui is props in, events out: no socket, router or signals.',
+      },
+    ],
+  ),
 );

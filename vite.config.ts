@@ -7,7 +7,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 type MessageTree = { [key: string]: string | MessageTree };
 
-function flatten(tree: MessageTree, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+function flatten(
+  tree: MessageTree,
+  prefix = '',
+  out: Record<string, string> = {},
+): Record<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     const id = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out[id] = value;
@@ -30,7 +34,9 @@ function compiledMessages(): Plugin {
     transform(code, id) {
       if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
       const flat = flatten(JSON.parse(code) as MessageTree);
-      const compiled = Object.fromEntries(Object.entries(flat).map(([key, message]) => [key, parse(message)]));
+      const compiled = Object.fromEntries(
+        Object.entries(flat).map(([key, message]) => [key, parse(message)]),
+      );
       return { code: JSON.stringify(compiled), map: null };
     },
   };
@@ -53,6 +59,8 @@ export default defineConfig(({ command }) => ({
       : {},
   plugins: [
     compiledMessages(),
+    // The one way components re-render on signals: in `auto` mode the transform subscribes every
+    // component and `use*` hook that reads a `.value`, so none calls useSignals() by hand.
     react({
       babel: { plugins: [['module:@preact/signals-react-transform', { mode: 'auto' }]] },
     }),
@@ -81,5 +89,7 @@ export default defineConfig(({ command }) => ({
       '/qop_logo': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // Maps stay next to the bundles for reading stack traces; the bundles do not point at them and
+  // the server does not serve them (server/app.ts).
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 }));

@@ -37,7 +37,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'locales/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'locales/**/*.test.ts',
+            'tokens/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'protocol/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,10 +52,25 @@ export default defineConfig({
       mergeConfig(viteConfig, {
         test: {
           name: 'browser',
-          include: ['ui/**/*.test.tsx', 'features/**/*.test.tsx', 'app/**/*.test.tsx'],
+          include: [
+            'ui/**/*.test.tsx',
+            'features/**/*.test.tsx',
+            'lib/**/*.test.tsx',
+            'app/**/*.test.tsx',
+          ],
           browser: browser('browser'),
         },
       }),
+      {
+        // `storybook build` served as static files and opened in Chromium (its own step in npm test).
+        test: {
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['.storybook/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
       mergeConfig(viteConfig, {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {

@@ -2,9 +2,21 @@ import type { ReactNode } from 'react';
 import { themeClass, themeNames, vars } from '../tokens';
 
 /** Renders the same content in dark, light and gold side by side, for the "Themes" stories. */
-export function ThemeGrid({ children, minWidth = 280 }: { children: ReactNode; minWidth?: number }) {
+export function ThemeGrid({
+  children,
+  minWidth = 280,
+}: {
+  children: ReactNode;
+  minWidth?: number;
+}) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${minWidth}px, 1fr))`, gap: 8 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fit, minmax(${minWidth}px, 1fr))`,
+        gap: 8,
+      }}
+    >
       {themeNames.map((name) => (
         <section
           key={name}

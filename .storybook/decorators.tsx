@@ -6,14 +6,21 @@ import type { ThemeName } from '../tokens';
 import { intlLocale, languages } from '../locales';
 import { messagesFor } from '../locales/catalogues';
 import type { Language } from '../locales';
+import { clientState, updateClientState } from '../lib/session';
 
 const isTheme = (v: unknown): v is ThemeName => themeNames.includes(v as ThemeName);
 const isLanguage = (v: unknown): v is Language => languages.includes(v as Language);
 
-/** Puts the chosen theme class on <html> (as the app does) and provides the chosen language. */
+/**
+ * Puts the chosen theme class on <html> (as the app does) and provides the chosen language: to
+ * react-intl for the interface's texts, and to the session, from which the screens pick the names
+ * in the data (a dish's `item_i18n`, a menu's `name_i18n`) as the app does for the diner.
+ */
 export const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = isTheme(context.globals.theme) ? context.globals.theme : 'dark';
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'EN';
+  // Before the story renders, so its first frame already speaks the toolbar's language.
+  if (clientState.peek().language !== language) updateClientState({ language });
   useEffect(() => {
     const root = document.documentElement;
     root.classList.remove(...Object.values(themeClass));

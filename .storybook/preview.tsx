@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withThemeAndLocale } from './decorators';
 import { handlers } from '../mocks/handlers';
+import { ComponentPage } from './docs/ComponentPage';
+import { DocsContainer } from './docs/DocsContainer';
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -11,6 +13,14 @@ const preview: Preview = {
     layout: 'padded',
     msw: { handlers },
     controls: { expanded: true },
+    // Components carry `tags: ['autodocs']`: their page is ComponentPage; every docs page
+    // (the Foundations MDX too) is painted in the toolbar's theme.
+    docs: { container: DocsContainer, page: ComponentPage, codePanel: true },
+    options: {
+      storySort: {
+        order: ['Foundations', ['Introduction', 'Tokens', 'Icons'], 'Components', 'Screens'],
+      },
+    },
     viewport: {
       options: {
         phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },

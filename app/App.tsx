@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { IntlProvider } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
-import { clientState } from '../features/session';
-import { notifications } from '../features/notify';
+import { clientState } from '../lib/session';
+import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
 import { intlLocale, loadMessages } from '../locales';
 import type { Language, Messages } from '../locales';
 
 const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
-const MainPage = lazy(() => import('../features/main').then((m) => ({ default: m.MainPage })));
+const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.MainPage })));
 
 export function App() {
-  useSignals();
   const language = clientState.value.language;
-  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(null);
+  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(
+    null,
+  );
   useEffect(() => {
     let live = true;
     void loadMessages(language).then((messages) => live && setCatalogue({ language, messages }));
@@ -27,7 +27,11 @@ export function App() {
   // Until the diner's language has arrived (one small request), keep showing the previous one.
   if (!catalogue) return null;
   return (
-    <IntlProvider locale={intlLocale(catalogue.language)} messages={catalogue.messages} defaultLocale="en">
+    <IntlProvider
+      locale={intlLocale(catalogue.language)}
+      messages={catalogue.messages}
+      defaultLocale="en"
+    >
       <BrowserRouter>
         <Suspense fallback={null}>
           <Routes>

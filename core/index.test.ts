@@ -31,7 +31,18 @@ describe('the core entry point', () => {
   });
 
   it('exports every rule as a function', () => {
-    for (const name of ['reduceCart', 'createCart', 'toCartMetadata', 'resolveRuleConfig', 'resolveBusinessRule', 'failingGroups', 'greatCircleKm', 'isValidPin', 'languageFromBrowser', 'formatPrice'] as const) {
+    for (const name of [
+      'reduceCart',
+      'createCart',
+      'toCartMetadata',
+      'resolveRuleConfig',
+      'resolveBusinessRule',
+      'failingGroups',
+      'greatCircleKm',
+      'isValidPin',
+      'languageFromBrowser',
+      'formatPrice',
+    ] as const) {
       expect(typeof core[name]).toBe('function');
     }
   });

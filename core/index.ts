@@ -44,7 +44,14 @@ export {
   TURN_NOT_ENDED_TEXT,
   violation,
 } from './cart/violations';
-export type { FailingGroup, OutOfStock, RuleName, Violation, ViolationCode, ViolationDetail } from './cart/violations';
+export type {
+  FailingGroup,
+  OutOfStock,
+  RuleName,
+  Violation,
+  ViolationCode,
+  ViolationDetail,
+} from './cart/violations';
 
 // Cart lines (ordering.md §4, §5)
 export {
@@ -75,9 +82,20 @@ export {
   reduceCart,
 } from './cart/reducer';
 export type { Actor, CartContext, CartEvent, CartOperation, CartResult } from './cart/reducer';
-export { MATH_SYMBOL_ADD, MATH_SYMBOL_REMOVE, cartUpdateToOperation, sameDishCount } from './cart/protocol';
+export {
+  MATH_SYMBOL_ADD,
+  MATH_SYMBOL_REMOVE,
+  cartUpdateToOperation,
+  sameDishCount,
+} from './cart/protocol';
 export type { CartUpdateRequest } from './cart/protocol';
-export { dishRoundCustomerData, groupByTurn, roundCustomerDishData, shownRoundCount, toCartMetadata } from './cart/view';
+export {
+  dishRoundCustomerData,
+  groupByTurn,
+  roundCustomerDishData,
+  shownRoundCount,
+  toCartMetadata,
+} from './cart/view';
 
 // Rule configuration and constants (ordering.md §3 settings, §9)
 export {
@@ -95,13 +113,51 @@ export {
   TAKEAWAY_TABLE_ID,
   UNLIMITED_FROM,
   normalizeCustomerId,
-  readSetting,
   resolveRuleConfig,
 } from './rules/config';
-export type { BusinessTurnRule, RuleConfig, SettingEntry } from './rules/config';
+export type { BusinessTurnRule, RuleConfig } from './rules/config';
+
+// The settings catalogue: every setting by name or id, with its reader (entry-home-service.md §3, ordering.md §3)
+export {
+  DEFAULT_SCAN_VALIDITY_HOURS,
+  DISH_SORTS,
+  PRINT_RULE_IDS,
+  SETTINGS,
+  approvalRequired,
+  callServiceEnabled,
+  defaultSelectionMenuOf,
+  displayModeOf,
+  isAutonomous,
+  localDishLimitOn,
+  locationSettingsOf,
+  nameFieldOf,
+  parseSettingValue,
+  pinEnabled,
+  readSetting,
+  remarkBoxShown,
+  reviewTabShown,
+  scanValidityHours,
+  selfOpenAllowed,
+  settingValue,
+  straightToMenu,
+  themeOf,
+} from './settings/catalog';
+export type {
+  DishSort,
+  DisplayMode,
+  HourMode,
+  NameField,
+  RestaurantTheme,
+  SettingDef,
+  SettingEntry,
+  Settings,
+  SettingsMaps,
+  TurnLimitSetting,
+} from './settings/catalog';
 
 // Limits R1, R3, R8, business time, bargain stock, round timer (ordering.md §5)
 export {
+  categoryCountOf,
   categoryLimitLabel,
   checkBargainStock,
   checkBusinessTime,
@@ -124,7 +180,7 @@ export {
   turnEndsAt,
   turnRemainingMs,
 } from './rules/limits';
-export type { R1Limits, R8Limits } from './rules/limits';
+export type { CategoryCount, R1Limits, R8Limits } from './rules/limits';
 
 // Set-menu course groups (ordering.md §5)
 export {
@@ -157,7 +213,17 @@ export {
   shouldShowClosingNotice,
   windowContains,
 } from './business-hours/resolve';
-export type { BusinessHourMode, BusinessHourRule, BusinessMenus, BusinessNow, LocalClock, WeekEntry } from './business-hours/resolve';
+export type {
+  BusinessHourMode,
+  BusinessHourRule,
+  BusinessMenus,
+  BusinessNow,
+  LocalClock,
+  WeekEntry,
+} from './business-hours/resolve';
+
+// Realtime rooms (ordering.md §7)
+export { roomOfDiner, roomOfQuickOrder, roomOfTable } from './rooms/rooms';
 
 // Location check (entry-home-service.md §5)
 export { EARTH_RADIUS_KM, greatCircleKm, isWithinRange, locationRule } from './geo/distance';
@@ -171,7 +237,15 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './
 export type { Language } from './locale/language';
 
 // Prices (ordering.md §5, §9)
-export { DEFAULT_CURRENCY, formatCents, formatPrice, fromCents, roundMoney, toCents } from './price/money';
+export {
+  DEFAULT_CURRENCY,
+  formatCents,
+  formatPrice,
+  fromCents,
+  roundMoney,
+  toCents,
+} from './price/money';
+export { formatLocalizedPrice } from './price/localized';
 
 // Promotion news and tips (ordering.md §7 MARKETING, §9; entry-home-service.md §5)
 export {

@@ -3,20 +3,7 @@ import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { startApp } from './harness';
 import type { E2eApp } from './harness';
-
-interface MenuDish {
-  menu_item_id: number;
-  bargain_num_cur: number | null;
-  item_name1: string;
-  item_i18n: Record<string, unknown>;
-  item_type: number;
-  bargain_stype: number;
-  sold_out: number;
-  not_joining_global_limit: number;
-}
-interface FullMenu {
-  menu_item_slu: { menu_item: MenuDish[] }[];
-}
+import type { MenuDish, MenuWithDishes as FullMenu } from '../protocol/http';
 
 const TABLE = 6;
 const PROMO_TABLE = 7;
@@ -26,8 +13,12 @@ beforeAll(async () => {
   app = await startApp();
   // Ordering happens inside business hours: this test runs at any hour, so the demo's service
   // windows are stretched over the whole day.
-  await app.server.store.db.execute(sql`update business_rules set start_time = '00:00', end_time = '24:00'`);
-  await app.server.store.db.execute(sql`update business_hours set start_time = '00:00', end_time = '24:00'`);
+  await app.server.store.db.execute(
+    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
+  );
+  await app.server.store.db.execute(
+    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -48,13 +39,21 @@ async function approvePending(tableId: number): Promise<void> {
   const auth = { Authorization: `Bearer ${token}` };
   let id: number | undefined;
   await expect
-    .poll(async () => {
-      const list = (await (await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })).json()) as { data: { id: number; table_id: number }[] };
-      id = list.data.find((r) => r.table_id === tableId)?.id;
-      return id;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const list = (await (
+          await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })
+        ).json()) as { data: { id: number; table_id: number }[] };
+        id = list.data.find((r) => r.table_id === tableId)?.id;
+        return id;
+      },
+      { timeout: 10_000 },
+    )
     .toBeDefined();
-  const res = await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, { method: 'POST', headers: auth });
+  const res = await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, {
+    method: 'POST',
+    headers: auth,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -62,18 +61,23 @@ async function approvePending(tableId: number): Promise<void> {
 const englishName = (d: MenuDish) => {
   const en = d.item_i18n.EN;
   if (typeof en === 'string' && en.trim()) return en;
-  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string') return (en as { name: string }).name;
+  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
+    return (en as { name: string }).name;
   return d.item_name1;
 };
 
 async function menuOf(menuId: number): Promise<FullMenu> {
-  return (await (await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)).json()) as FullMenu;
+  return (await (
+    await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)
+  ).json()) as FullMenu;
 }
 
 async function twoDishes(menuId: number): Promise<[string, string]> {
   const menu = await menuOf(menuId);
   const first = menu.menu_item_slu.find((c) => c.menu_item.length > 0)!;
-  const plain = first.menu_item.filter((d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out);
+  const plain = first.menu_item.filter(
+    (d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out,
+  );
   return [englishName(plain[0]!), englishName(plain[1] ?? plain[0]!)];
 }
 
@@ -83,8 +87,10 @@ async function openTable(page: Page, tableId: number, adults: number): Promise<v
   await page.waitForURL(/\/Home$/);
   await page.getByRole('button', { name: 'Look at the menu' }).click();
   // The sheet starts at 2 adults.
-  for (let n = 2; n < adults; n++) await page.getByRole('button', { name: 'Add one Adults' }).click();
-  for (let n = 2; n > adults; n--) await page.getByRole('button', { name: 'Remove one Adults' }).click();
+  for (let n = 2; n < adults; n++)
+    await page.getByRole('button', { name: 'Add one Adults' }).click();
+  for (let n = 2; n > adults; n--)
+    await page.getByRole('button', { name: 'Remove one Adults' }).click();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Open the table' }).click();
   await page.waitForURL(/\/Main$/);
@@ -92,12 +98,21 @@ async function openTable(page: Page, tableId: number, adults: number): Promise<v
 
 /** Presses the dish card's add button (the card's own + or its stepper's). */
 async function addFromMenu(page: Page, dish: string): Promise<void> {
-  const button = page.getByRole('button', { name: new RegExp(`^Add (one )?${dish.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  const button = page
+    .getByRole('button', {
+      name: new RegExp(`^Add (one )?${dish.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    })
+    .first();
   try {
     await button.click({ timeout: 8000 });
   } catch (e) {
     await page.screenshot({ path: '/tmp/ordering/add-failed.png' });
-    console.log(dish, await page.locator('button[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).slice(0, 30)));
+    console.log(
+      dish,
+      await page
+        .locator('button[aria-label]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).slice(0, 30)),
+    );
     throw e;
   }
 }
@@ -111,16 +126,26 @@ async function openCartTab(page: Page): Promise<void> {
 async function themeShots(page: Page): Promise<void> {
   const dir = process.env.E2E_SHOTS!;
   await page.screenshot({ path: `${dir}/cart-dark.png` });
-  for (const [value, name] of [['2', 'light'], ['3', 'gold'], ['1', 'dark']] as const) {
+  for (const [value, name] of [
+    ['2', 'light'],
+    ['3', 'gold'],
+    ['1', 'dark'],
+  ] as const) {
     await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
     await page.reload();
     await page.waitForURL(/\/Main$/);
     await openCartTab(page);
-    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Everyone' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('button', { name: 'Everyone' })
+      .click();
     await page.waitForTimeout(400);
     if (name !== 'dark') await page.screenshot({ path: `${dir}/cart-${name}.png` });
   }
-  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: /^Me \(/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('button', { name: /^Me \(/ })
+    .click();
   await page.screenshot({ path: `${dir}/cart-mine.png` });
 }
 
@@ -129,7 +154,8 @@ describe('Two diners at one table', () => {
     const a = await app.newDiner();
     await openTable(a.page, TABLE, 2);
     await a.page.getByText('Waiting for approval').first().waitFor();
-    if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-review.png` });
+    if (process.env.E2E_SHOTS)
+      await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-review.png` });
 
     // While staff review, the cart stays shut.
     await a.page.getByRole('button', { name: /^Cart/ }).click();
@@ -137,9 +163,13 @@ describe('Two diners at one table', () => {
 
     await approvePending(TABLE);
     await a.page.getByText('Your order is unlocked').first().waitFor();
-    if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-approved.png` });
+    if (process.env.E2E_SHOTS)
+      await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-approved.png` });
 
-    const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as { select_menu: string; order_head_id: number };
+    const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as {
+      select_menu: string;
+      order_head_id: number;
+    };
     const [dishA, dishB] = await twoDishes(Number(table.select_menu.split(',')[0]));
 
     const b = await app.newDiner();
@@ -181,7 +211,8 @@ describe('Two diners at one table', () => {
     await a.page.getByRole('heading', { name: 'Your orders' }).waitFor();
     await a.page.getByText('Round 1').first().waitFor();
     await a.page.getByText(`${dishA} × 2`).first().waitFor();
-    if (process.env.E2E_SHOTS) await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/history-dark.png` });
+    if (process.env.E2E_SHOTS)
+      await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/history-dark.png` });
 
     // Both guests had dishA in the round: B's menu marks it as the table's favourite at once.
     await b.page.keyboard.press('Escape');
@@ -190,7 +221,8 @@ describe('Two diners at one table', () => {
     await favourite.getByRole('img', { name: 'Table favourite' }).waitFor();
     // And the count the table has ordered is current without reloading the menu.
     await favourite.getByRole('img', { name: '3 already ordered by this table' }).waitFor();
-    if (process.env.E2E_SHOTS) await b.page.screenshot({ path: `${process.env.E2E_SHOTS}/menu-favourite.png` });
+    if (process.env.E2E_SHOTS)
+      await b.page.screenshot({ path: `${process.env.E2E_SHOTS}/menu-favourite.png` });
 
     // B calls a waiter: the first option is chosen by default.
     await b.page.getByRole('button', { name: /^Waiter/ }).click();
@@ -199,12 +231,22 @@ describe('Two diners at one table', () => {
     await call.getByRole('button', { name: 'Call', exact: true }).click();
     await b.page.getByText('A waiter is on the way').first().waitFor();
 
-    const order = (await (await fetch(`${app.url}/api/v2/orders/${table.order_head_id}`, { headers: { Authorization: `Bearer ${await staffToken()}` } })).json()) as {
-      dishes_history: { customer: { turn: number; quantity: number; dishes: { customer_name: string }[] }[] };
+    const order = (await (
+      await fetch(`${app.url}/api/v2/orders/${table.order_head_id}`, {
+        headers: { Authorization: `Bearer ${await staffToken()}` },
+      })
+    ).json()) as {
+      dishes_history: {
+        customer: { turn: number; quantity: number; dishes: { customer_name: string }[] }[];
+      };
     };
     // The round carries the whole table's cart: two diners under their own customer ids.
-    expect(order.dishes_history.customer).toEqual([expect.objectContaining({ turn: 1, quantity: 4 })]);
-    expect(new Set(order.dishes_history.customer[0]!.dishes.map((d) => d.customer_name)).size).toBe(2);
+    expect(order.dishes_history.customer).toEqual([
+      expect.objectContaining({ turn: 1, quantity: 4 }),
+    ]);
+    expect(new Set(order.dishes_history.customer[0]!.dishes.map((d) => d.customer_name)).size).toBe(
+      2,
+    );
   });
 });
 
@@ -216,43 +258,67 @@ describe('A promotion with a limited count', () => {
     await approvePending(PROMO_TABLE);
     await c.page.getByText('Your order is unlocked').first().waitFor();
 
-    const table = (await (await fetch(`${app.url}/api/v2/tables/${PROMO_TABLE}`)).json()) as { select_menu: string };
+    const table = (await (await fetch(`${app.url}/api/v2/tables/${PROMO_TABLE}`)).json()) as {
+      select_menu: string;
+    };
     const menu = await menuOf(Number(table.select_menu.split(',')[0]));
-    const promo = menu.menu_item_slu.flatMap((c) => c.menu_item).find((d) => d.bargain_stype === 2 && (d.bargain_num_cur ?? 0) > 3 && !d.sold_out);
+    const promo = menu.menu_item_slu
+      .flatMap((c) => c.menu_item)
+      .find((d) => d.bargain_stype === 2 && (d.bargain_num_cur ?? 0) > 3 && !d.sold_out);
     expect(promo, 'the demo menu has a limited promotion in stock').toBeDefined();
     // The promotion's card, found by search (the list renders only the rows in view).
     await c.page.getByRole('button', { name: 'Search dishes' }).click();
     await c.page.getByRole('searchbox').fill(englishName(promo!));
-    await c.page.getByText(/^Only \d+ left$/).first().waitFor();
+    await c.page
+      .getByText(/^Only \d+ left$/)
+      .first()
+      .waitFor();
 
     // Staff set the stock (as a round taking units would): the diner's page hears it live.
     const res = await fetch(`${app.url}/api/v3/bargain_price_item`, {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await staffToken()}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${await staffToken()}`,
+      },
       body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: 3 }),
     });
     expect(res.status).toBe(200);
-    await c.page.getByText(`Hurry: only 3 portions of ${englishName(promo!)} left at the promotional price`).first().waitFor();
+    await c.page
+      .getByText(`Hurry: only 3 portions of ${englishName(promo!)} left at the promotional price`)
+      .first()
+      .waitFor();
     await c.page.getByText('Only 3 left').first().waitFor();
     if (process.env.E2E_SHOTS) {
       // Past the notifications' entrance animation.
       await c.page.waitForTimeout(400);
       await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip-dark.png` });
       // The same in the light and gold looks (setting 158), for review by eye.
-      for (const [value, look, left] of [['2', 'light', 2], ['3', 'gold', 1], ['1', 'dark', 3]] as const) {
+      for (const [value, look, left] of [
+        ['2', 'light', 2],
+        ['3', 'gold', 1],
+        ['1', 'dark', 3],
+      ] as const) {
         await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
         await c.page.reload();
         await c.page.getByRole('button', { name: 'Search dishes' }).click();
         await c.page.getByRole('searchbox').fill(englishName(promo!));
-        await c.page.getByText(/^Only \d+ left$/).first().waitFor();
+        await c.page
+          .getByText(/^Only \d+ left$/)
+          .first()
+          .waitFor();
         await fetch(`${app.url}/api/v3/bargain_price_item`, {
           method: 'PATCH',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await staffToken()}` },
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${await staffToken()}`,
+          },
           body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: left }),
         });
         await c.page.getByText(`Only ${left} left`).first().waitFor();
         await c.page.waitForTimeout(400);
-        if (look !== 'dark') await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip-${look}.png` });
+        if (look !== 'dark')
+          await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip-${look}.png` });
       }
     }
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from './harness';
 import type { E2eApp } from './harness';
+import type { Menu, RestaurantInfo } from '../protocol/http';
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -10,24 +11,25 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Menu {
-  main_group_id: number;
-  main_group_name: string;
-  name_i18n: Record<string, string>;
-}
-
 describe('Scanning a table code', () => {
   it("opens the home page with the restaurant's real name, table and menus", async () => {
-    const info = (await (await fetch(`${app.url}/api/v2/restaurant-info`)).json()) as { restaurant_name: string };
+    const info = (await (
+      await fetch(`${app.url}/api/v2/restaurant-info`)
+    ).json()) as RestaurantInfo;
     const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as Menu[];
     expect(menus.length).toBeGreaterThan(0);
 
     const { page } = await app.newDiner();
     await page.goto(`${app.url}/?table_id=3`);
     await page.waitForURL(/\/Home$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(info.restaurant_name);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(info.restaurant_name);
     await page.getByText('Table T3').waitFor();
-    for (const m of menus) await page.getByRole('heading', { name: m.name_i18n.EN ?? m.main_group_name }).waitFor();
+    for (const m of menus)
+      await page
+        .getByRole('heading', { name: String(m.name_i18n.EN ?? m.main_group_name) })
+        .waitFor();
   });
 
   it('speaks the browser language (Italian phone → Italian texts)', async () => {

@@ -15,7 +15,10 @@ const newest = (dir: string): number => {
 /** Builds the app once when dist/ is missing or older than its sources. */
 export default function setup(): void {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-  const sources = Math.max(statSync('index.html').mtimeMs, ...['app', 'features', 'ui', 'tokens', 'core', 'locales'].map(newest));
+  const sources = Math.max(
+    statSync('index.html').mtimeMs,
+    ...['app', 'features', 'lib', 'ui', 'tokens', 'core', 'locales', 'protocol'].map(newest),
+  );
   if (built >= sources) return;
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (res.status !== 0) throw new Error('The app did not build');

@@ -3,7 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { startTestServer } from '../server/test/harness';
 import type { TestServer } from '../server/test/harness';
+import { eq } from 'drizzle-orm';
 import { seedDemo } from '../server/seed';
+import { settings } from '../server/store/schema';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,16 +34,24 @@ export async function startApp(): Promise<E2eApp> {
     distDir: resolve('dist'),
     prepare: async (store) => {
       await seedDemo(store, { reset: false, imagesDir: resolve('.tmp/e2e-images'), images: false });
+      // The journeys open tables by their plain ids (/?table_id=3), so codes are not sealed here.
+      await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'is_encrypting'));
     },
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const contexts: BrowserContext[] = [];
   return {
     server,
     url: server.url,
     browser,
     async newDiner(options = {}) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: options.locale ?? 'en-US' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: options.locale ?? 'en-US',
+      });
       contexts.push(context);
       return { context, page: await context.newPage() };
     },

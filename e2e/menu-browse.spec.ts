@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from './harness';
 import type { E2eApp } from './harness';
+import type { MenuCategory as Category, MenuDish as Dish } from '../protocol/http';
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -9,17 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-interface Dish {
-  menu_item_id: number;
-  item_i18n: Record<string, { name: string }>;
-  allergen: string[];
-}
-interface Category {
-  dmi_slu_name: string;
-  name_i18n: Record<string, string>;
-  menu_item: Dish[];
-}
 
 async function json<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${app.url}${path}`, init);
@@ -31,7 +21,8 @@ async function json<T>(path: string, init?: RequestInit): Promise<T> {
 async function approveAsStaff(tableId: number): Promise<void> {
   const settings = await json<{ name: string; value: unknown }[]>('/api/v2/settings');
   const audit = settings.find((s) => s.name === 'open-table-audit')?.value;
-  const parsed = (typeof audit === 'string' ? JSON.parse(audit) : audit) as { enable?: number } | undefined;
+  const parsed = (typeof audit === 'string' ? JSON.parse(audit) : audit) as
+    { enable?: number } | undefined;
   if (!parsed?.enable) return;
   const { token } = await json<{ token: string }>('/api/v1/kds/employee/login', {
     method: 'POST',
@@ -42,13 +33,20 @@ async function approveAsStaff(tableId: number): Promise<void> {
   let pending: { requestId: number; tableId: number }[] = [];
   await expect
     .poll(async () => {
-      pending = (await json<{ data: { requestId: number; tableId: number }[] }>('/api/v2/staff/order-requests?status=pending', { headers: auth })).data.filter(
-        (r) => r.tableId === tableId,
-      );
+      pending = (
+        await json<{ data: { requestId: number; tableId: number }[] }>(
+          '/api/v2/staff/order-requests?status=pending',
+          { headers: auth },
+        )
+      ).data.filter((r) => r.tableId === tableId);
       return pending.length;
     })
     .toBeGreaterThan(0);
-  for (const r of pending) await json(`/api/v2/staff/order-requests/${r.requestId}/approve`, { method: 'POST', headers: auth });
+  for (const r of pending)
+    await json(`/api/v2/staff/order-requests/${r.requestId}/approve`, {
+      method: 'POST',
+      headers: auth,
+    });
 }
 
 describe('Browsing the menu', () => {
@@ -57,8 +55,15 @@ describe('Browsing the menu', () => {
     const cats = menu.menu_item_slu.filter((c) => c.menu_item.length > 0);
     const [first, second] = cats as [Category, Category];
     const firstDish = first.menu_item[0] as Dish;
-    const glutenDish = cats.flatMap((c) => c.menu_item).find((d) => d.allergen.includes('gluten')) as Dish;
-    const en = (d: Dish) => d.item_i18n.EN?.name ?? '';
+    const glutenDish = cats
+      .flatMap((c) => c.menu_item)
+      .find((d) => d.allergen.includes('gluten')) as Dish;
+    const en = (d: Dish) => {
+      const t = d.item_i18n.EN;
+      return typeof t === 'object' && t !== null && 'name' in t && typeof t.name === 'string'
+        ? t.name
+        : '';
+    };
 
     const { page } = await app.newDiner();
     await page.goto(`${app.url}/?table_id=6`);
@@ -76,10 +81,17 @@ describe('Browsing the menu', () => {
 
     // Tapping a category scrolls its dishes into view and marks it as the current one.
     const list = page.getByRole('list', { name: 'Dishes' });
-    const categoryName = second.name_i18n.EN ?? second.dmi_slu_name;
-    await page.getByRole('button', { name: categoryName, exact: true }).or(page.getByRole('tab', { name: categoryName })).first().click();
+    const categoryName = String(second.name_i18n.EN ?? second.dmi_slu_name);
+    await page
+      .getByRole('button', { name: categoryName, exact: true })
+      .or(page.getByRole('tab', { name: categoryName }))
+      .first()
+      .click();
     await list.getByRole('heading', { name: categoryName }).waitFor();
-    await page.getByText(en(second.menu_item[0] as Dish), { exact: true }).first().waitFor();
+    await page
+      .getByText(en(second.menu_item[0] as Dish), { exact: true })
+      .first()
+      .waitFor();
 
     // Search: an ALL category with the matching dish.
     await page.getByRole('button', { name: 'Search dishes' }).click();
@@ -95,12 +107,15 @@ describe('Browsing the menu', () => {
 
     // Leaving search shows the menu again; a dish opens its detail with the picture and description.
     await page.getByRole('button', { name: 'Allergen filter' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear all' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
     await page.getByRole('searchbox').fill('');
     await page.getByText(en(firstDish), { exact: true }).first().click();
     const detail = page.getByRole('dialog');
     await detail.getByRole('article', { name: en(firstDish) }).waitFor();
-    await detail.getByRole('img', { name: en(firstDish) }).first().waitFor();
+    await detail
+      .getByRole('img', { name: en(firstDish) })
+      .first()
+      .waitFor();
   });
 });

@@ -8,9 +8,20 @@ import fr from './fr.json';
 import { flatten, languages } from './index';
 import type { Language, MessageTree } from './index';
 
-const catalogues: Record<Language, MessageTree> = { EN: en, IT: it, ZH: zh, ES: es, DE: de, PT: pt, FR: fr };
+const catalogues: Record<Language, MessageTree> = {
+  EN: en,
+  IT: it,
+  ZH: zh,
+  ES: es,
+  DE: de,
+  PT: pt,
+  FR: fr,
+};
 
-const flat = Object.fromEntries(languages.map((l) => [l, flatten(catalogues[l])])) as Record<Language, Record<string, string>>;
+const flat = Object.fromEntries(languages.map((l) => [l, flatten(catalogues[l])])) as Record<
+  Language,
+  Record<string, string>
+>;
 
 /** All seven languages at once, synchronously: for Storybook's language toolbar and for tests. */
 export function messagesFor(language: Language): Record<string, string> {

@@ -12,7 +12,9 @@ export const pickLanguage = languageFromBrowser;
  * ICU messages of one language, keyed by dotted id, loaded on demand so a phone downloads only
  * its own language. (`catalogues.ts` bundles all seven for Storybook and tests.)
  */
-const loaders = import.meta.glob<{ default: MessageTree | Record<string, MessageFormatElement[]> }>('./*.json');
+const loaders = import.meta.glob<{ default: MessageTree | Record<string, MessageFormatElement[]> }>(
+  './*.json',
+);
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
@@ -45,7 +47,9 @@ export async function loadMessages(language: Language): Promise<Messages> {
   const load = loaders[`./${language.toLowerCase()}.json`];
   if (!load) throw new Error(`No messages for ${language}`);
   const file: MessageTree | CompiledMessages = (await load()).default;
-  const messages = Object.values(file).some(Array.isArray) ? (file as CompiledMessages) : flatten(file as MessageTree);
+  const messages = Object.values(file).some(Array.isArray)
+    ? (file as CompiledMessages)
+    : flatten(file as MessageTree);
   loaded.set(language, messages);
   return messages;
 }
@@ -80,10 +84,18 @@ export const languageNames: Record<Language, string> = {
  * A name from data translated per language (`{ EN: 'Sushi' }` or `{ EN: { name: 'Sushi' } }`),
  * else the fallback (item_name1 and the like).
  */
-export function localizedName(i18n: Record<string, unknown> | undefined | null, language: Language, fallback: string): string {
+export function localizedName(
+  i18n: Record<string, unknown> | undefined | null,
+  language: Language,
+  fallback: string,
+): string {
   const entry = i18n?.[language];
   if (typeof entry === 'string' && entry.trim()) return entry;
-  if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string') {
+  if (
+    entry &&
+    typeof entry === 'object' &&
+    typeof (entry as { name?: unknown }).name === 'string'
+  ) {
     const name = (entry as { name: string }).name;
     if (name.trim()) return name;
   }

@@ -7,7 +7,12 @@ type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
 /** The names of every ICU argument in a parsed message, nested plural/select branches included. */
 function argumentNames(ast: Ast, names = new Set<string>()): Set<string> {
-  for (const el of ast as unknown as { type: number; value?: string; options?: Record<string, { value: Ast }>; children?: Ast }[]) {
+  for (const el of ast as unknown as {
+    type: number;
+    value?: string;
+    options?: Record<string, { value: Ast }>;
+    children?: Ast;
+  }[]) {
     if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') names.add(el.value);
     for (const option of Object.values(el.options ?? {})) argumentNames(option.value, names);
     if (el.children) argumentNames(el.children, names);
@@ -29,15 +34,22 @@ describe('the message catalogues', () => {
   it.each(languages)('%s has no empty message and every message parses as ICU', (language) => {
     for (const [id, text] of Object.entries(messagesFor(language))) {
       expect(text.trim(), `${language} ${id}`).not.toBe('');
-      expect(() => new IntlMessageFormat(text, intlLocale(language)), `${language} ${id}`).not.toThrow();
+      expect(
+        () => new IntlMessageFormat(text, intlLocale(language)),
+        `${language} ${id}`,
+      ).not.toThrow();
     }
   });
 
-  it.each(languages.filter((l) => l !== 'EN'))('%s uses the same ICU arguments as English', (language) => {
-    const args = (text: string) => [...argumentNames(new IntlMessageFormat(text, 'en').getAst())].sort();
-    const en = messagesFor('EN');
-    for (const [id, text] of Object.entries(messagesFor(language))) {
-      expect(args(text), `${language} ${id}`).toEqual(args(en[id]!));
-    }
-  });
+  it.each(languages.filter((l) => l !== 'EN'))(
+    '%s uses the same ICU arguments as English',
+    (language) => {
+      const args = (text: string) =>
+        [...argumentNames(new IntlMessageFormat(text, 'en').getAst())].sort();
+      const en = messagesFor('EN');
+      for (const [id, text] of Object.entries(messagesFor(language))) {
+        expect(args(text), `${language} ${id}`).toEqual(args(en[id]!));
+      }
+    },
+  );
 });

@@ -12,10 +12,11 @@ import {
   TAKEAWAY,
 } from '../server/seed/demo';
 import type { CatalogMenu, MenuItem } from '../server/seed/demo';
+import type { RestaurantInfo, SettingEntry } from '../protocol/http';
 
 export interface MockDb {
-  restaurantInfo: typeof restaurantInfo;
-  settings: { id: number; name: string; value: unknown }[];
+  restaurantInfo: RestaurantInfo;
+  settings: SettingEntry[];
   menus: CatalogMenu[];
   isBusinessTime: boolean;
 }
@@ -70,13 +71,22 @@ export function menuWithDishes(id: number) {
     menu_item_slu: menu.menu_item_slu
       .slice()
       .sort((a, b) => a.sort - b.sort)
-      .map((c) => ({ ...c, name_i18n: c.dmi_slu_name_i18n, ordered_dishes_number: 0, menu_item: c.menu_item.map(dishRow) })),
+      .map((c) => ({
+        ...c,
+        name_i18n: c.dmi_slu_name_i18n,
+        ordered_dishes_number: 0,
+        menu_item: c.menu_item.map(dishRow),
+      })),
   };
 }
 
 /** `GET /api/v3/dish/course?menu_item_id=`: the set menu's course groups. */
 export function courseGroupsOf(menuItemId: number) {
-  const items = new Map(db.menus.flatMap((m) => m.menu_item_slu.flatMap((c) => c.menu_item)).map((i) => [i.menu_item_id, i]));
+  const items = new Map(
+    db.menus
+      .flatMap((m) => m.menu_item_slu.flatMap((c) => c.menu_item))
+      .map((i) => [i.menu_item_id, i]),
+  );
   return catalogCourseGroups
     .filter((g) => g.menu_item_id === menuItemId)
     .map((g) => ({
@@ -101,5 +111,15 @@ export function courseGroupsOf(menuItemId: number) {
 /** `GET /api/v2/menus/getCurrentBusinessMenu` for a restaurant that is open (or closed) now. */
 export function currentBusinessMenu() {
   const rule = businessRules[0];
-  return { ...rule, isBusinessTime: db.isBusinessTime, mode: 'weekly', server_time: '12:00:00', date: '2026-01-12', now_week: 1, is_holidays: 0, minutes_to_close: 120, closing_notice_minutes: 15 };
+  return {
+    ...rule,
+    isBusinessTime: db.isBusinessTime,
+    mode: 'weekly',
+    server_time: '12:00:00',
+    date: '2026-01-12',
+    now_week: 1,
+    is_holidays: 0,
+    minutes_to_close: 120,
+    closing_notice_minutes: 15,
+  };
 }

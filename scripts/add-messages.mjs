@@ -15,7 +15,8 @@ if (!file) {
 const input = JSON.parse(readFileSync(file, 'utf8'));
 const problems = [];
 for (const [id, texts] of Object.entries(input)) {
-  if (!/^[a-zA-Z][\w-]*(\.[\w-]+)+$/.test(id)) problems.push(`${id}: ids are dotted, e.g. "cart.submit"`);
+  if (!/^[a-zA-Z][\w-]*(\.[\w-]+)+$/.test(id))
+    problems.push(`${id}: ids are dotted, e.g. "cart.submit"`);
   for (const l of languages) {
     if (typeof texts?.[l] !== 'string' || !texts[l].trim()) problems.push(`${id}: missing ${l}`);
   }
@@ -50,7 +51,8 @@ try {
       const parts = id.split('.');
       let node = tree;
       for (const p of parts.slice(0, -1)) {
-        if (typeof node[p] === 'string') throw new Error(`${id}: ${p} is already a message, not a group`);
+        if (typeof node[p] === 'string')
+          throw new Error(`${id}: ${p} is already a message, not a group`);
         node = node[p] ??= {};
       }
       node[parts.at(-1)] = texts[l];

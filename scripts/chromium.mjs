@@ -1,17 +1,19 @@
 // Browser tests use Debian's Chromium: tools that download their own browser cannot reach the
 // internet here. Installs it with apt when it is missing and we are root; otherwise says how.
-// The screenshot baselines were recorded with Debian's Noto fonts (Latin and CJK, the themes'
-// font stack), so those are installed the same way: without them every text renders in a
-// fallback face and the visual tests would fail on a machine that merely lacks a font.
+// The screenshot baselines were recorded with Debian's Noto fonts (Latin; Noto Sans Mono, the
+// first face of the tokens' numeric stack, for steppers, timers and PIN boxes; CJK), so those are
+// installed the same way: without them text renders in a fallback face and the visual tests would
+// fail on a machine that merely lacks a font.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const fontPackages = ['fonts-noto-core', 'fonts-noto-cjk'];
+const fontPackages = ['fonts-noto-core', 'fonts-noto-mono', 'fonts-noto-cjk'];
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const hasApt = () => spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+const hasApt = () =>
+  spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
 let aptUpdated = false;
 function aptInstall(packages) {
@@ -21,14 +23,21 @@ function aptInstall(packages) {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     aptUpdated = true;
   }
-  return spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env }).status === 0;
+  return (
+    spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env })
+      .status === 0
+  );
 }
 
 function hasFonts() {
   const res = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
   if (res.status !== 0) return false;
   const families = res.stdout;
-  return /(^|,)Noto Sans(,|$)/m.test(families) && /Noto Sans CJK SC/.test(families);
+  return (
+    /(^|,)Noto Sans(,|$)/m.test(families) &&
+    /(^|,)Noto Sans Mono(,|$)/m.test(families) &&
+    /Noto Sans CJK SC/.test(families)
+  );
 }
 
 export function ensureChromium() {

@@ -16,13 +16,20 @@ const newest = (dir) => {
 };
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-const sources = Math.max(...['app', 'features', 'ui', 'tokens', 'core', 'locales', 'public'].map(newest), existsSync('index.html') ? statSync('index.html').mtimeMs : 0);
+const sources = Math.max(
+  ...['app', 'features', 'ui', 'tokens', 'core', 'locales', 'public'].map(newest),
+  existsSync('index.html') ? statSync('index.html').mtimeMs : 0,
+);
 if (built < sources) {
   console.log('Building the app…');
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 // The server runs as a child; SIGTERM/SIGINT are passed on so it can shut down gracefully.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

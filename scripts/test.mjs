@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test layer that exists, in order, each printing its runner's summary.
-// 1. type check, 2. lint, 3. Vitest (node: core, server, locales, tokens; browser: ui tests;
-// storybook: every story as a test with play, axe and screenshot), 4. end-to-end (Playwright).
+// 1. type check, 2. lint and format, 3. Vitest (node: core, server, locales, tokens; browser: ui tests;
+// storybook: every story as a test with play, axe and screenshot), 4. the static Storybook build,
+// 5. end-to-end (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -20,7 +21,15 @@ ensureChromium();
 
 run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('unit, server, browser and story tests', 'npx', ['vitest', 'run']);
+run('format', 'npx', ['prettier', '--check', '.']);
+run('unit, server, browser and story tests', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  '!storybook-static',
+]);
+// The published Storybook: `storybook build`, served as static files, a sample opened in Chromium.
+run('static Storybook', 'npx', ['vitest', 'run', '--project', 'storybook-static']);
 
 const hasE2e = existsSync('e2e') && readdirSync('e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) run('end-to-end', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);

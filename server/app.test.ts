@@ -50,7 +50,9 @@ describe.each(storeKinds())('HTTP server (%s)', (kind) => {
     const etag = r.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(r.headers.get('last-modified')).toBeTruthy();
-    const again = await s.request('/menu_pic/12_s.jpg', { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+    const again = await s.request('/menu_pic/12_s.jpg', {
+      headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -61,7 +63,16 @@ describe.each(storeKinds())('HTTP server (%s)', (kind) => {
   });
 
   it('serves the app on every client route and redirects other pages to /', async () => {
-    for (const path of ['/', '/lite', '/Home', '/Main', '/Code', '/LiteHome', '/LiteMain', '/?table_id=3']) {
+    for (const path of [
+      '/',
+      '/lite',
+      '/Home',
+      '/Main',
+      '/Code',
+      '/LiteHome',
+      '/LiteMain',
+      '/?table_id=3',
+    ]) {
       const r = await s.request(path);
       expect(r.status, path).toBe(200);
       expect(r.text).toContain('<title>Tavola</title>');

@@ -1,29 +1,70 @@
 // buildServer: the Fastify instance with the store, sessions, socket.io, the API modules,
 // images and the built app.
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Store } from './store';
 import { Sessions } from './auth/session';
 import { TableCodes } from './auth/table-code';
 import { loadOrCreateSecret } from './auth/tokens';
 import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
+import { parseOrigins } from './http/origin';
+import { limitsPlugin, type LimitSettings } from './auth/limits';
+import { hardeningPlugin } from './http/hardening';
+import cartModule from './modules/cart';
+import contentModule from './modules/content';
+import hoursModule from './modules/hours';
+import menusModule from './modules/menus';
+import ordersModule from './modules/orders';
+import pinModule from './modules/pin';
+import qrcodeModule from './modules/qrcode';
+import reviewsModule from './modules/reviews';
+import settingsModule from './modules/settings';
+import staffModule from './modules/staff';
+import systemModule from './modules/system';
+import tableServiceModule from './modules/table-service';
+import tablesModule from './modules/tables';
 
 export const API_VERSION = '2.5';
 
 /** Client routes of the app (served index.html); any other page path redirects to /. */
-export const APP_ROUTES = ['/', '/lite', '/Home', '/Main', '/Code', '/LiteHome', '/LiteMain'] as const;
+export const APP_ROUTES = [
+  '/',
+  '/lite',
+  '/Home',
+  '/Main',
+  '/Code',
+  '/LiteHome',
+  '/LiteMain',
+] as const;
 /** Image folders under imagesDir served as-is. */
 export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
 
-const serverDir = dirname(fileURLToPath(import.meta.url));
-export const modulesDir = join(serverDir, 'modules');
+/** The API modules, each a Fastify plugin (server/modules/<name>/index.ts). */
+export const API_MODULES: readonly FastifyPluginAsync[] = [
+  cartModule,
+  contentModule,
+  hoursModule,
+  menusModule,
+  ordersModule,
+  pinModule,
+  qrcodeModule,
+  reviewsModule,
+  settingsModule,
+  staffModule,
+  systemModule,
+  tableServiceModule,
+  tablesModule,
+];
 
 export interface BuildServerOptions {
   store: Store;
@@ -39,13 +80,27 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Secret for session tokens; default: env TAVOLA_SECRET, else generated once in the store. */
   sessionSecret?: string;
-  /** 32 hex characters for table-code encryption; default env TAVOLA_TABLE_KEY, else stored. */
+  /**
+   * Table-code key: 32 hex characters, or several separated by commas (the first seals new codes,
+   * all open them); default env TAVOLA_TABLE_KEY, else generated once and stored.
+   */
   tableCodeKey?: string;
   /** Mark cookies Secure (behind HTTPS). Default: env TAVOLA_SECURE_COOKIES === '1'. */
   secureCookies?: boolean;
-  /** Trust X-Forwarded-* (behind a proxy or load balancer). */
-  trustProxy?: boolean;
-  /** API modules to register; default: every server/modules/<name>/index.ts default export. */
+  /**
+   * Trust X-Forwarded-* (behind a proxy or load balancer): true, or the proxies' addresses
+   * (Fastify's trustProxy). Default: env TRUST_PROXY ('1' or a comma-separated address list).
+   */
+  trustProxy?: boolean | string;
+  /** Time to receive a request's headers / the whole request (default 10 s / 30 s). */
+  timeouts?: { headersMs?: number; requestMs?: number };
+  /** Serve *.map files of the built app (default: only when NODE_ENV is 'development'). */
+  serveSourceMaps?: boolean;
+  /** Web origins besides the app's own that may open the socket; default env TAVOLA_ORIGINS. */
+  allowedOrigins?: string[];
+  /** Guessing limits (auth/limits.ts); tests shorten them. */
+  limits?: Partial<LimitSettings>;
+  /** API modules to register; default: API_MODULES. */
   modules?: FastifyPluginAsync[];
 }
 
@@ -59,56 +114,73 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-/** Loads the default export of every server/modules/<name>/index.ts, in name order. */
-export async function discoverModules(dir = modulesDir): Promise<FastifyPluginAsync[]> {
-  if (!existsSync(dir)) return [];
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'index.ts')))
-    .map((e) => e.name)
-    .sort();
-  const out: FastifyPluginAsync[] = [];
-  for (const name of names) {
-    const mod = (await import(pathToFileURL(join(dir, name, 'index.ts')).href)) as { default?: FastifyPluginAsync };
-    if (typeof mod.default !== 'function') throw new Error(`server/modules/${name}/index.ts must export a Fastify plugin as default`);
-    out.push(mod.default);
-  }
-  return out;
-}
-
 export async function buildServer(opts: BuildServerOptions): Promise<FastifyInstance> {
+  const headersMs = opts.timeouts?.headersMs ?? 10_000;
+  const trustProxy = opts.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY);
   const app = Fastify({
     logger: opts.logger ?? true,
     requestIdHeader: 'x-request-id',
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy,
+    // Half-sent requests are dropped: headers must arrive within headersMs and the whole request
+    // within requestMs (Node checks every connectionsCheckingInterval).
+    requestTimeout: opts.timeouts?.requestMs ?? 30_000,
+    http: {
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.min(1000, headersMs),
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
 
+  app.register(hardeningPlugin);
   app.register(
-    fp(async (f) => {
-      f.decorate('store', opts.store);
-    }, { name: 'tavola-store' }),
+    fp(
+      async (f) => {
+        f.decorate('store', opts.store);
+      },
+      { name: 'tavola-store' },
+    ),
   );
   app.register(cookie);
   app.register(
     fp(
       async (f) => {
-        const secret = opts.sessionSecret ?? process.env.TAVOLA_SECRET ?? (await loadOrCreateSecret(opts.store.db, 'session_secret', 32));
-        const tableKey = opts.tableCodeKey ?? process.env.TAVOLA_TABLE_KEY ?? (await loadOrCreateSecret(opts.store.db, 'table_code_key', 16));
-        f.decorate('sessions', new Sessions(secret, opts.secureCookies ?? process.env.TAVOLA_SECURE_COOKIES === '1'));
+        const secret =
+          opts.sessionSecret ??
+          process.env.TAVOLA_SECRET ??
+          (await loadOrCreateSecret(opts.store.db, 'session_secret', 32));
+        const tableKey =
+          opts.tableCodeKey ??
+          process.env.TAVOLA_TABLE_KEY ??
+          (await loadOrCreateSecret(opts.store.db, 'table_code_key', 16));
+        f.decorate(
+          'sessions',
+          new Sessions(secret, opts.secureCookies ?? process.env.TAVOLA_SECURE_COOKIES === '1'),
+        );
         f.decorate('tableCodes', new TableCodes(tableKey));
       },
       { name: 'tavola-sessions', dependencies: ['tavola-store'] },
     ),
   );
-  app.register(realtimePlugin, { redisUrl: opts.redisUrl, redisKey: opts.redisKey });
+  app.register(limitsPlugin, {
+    redisUrl: opts.redisUrl,
+    redisKey: opts.redisKey,
+    settings: opts.limits,
+  });
+  app.register(realtimePlugin, {
+    redisUrl: opts.redisUrl,
+    redisKey: opts.redisKey,
+    allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
+    trustProxy: trustProxy !== false,
+  });
 
   // Every API response says which protocol version it speaks, errors included.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('x-api-version', API_VERSION);
+    if (request.url.startsWith('/api/') || request.url === '/api')
+      reply.header('x-api-version', API_VERSION);
   });
 
   app.get('/api/health', async (_request, reply) => {
@@ -120,24 +192,46 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     }
   });
 
-  const modules = opts.modules ?? (await discoverModules());
+  const modules = opts.modules ?? API_MODULES;
   for (const m of modules) app.register(m);
 
-  registerFiles(app, resolve(opts.imagesDir ?? 'data/images'), resolve(opts.distDir ?? 'dist'));
+  registerFiles(
+    app,
+    resolve(opts.imagesDir ?? 'data/images'),
+    resolve(opts.distDir ?? 'dist'),
+    opts.serveSourceMaps ?? process.env.NODE_ENV === 'development',
+  );
 
   await app.ready();
   return app;
 }
 
-function registerFiles(app: FastifyInstance, imagesDir: string, distDir: string) {
+/** TRUST_PROXY: unset or '0' trusts nobody, '1' or 'true' any proxy, else an address list. */
+export function trustProxyFromEnv(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
+}
+
+function registerFiles(
+  app: FastifyInstance,
+  imagesDir: string,
+  distDir: string,
+  serveSourceMaps: boolean,
+) {
   app.register(fastifyStatic, { root: imagesDir, serve: false, decorateReply: true });
 
   const safeName = /^[\w][\w.-]{0,127}$/;
   for (const folder of IMAGE_FOLDERS) {
     app.get<{ Params: { file: string } }>(`/${folder}/:file`, (request, reply) => {
       const { file } = request.params;
-      if (!safeName.test(file) || file.includes('..')) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such image' });
-      return reply.sendFile(`${folder}/${file}`, imagesDir, { maxAge: 3600 * 1000, etag: true, lastModified: true });
+      if (!safeName.test(file) || file.includes('..'))
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such image' });
+      return reply.sendFile(`${folder}/${file}`, imagesDir, {
+        maxAge: 3600 * 1000,
+        etag: true,
+        lastModified: true,
+      });
     });
   }
 
@@ -148,8 +242,11 @@ function registerFiles(app: FastifyInstance, imagesDir: string, distDir: string)
       index: false,
       decorateReply: false,
       wildcard: true,
+      // The build may leave source maps next to the bundles; they are not served in production.
+      allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       setHeaders: (res, path) => {
-        if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(distDir, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
@@ -157,18 +254,28 @@ function registerFiles(app: FastifyInstance, imagesDir: string, distDir: string)
   for (const route of APP_ROUTES) {
     app.get(route, (_request, reply) => {
       if (!existsSync(join(distDir, 'index.html'))) {
-        return reply.status(404).send({ code: 'NOT_FOUND', message: 'The app is not built yet: run npm run build' });
+        return reply
+          .status(404)
+          .send({ code: 'NOT_FOUND', message: 'The app is not built yet: run npm run build' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { maxAge: 0, cacheControl: false });
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', distDir, { maxAge: 0, cacheControl: false });
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
-    const isAsset = /\.[A-Za-z0-9]{1,8}$/.test(path) || IMAGE_FOLDERS.some((f) => path.startsWith(`/${f}/`)) || path.startsWith('/assets/') || path.startsWith('/socket.io');
+    const isAsset =
+      /\.[A-Za-z0-9]{1,8}$/.test(path) ||
+      IMAGE_FOLDERS.some((f) => path.startsWith(`/${f}/`)) ||
+      path.startsWith('/assets/') ||
+      path.startsWith('/socket.io');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.method} ${path}` });
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `Nothing at ${request.method} ${path}` });
     }
     return reply.redirect('/', 302);
   });

@@ -9,7 +9,8 @@ import { asc } from 'drizzle-orm';
 import { buildServer } from './app';
 import { openStore, type Store } from './store';
 import { diningTables } from './store/schema';
-import { getSetting, settingIsOn } from './store/settings';
+import { settingOf } from './store/settings';
+import { SETTINGS } from '../core';
 import { seedDemoIfEmpty } from './seed';
 import type { FastifyInstance } from 'fastify';
 
@@ -30,11 +31,17 @@ function publicHost(): string {
 }
 
 async function printTables(app: FastifyInstance, store: Store) {
-  const tables = await store.db.select().from(diningTables).orderBy(asc(diningTables.sort), asc(diningTables.table_id));
-  const encrypting = settingIsOn(await getSetting(store.db, 'is_encrypting'));
+  const tables = await store.db
+    .select()
+    .from(diningTables)
+    .orderBy(asc(diningTables.sort), asc(diningTables.table_id));
+  const encrypting = await settingOf(store.db, SETTINGS.isEncrypting);
   const base = `http://${publicHost()}:${port}`;
   const lines: string[] = [`\nTavola is serving on ${base}\n`];
-  const entries = [...tables.map((t) => ({ name: t.table_name, id: t.table_id })), { name: 'Quick Service', id: -1 }];
+  const entries = [
+    ...tables.map((t) => ({ name: t.table_name, id: t.table_id })),
+    { name: 'Quick Service', id: -1 },
+  ];
   for (const t of entries) {
     const code = encrypting && t.id > 0 ? app.tableCodes.encrypt(t.id) : String(t.id);
     const url = `${base}/?table_id=${encodeURIComponent(code)}`;
@@ -45,7 +52,9 @@ async function printTables(app: FastifyInstance, store: Store) {
 }
 
 async function main() {
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+  const store = await openStore(
+    databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') },
+  );
   mkdirSync(imagesDir, { recursive: true });
   try {
     const seeded = await seedDemoIfEmpty(store, { imagesDir });
@@ -55,7 +64,12 @@ async function main() {
     await store.close();
     process.exit(1);
   }
-  const app = await buildServer({ store, imagesDir, distDir: resolve('dist'), redisUrl, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = await buildServer({
+    store,
+    imagesDir,
+    distDir: resolve('dist'),
+    redisUrl,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

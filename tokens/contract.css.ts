@@ -36,6 +36,10 @@ export const vars = createGlobalThemeContract(
       overlay: null,
       /** Placeholder fill behind pictures while loading or when they fail. */
       placeholder: null,
+      /** Text and marks over a photo, on `imageScrim` (the same in every theme: photos do not change). */
+      onImage: null,
+      /** The shade laid over a photo so that `onImage` reads on it (mixed with transparency). */
+      imageScrim: null,
     },
     font: {
       body: null,
@@ -86,6 +90,13 @@ export const vars = createGlobalThemeContract(
       bargain: null,
       slow: null,
       easing: null,
+    },
+    /** The keyboard focus ring every control draws (Braid's `focusRingSize`): see `focusRing()`. */
+    focus: {
+      /** The ring's thickness. */
+      width: null,
+      /** The gap between a control's edge and a ring drawn outside it. */
+      offset: null,
     },
     size: {
       /** Minimum touch target. */

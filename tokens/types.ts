@@ -7,11 +7,3 @@ export type ThemeTokens = Leaves<typeof vars>;
 
 export const themeNames = ['dark', 'light', 'gold'] as const;
 export type ThemeName = (typeof themeNames)[number];
-
-/** Restaurant setting id 158: 1 dark, 2 light, 3 gold. Unknown values fall back to dark. */
-export function themeFromSetting(value: string | number | null | undefined): ThemeName {
-  const n = Number(value);
-  if (n === 2) return 'light';
-  if (n === 3) return 'gold';
-  return 'dark';
-}

@@ -1,8 +1,12 @@
 export { VirtualList, virtualListAligns } from './VirtualList/VirtualList';
-export type { VirtualListProps, VirtualListHandle, VirtualListAlign } from './VirtualList/VirtualList';
+export type {
+  VirtualListProps,
+  VirtualListHandle,
+  VirtualListAlign,
+} from './VirtualList/VirtualList';
 export { QuantityStepper, quantityStepperSizes } from './QuantityStepper/QuantityStepper';
 export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
-export { Price, formatPrice, priceTones, priceSizes, DEFAULT_CURRENCY } from './Price/Price';
+export { Price, priceTones, priceSizes } from './Price/Price';
 export type { PriceProps } from './Price/Price';
 export { Icon, iconSizes, iconVariants, iconTones, iconTone, iconMessageId } from './icons/Icon';
 export type { IconProps, IconSize, IconVariant, IconTone, IconNameOrAlias } from './icons/Icon';
@@ -17,13 +21,22 @@ export {
   isIconName,
   isDishTagKey,
   iconKind,
-  normalizeIconKey,
-  parseDishTags,
-  dishTags,
-  allergensOf,
-  labelsOf,
 } from './icons/keys';
-export type { AllergenKey, LabelKey, NavIconKey, UiIconKey, DishTagKey, IconName, IconKind, ParsedDishTags } from './icons/keys';
+export type {
+  AllergenKey,
+  LabelKey,
+  NavIconKey,
+  UiIconKey,
+  DishTagKey,
+  IconName,
+  IconKind,
+} from './icons/keys';
+export { Overlay, overlayPlacements } from './Overlay/Overlay';
+export type { OverlayProps, OverlayPlacement } from './Overlay/Overlay';
+export { CloseButton } from './CloseButton/CloseButton';
+export type { CloseButtonProps } from './CloseButton/CloseButton';
+export { Spinner } from './Spinner/Spinner';
+export type { SpinnerProps } from './Spinner/Spinner';
 export { Dialog, dialogTones } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';
 export { Sheet } from './Sheet/Sheet';
@@ -38,7 +51,12 @@ export {
   MAX_NOTIFICATIONS,
   DEFAULT_NOTIFICATION_DURATION,
 } from './Notifications/queue';
-export type { Notification, NotificationLevel, NotificationQueueOptions, NotifyOptions } from './Notifications/queue';
+export type {
+  Notification,
+  NotificationLevel,
+  NotificationQueueOptions,
+  NotifyOptions,
+} from './Notifications/queue';
 export { Picture, pictureFits, pictureRoundings } from './Picture/Picture';
 export type { PictureProps, PictureStatus } from './Picture/Picture';
 export { ImageCarousel, IMAGE_CAROUSEL_MAX } from './ImageCarousel/ImageCarousel';
@@ -56,7 +74,12 @@ export { PinInput, PIN_LENGTH } from './PinInput/PinInput';
 export type { PinInputProps } from './PinInput/PinInput';
 export { Badge, badgeTones, badgeText, BADGE_MAX } from './Badge/Badge';
 export type { BadgeProps, BadgeTone } from './Badge/Badge';
-export { IconButton, ToggleIconButton, iconButtonVariants, iconButtonSizes } from './IconButton/IconButton';
+export {
+  IconButton,
+  ToggleIconButton,
+  iconButtonVariants,
+  iconButtonSizes,
+} from './IconButton/IconButton';
 export type { IconButtonProps, ToggleIconButtonProps } from './IconButton/IconButton';
 export { BottomBar, bottomBarTabs } from './BottomBar/BottomBar';
 export type { BottomBarProps, BottomBarTab } from './BottomBar/BottomBar';
@@ -80,15 +103,33 @@ export {
 export type { CountdownProps, CountdownTone } from './Countdown/Countdown';
 export { SearchField } from './SearchField/SearchField';
 export type { SearchFieldProps } from './SearchField/SearchField';
-export { DishCard, dishCardLayouts, dishFlags, bargainTypes, dishIconPlaces, dishIconCaps, capDishIcons } from './DishCard/DishCard';
-export type { DishCardProps, DishCardLayout, DishFlag, BargainType, DishIconPlace } from './DishCard/DishCard';
+export { DishCard, dishCardLayouts, dishFlags, dishIconPlaces } from './DishCard/DishCard';
+export type {
+  DishCardProps,
+  DishCardLayout,
+  DishFlag,
+  DishPromotion,
+  DishIconPlace,
+} from './DishCard/DishCard';
 export { AllergenFilter } from './AllergenFilter/AllergenFilter';
 export type { AllergenFilterProps } from './AllergenFilter/AllergenFilter';
 export { Tabs, TabList, Tab, TabPanel, tabsOrientations } from './Tabs/Tabs';
 export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './Tabs/Tabs';
+export { ToggleChip, toggleChipShapes } from './ToggleChip/ToggleChip';
+export type { ToggleChipProps } from './ToggleChip/ToggleChip';
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
+export { Select, selectLooks } from './Select/Select';
+export type { SelectProps, SelectOption } from './Select/Select';
+export { RadioCards, RadioCard } from './RadioCards/RadioCards';
+export type { RadioCardsProps, RadioCardProps } from './RadioCards/RadioCards';
 export { CategoryTabs } from './CategoryTabs/CategoryTabs';
 export type { CategoryTabsProps } from './CategoryTabs/CategoryTabs';
-export { categoryLimit, categoryLimitText, UNLIMITED_CATEGORY_LIMIT } from './CategoryTabs/category';
+export {
+  categoryLimit,
+  categoryLimitText,
+  UNLIMITED_CATEGORY_LIMIT,
+} from './CategoryTabs/category';
 export type { MenuCategory, CategoryLimit, CategoryLimitAlert } from './CategoryTabs/category';
 export { CategoryRail } from './CategoryRail/CategoryRail';
 export type { CategoryRailProps } from './CategoryRail/CategoryRail';

@@ -16,7 +16,9 @@ const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
  */
 const CRITICAL_DYNAMIC = [/^features\/main\/index\.tsx?$/, /^locales\/en\.json$/];
 
-const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
@@ -45,10 +47,17 @@ rows.sort((a, b) => b.gzip - a.gzip);
 const kb = (n) => (n / 1024).toFixed(1);
 const allLazy = Object.values(manifest).filter((c) => c.isDynamicEntry).length;
 console.log('\nLoaded before the menu is usable:');
-for (const r of rows) console.log(`  ${kb(r.gzip).padStart(7)} kB gzip  ${kb(r.raw).padStart(8)} kB raw  ${r.file}`);
+for (const r of rows)
+  console.log(`  ${kb(r.gzip).padStart(7)} kB gzip  ${kb(r.raw).padStart(8)} kB raw  ${r.file}`);
 const js = rows.filter((r) => r.file.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
 const css = rows.filter((r) => r.file.endsWith('.css')).reduce((s, r) => s + r.gzip, 0);
 const total = js + css;
-console.log(`\nJS ${kb(js)} kB + CSS ${kb(css)} kB = ${kb(total)} kB gzip; budget ${BUDGET_KB} kB; ${allLazy} lazily loaded chunks.`);
-console.log(total <= BUDGET_KB * 1024 ? `within budget (${kb(BUDGET_KB * 1024 - total)} kB to spare)` : `OVER BUDGET by ${kb(total - BUDGET_KB * 1024)} kB`);
+console.log(
+  `\nJS ${kb(js)} kB + CSS ${kb(css)} kB = ${kb(total)} kB gzip; budget ${BUDGET_KB} kB; ${allLazy} lazily loaded chunks.`,
+);
+console.log(
+  total <= BUDGET_KB * 1024
+    ? `within budget (${kb(BUDGET_KB * 1024 - total)} kB to spare)`
+    : `OVER BUDGET by ${kb(total - BUDGET_KB * 1024)} kB`,
+);
 process.exit(total <= BUDGET_KB * 1024 ? 0 : 1);

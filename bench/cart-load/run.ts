@@ -35,7 +35,7 @@ import { buildServer } from '../../server/app';
 import { openStore, type Store } from '../../server/store';
 import { createTestDatabase } from '../../server/test/harness';
 import cartModule from '../../server/modules/cart';
-import { metadataOf, readCart } from '../../server/modules/cart/store';
+import { metadataOf, readCart } from '../../server/modules/cart/repository';
 import { DISH, openOrder, seedCartMenu } from '../../server/modules/cart/testing';
 import { chatMessage } from '../../server/realtime';
 import { coalesceWrites } from '../../server/realtime/coalesce';
@@ -50,7 +50,9 @@ const CAP_MS = 60_000;
 const RATE = Math.max(1, Math.min(5000, Number(process.env.CART_LOAD_RATE ?? 100)));
 const PACED_PER_DINER = 5;
 /** Which stores to load (CART_LOAD_STORES=pglite,postgres; both by default). */
-const STORES = new Set((process.env.CART_LOAD_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim()));
+const STORES = new Set(
+  (process.env.CART_LOAD_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim()),
+);
 const SECRET = 'cart-load-bench-secret-0123456789abcdef';
 
 interface Result extends LoadResult {
@@ -63,15 +65,21 @@ interface CartResult extends Result {
 }
 
 /** Where the simulated diners run: a worker thread of their own (default), or the server's thread. */
-const CLIENTS: 'thread' | 'inline' = process.env.CART_LOAD_CLIENTS === 'inline' ? 'inline' : 'thread';
+const CLIENTS: 'thread' | 'inline' =
+  process.env.CART_LOAD_CLIENTS === 'inline' ? 'inline' : 'thread';
 
-const pct = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Runs the diners of a plan (see clients.ts) and returns what they measured. */
 function drive(plan: LoadPlan): Promise<LoadResult> {
   if (CLIENTS === 'inline') return runLoad(plan);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./clients-worker.mjs', import.meta.url), { workerData: { plan } });
+    const worker = new Worker(new URL('./clients-worker.mjs', import.meta.url), {
+      workerData: { plan },
+    });
     worker.once('message', (m: { result?: LoadResult; error?: string }) => {
       void worker.terminate();
       if (m.result) resolve(m.result);
@@ -96,7 +104,14 @@ const planOf = (kind: LoadPlan['kind'], url: string, diners: BenchDiner[]): Load
 async function cartLoad(name: string, store: Store): Promise<CartResult> {
   const scratch = mkdtempSync(join(tmpdir(), 'tavola-bench-'));
   await seedCartMenu(store, { turnLimit: { enable: 1, turn_dishes: 100_000, turn_mins: 600 } });
-  const app = await buildServer({ store, logger: false, sessionSecret: SECRET, modules: [cartModule], imagesDir: join(scratch, 'images'), distDir: join(scratch, 'dist') });
+  const app = await buildServer({
+    store,
+    logger: false,
+    sessionSecret: SECRET,
+    modules: [cartModule],
+    imagesDir: join(scratch, 'images'),
+    distDir: join(scratch, 'dist'),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -106,10 +121,14 @@ async function cartLoad(name: string, store: Store): Promise<CartResult> {
       const tableId = 1000 + t;
       const orderId = await openOrder(store, tableId, DINERS_PER_TABLE);
       firstOrder ||= orderId;
-      for (let d = 0; d < DINERS_PER_TABLE; d++) diners.push({ tableId, token: app.sessions.signDiner({ tableId, orderId, customer: String(d + 1) }) });
+      for (let d = 0; d < DINERS_PER_TABLE; d++)
+        diners.push({
+          tableId,
+          token: app.sessions.signDiner({ tableId, orderId, customer: String(d + 1) }),
+        });
     }
     const result = await drive(planOf('cart', url, diners));
-    const snap = await readCart(store, firstOrder);
+    const snap = await readCart(app.cartRules, firstOrder);
     return { name, ...result, sampleCart: snap ? { ...metadataOf(snap) } : {} };
   } finally {
     await app.close();
@@ -126,7 +145,9 @@ async function echoFloor(): Promise<Result> {
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   try {
-    const diners: BenchDiner[] = Array.from({ length: TABLES * DINERS_PER_TABLE }, (_, i) => ({ tableId: 1000 + Math.floor(i / DINERS_PER_TABLE) }));
+    const diners: BenchDiner[] = Array.from({ length: TABLES * DINERS_PER_TABLE }, (_, i) => ({
+      tableId: 1000 + Math.floor(i / DINERS_PER_TABLE),
+    }));
     return { name: 'socket.io echo (floor)', ...(await drive(planOf('echo', url, diners))) };
   } finally {
     await new Promise<void>((r) => io.close(() => r()));
@@ -162,7 +183,14 @@ async function fanoutFloor(sampleCart: Record<string, unknown>): Promise<Result>
       ack({ ok: true });
     });
     s.on('/cart2/update', (p: { dish?: { id?: number } }, ack: (b: unknown) => void) => {
-      io.to(room).emit('CHAT_MESSAGE', chatMessage(room, 'ADD_DISH_COUNT', { userId: s.id, dishId: p.dish?.id, version: versions.get(room) ?? 0 }));
+      io.to(room).emit(
+        'CHAT_MESSAGE',
+        chatMessage(room, 'ADD_DISH_COUNT', {
+          userId: s.id,
+          dishId: p.dish?.id,
+          version: versions.get(room) ?? 0,
+        }),
+      );
       if (waiting.size === 0) setImmediate(flush);
       const list = waiting.get(room);
       if (list) list.push(ack);
@@ -210,7 +238,10 @@ async function main() {
   } else if (process.env.DATABASE_URL) {
     const db = await createTestDatabase();
     try {
-      const pg = await openStore({ databaseUrl: db.url, poolSize: Number(process.env.CART_LOAD_POOL ?? 10) });
+      const pg = await openStore({
+        databaseUrl: db.url,
+        poolSize: Number(process.env.CART_LOAD_POOL ?? 10),
+      });
       try {
         results.push(await cartLoad('cart on PostgreSQL', pg));
       } finally {

@@ -15,7 +15,11 @@ import {
 } from './resolve';
 
 const at = (hhmm: string, weekday = 1) => ({ weekday, minutes: parseClockTime(hhmm) as number });
-const rule = (start: string, end: string, over: Partial<BusinessHourRule> = {}): BusinessHourRule => ({ start_time: start, end_time: end, ...over });
+const rule = (
+  start: string,
+  end: string,
+  over: Partial<BusinessHourRule> = {},
+): BusinessHourRule => ({ start_time: start, end_time: end, ...over });
 
 describe('parseClockTime', () => {
   it("reads HH:mm with '24:00' as the next midnight", () => {
@@ -26,7 +30,8 @@ describe('parseClockTime', () => {
   });
 
   it('refuses times that are not HH:mm', () => {
-    for (const bad of ['24:01', '25:00', '12:60', '12', 'noon', '']) expect(parseClockTime(bad)).toBeNull();
+    for (const bad of ['24:01', '25:00', '12:60', '12', 'noon', ''])
+      expect(parseClockTime(bad)).toBeNull();
   });
 });
 
@@ -39,7 +44,7 @@ describe('windowContains', () => {
     expect(windowContains(lunch, at('15:00').minutes)).toBe(false);
   });
 
-  it("counts an end of 24:00 as the next midnight", () => {
+  it('counts an end of 24:00 as the next midnight', () => {
     const evening = rule('18:00', '24:00');
     expect(windowContains(evening, 1439.99)).toBe(true);
     expect(windowContains(evening, 0)).toBe(false);
@@ -55,6 +60,27 @@ describe('windowContains', () => {
     expect(windowContains(rule('00:00', '00:00'), 600)).toBe(true);
     expect(windowContains(rule('xx', '10:00'), 600)).toBe(false);
   });
+
+  it("is all day only from midnight to midnight, as the home page's 'all day' (entry-home-service.md §2)", () => {
+    expect(isAllDay(rule('00:00', '00:00'))).toBe(true);
+    expect(isAllDay(rule('0:00', '24:00'))).toBe(true);
+    expect(isAllDay(rule('00:00', '23:59'))).toBe(false);
+    expect(isAllDay(rule('00:01', '00:00'))).toBe(false);
+    expect(isAllDay(rule('00:01', '24:00'))).toBe(false);
+    expect(isAllDay(rule('10:00', '10:00'))).toBe(false);
+    expect(isAllDay(rule('24:00', '24:00'))).toBe(false);
+    expect(isAllDay(rule('00:00', '24:01'))).toBe(false);
+    expect(isAllDay(rule('', ''))).toBe(false);
+  });
+
+  it('keeps a window whose start equals its end open round the clock, closing at its start', () => {
+    const day = rule('10:00', '10:00');
+    expect(windowContains(day, at('09:59').minutes)).toBe(true);
+    expect(windowContains(day, at('10:00').minutes)).toBe(true);
+    expect(minutesUntilClose(day, at('09:00'))).toBe(60);
+    expect(minutesUntilClose(day, at('10:00'))).toBe(1440);
+    expect(minutesUntilClose(rule('00:00', '24:00'), at('09:00'))).toBeNull();
+  });
 });
 
 describe('localClock', () => {
@@ -62,7 +88,10 @@ describe('localClock', () => {
     // Saturday 2026-01-10 23:30 UTC is Sunday 00:30 in UTC+1.
     const clock = localClock(Date.UTC(2026, 0, 10, 23, 30), 60);
     expect(clock).toEqual({ weekday: 0, minutes: 30 });
-    expect(localClock(Date.UTC(2026, 0, 10, 23, 30, 30), 0)).toEqual({ weekday: 6, minutes: 1410.5 });
+    expect(localClock(Date.UTC(2026, 0, 10, 23, 30, 30), 0)).toEqual({
+      weekday: 6,
+      minutes: 1410.5,
+    });
   });
 });
 
@@ -73,28 +102,52 @@ describe('resolveBusinessRule', () => {
   const holiday = rule('10:00', '22:00', { week: 7, default_menu: '6' });
 
   it('picks the first rule whose window contains the time', () => {
-    expect(resolveBusinessRule([lunch, dinner], at('12:00', 1), { mode: 'fixed' }).rule).toBe(lunch);
-    expect(resolveBusinessRule([lunch, dinner], at('23:59', 1), { mode: 'fixed' }).rule).toBe(dinner);
-    expect(resolveBusinessRule([rule('10:00', '14:00'), lunch], at('12:00'), { mode: 'fixed' }).rule?.start_time).toBe('10:00');
+    expect(resolveBusinessRule([lunch, dinner], at('12:00', 1), { mode: 'fixed' }).rule).toBe(
+      lunch,
+    );
+    expect(resolveBusinessRule([lunch, dinner], at('23:59', 1), { mode: 'fixed' }).rule).toBe(
+      dinner,
+    );
+    expect(
+      resolveBusinessRule([rule('10:00', '14:00'), lunch], at('12:00'), { mode: 'fixed' }).rule
+        ?.start_time,
+    ).toBe('10:00');
   });
 
   it('is not business time between windows', () => {
-    expect(resolveBusinessRule([lunch, dinner], at('16:00', 1), { mode: 'fixed' })).toEqual({ rule: null, isBusinessTime: false });
+    expect(resolveBusinessRule([lunch, dinner], at('16:00', 1), { mode: 'fixed' })).toEqual({
+      rule: null,
+      isBusinessTime: false,
+    });
   });
 
   it('keeps to the weekday in weekly mode (0 Sunday … 6 Saturday)', () => {
-    expect(resolveBusinessRule([lunch, dinner, sunday], at('12:30', 0), { mode: 'weekly' }).rule).toBe(sunday);
-    expect(resolveBusinessRule([lunch, dinner, sunday], at('19:00', 2), { mode: 'weekly' }).rule).toBeNull();
-    expect(resolveBusinessRule([lunch, dinner, sunday], at('19:00', 1), { mode: 'weekly' }).rule).toBe(dinner);
+    expect(
+      resolveBusinessRule([lunch, dinner, sunday], at('12:30', 0), { mode: 'weekly' }).rule,
+    ).toBe(sunday);
+    expect(
+      resolveBusinessRule([lunch, dinner, sunday], at('19:00', 2), { mode: 'weekly' }).rule,
+    ).toBeNull();
+    expect(
+      resolveBusinessRule([lunch, dinner, sunday], at('19:00', 1), { mode: 'weekly' }).rule,
+    ).toBe(dinner);
   });
 
   it('uses weekday 7 rules on a holiday and the real weekday when there are none', () => {
-    expect(resolveBusinessRule([lunch, holiday], at('20:00', 3), { mode: 'weekly', isHoliday: true }).rule).toBe(holiday);
-    expect(resolveBusinessRule([lunch], at('12:00', 3), { mode: 'weekly', isHoliday: true }).rule).toBe(lunch);
+    expect(
+      resolveBusinessRule([lunch, holiday], at('20:00', 3), { mode: 'weekly', isHoliday: true })
+        .rule,
+    ).toBe(holiday);
+    expect(
+      resolveBusinessRule([lunch], at('12:00', 3), { mode: 'weekly', isHoliday: true }).rule,
+    ).toBe(lunch);
   });
 
   it('is always business time in 24 h mode', () => {
-    expect(resolveBusinessRule([], at('03:00'), { mode: '24h' })).toEqual({ rule: null, isBusinessTime: true });
+    expect(resolveBusinessRule([], at('03:00'), { mode: '24h' })).toEqual({
+      rule: null,
+      isBusinessTime: true,
+    });
   });
 });
 
@@ -105,7 +158,10 @@ describe('pickWeekEntry', () => {
   ];
 
   it('uses the weekday-7 entry on a holiday when its extras are not empty', () => {
-    const withHoliday = [...entries.slice(0, 1), { week: '7', extra_normal: '', extra_child: '12', extra_other: '' }];
+    const withHoliday = [
+      ...entries.slice(0, 1),
+      { week: '7', extra_normal: '', extra_child: '12', extra_other: '' },
+    ];
     expect(pickWeekEntry(withHoliday, at('12:00', 3), true)?.week).toBe('7');
   });
 
@@ -139,13 +195,27 @@ describe('closing notice', () => {
 
 describe('businessMenus', () => {
   it('reads the comma lists of the rule in force', () => {
-    expect(businessMenus(rule('11:00', '15:00', { preferred_menu: '1, 2', alternative_menu: '3,,x', default_menu: 2, hide_menu: '9' }))).toEqual({
+    expect(
+      businessMenus(
+        rule('11:00', '15:00', {
+          preferred_menu: '1, 2',
+          alternative_menu: '3,,x',
+          default_menu: 2,
+          hide_menu: '9',
+        }),
+      ),
+    ).toEqual({
       preferred: [1, 2],
       alternative: [3],
       defaultMenu: 2,
       hidden: [9],
     });
-    expect(businessMenus(null)).toEqual({ preferred: [], alternative: [], defaultMenu: null, hidden: [] });
+    expect(businessMenus(null)).toEqual({
+      preferred: [],
+      alternative: [],
+      defaultMenu: null,
+      hidden: [],
+    });
     expect(parseIdList(null)).toEqual([]);
   });
 });

@@ -53,7 +53,11 @@ export function localClock(nowMs: number, utcOffsetMinutes: number): LocalClock 
   const shifted = new Date(nowMs + utcOffsetMinutes * 60_000);
   return {
     weekday: shifted.getUTCDay(),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() + shifted.getUTCSeconds() / 60 + shifted.getUTCMilliseconds() / 60_000,
+    minutes:
+      shifted.getUTCHours() * 60 +
+      shifted.getUTCMinutes() +
+      shifted.getUTCSeconds() / 60 +
+      shifted.getUTCMilliseconds() / 60_000,
   };
 }
 
@@ -72,14 +76,21 @@ export function parseClockTime(text: string | null | undefined): number | null {
 }
 
 /**
- * True when a rule's window is the whole day: start and end equal (e.g. 00:00 to 00:00, shown as
- * 'all day' on the home page, entry-home-service.md §2), or 00:00 to 24:00.
+ * True when a rule's window is the whole day, from midnight to midnight. The spec says when:
+ *
+ * > Opening hours: if start and end are both 00:00, 'all day' is shown; otherwise times as HH:mm.
+ * > (entry-home-service.md §2 "Home page")
+ *
+ * > start_time, end_time (HH:mm, '24:00' allowed; end 24:00 counts as next midnight)
+ * > (entry-home-service.md §3 "Business menu / rule")
+ *
+ * so 00:00 to 00:00 and 00:00 to 24:00. Another window whose start equals its end (10:00 to 10:00)
+ * is not all day: it runs past midnight and closes at 10:00 the next day ({@link windowContains}).
  */
 export function isAllDay(rule: Pick<BusinessHourRule, 'start_time' | 'end_time'>): boolean {
   const start = parseClockTime(rule.start_time);
   const end = parseClockTime(rule.end_time);
-  if (start === null || end === null) return false;
-  return start % DAY_MINUTES === end % DAY_MINUTES;
+  return start === 0 && (end === 0 || end === DAY_MINUTES);
 }
 
 /**
@@ -87,7 +98,10 @@ export function isAllDay(rule: Pick<BusinessHourRule, 'start_time' | 'end_time'>
  * contains the current time (end 24:00 counts as next midnight)"). Start is inside, end is not.
  * A window whose end is before its start runs past midnight.
  */
-export function windowContains(rule: Pick<BusinessHourRule, 'start_time' | 'end_time'>, minutes: number): boolean {
+export function windowContains(
+  rule: Pick<BusinessHourRule, 'start_time' | 'end_time'>,
+  minutes: number,
+): boolean {
   const start = parseClockTime(rule.start_time);
   const end = parseClockTime(rule.end_time);
   if (start === null || end === null) return false;
@@ -123,14 +137,20 @@ export interface WeekEntry {
 }
 
 const hasExtras = (e: WeekEntry): boolean =>
-  [e.extra_normal, e.extra_child, e.extra_other].some((x) => typeof x === 'string' && x.trim() !== '');
+  [e.extra_normal, e.extra_child, e.extra_other].some(
+    (x) => typeof x === 'string' && x.trim() !== '',
+  );
 
 /**
  * The per-weekday entry in force (entry-home-service.md §9): on a holiday the weekday-7 entry,
  * falling back to the real weekday's entry when the weekday-7 entry is missing or its extras are
  * empty; otherwise the real weekday's entry.
  */
-export function pickWeekEntry<T extends WeekEntry>(entries: readonly T[], clock: LocalClock, isHoliday: boolean): T | undefined {
+export function pickWeekEntry<T extends WeekEntry>(
+  entries: readonly T[],
+  clock: LocalClock,
+  isHoliday: boolean,
+): T | undefined {
   const byWeek = (w: number) => entries.find((e) => Number(e.week) === w);
   if (isHoliday) {
     const holiday = byWeek(HOLIDAY_WEEKDAY);
@@ -161,7 +181,9 @@ export function resolveBusinessRule<R extends BusinessHourRule>(
   let candidates: readonly R[] = rules;
   if (options.mode === 'weekly') {
     const forDay = (w: number) => rules.filter((r) => weeksOf(r)?.includes(w) ?? true);
-    const holidayRules = options.isHoliday ? rules.filter((r) => weeksOf(r)?.includes(HOLIDAY_WEEKDAY)) : [];
+    const holidayRules = options.isHoliday
+      ? rules.filter((r) => weeksOf(r)?.includes(HOLIDAY_WEEKDAY))
+      : [];
     candidates = holidayRules.length > 0 ? holidayRules : forDay(clock.weekday);
   }
   const rule = candidates.find((r) => windowContains(r, clock.minutes)) ?? null;
@@ -172,10 +194,14 @@ export function resolveBusinessRule<R extends BusinessHourRule>(
  * Minutes left until the rule's window closes, with fractions; null for an all-day window
  * (ordering.md §4 closing countdown).
  */
-export function minutesUntilClose(rule: Pick<BusinessHourRule, 'start_time' | 'end_time'>, clock: LocalClock): number | null {
+export function minutesUntilClose(
+  rule: Pick<BusinessHourRule, 'start_time' | 'end_time'>,
+  clock: LocalClock,
+): number | null {
   const start = parseClockTime(rule.start_time);
   const end = parseClockTime(rule.end_time);
-  if (start === null || end === null || isAllDay(rule) || !windowContains(rule, clock.minutes)) return null;
+  if (start === null || end === null || isAllDay(rule) || !windowContains(rule, clock.minutes))
+    return null;
   if (start < end) return end - clock.minutes;
   return clock.minutes >= start ? DAY_MINUTES - clock.minutes + end : end - clock.minutes;
 }
@@ -185,7 +211,10 @@ export function minutesUntilClose(rule: Pick<BusinessHourRule, 'start_time' | 'e
  * countdown appears (minutes before close, default 15)"; setting
  * disable-order-notice-appear-time): when 0 < minutes left ≤ noticeMinutes.
  */
-export function shouldShowClosingNotice(minutesLeft: number | null, noticeMinutes: number = DEFAULT_CLOSING_NOTICE_MINUTES): boolean {
+export function shouldShowClosingNotice(
+  minutesLeft: number | null,
+  noticeMinutes: number = DEFAULT_CLOSING_NOTICE_MINUTES,
+): boolean {
   return minutesLeft !== null && minutesLeft > 0 && minutesLeft <= noticeMinutes;
 }
 

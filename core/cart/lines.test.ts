@@ -48,8 +48,20 @@ describe('remark and condiment text', () => {
 
 describe('lineContentKey', () => {
   it('is equal for the same dish, condiments in any order and the same remark', () => {
-    const a = line({ condiments: [{ name: 'soy sauce', price: 0.5 }, { name: 'wasabi', price: 0 }], remark: 'no ice' });
-    const b = line({ condiments: [{ name: 'wasabi', price: 0 }, { name: 'soy_sauce', price: 0.5 }], remark: 'no  ice' });
+    const a = line({
+      condiments: [
+        { name: 'soy sauce', price: 0.5 },
+        { name: 'wasabi', price: 0 },
+      ],
+      remark: 'no ice',
+    });
+    const b = line({
+      condiments: [
+        { name: 'wasabi', price: 0 },
+        { name: 'soy_sauce', price: 0.5 },
+      ],
+      remark: 'no  ice',
+    });
     expect(lineContentKey(a)).toBe(lineContentKey(b));
   });
 
@@ -60,7 +72,25 @@ describe('lineContentKey', () => {
     expect(lineContentKey(line({ condiments: [{ name: 'wasabi', price: 0 }] }))).not.toBe(base);
     expect(
       lineContentKey(
-        line({ setMealGroups: [{ groupId: 1, groupName: 'G', items: [{ id: 5, detailId: null, name: '', totalNum: 1, orderDetailId: null, inOrderId: null, extraPrice: 0 }] }] }),
+        line({
+          setMealGroups: [
+            {
+              groupId: 1,
+              groupName: 'G',
+              items: [
+                {
+                  id: 5,
+                  detailId: null,
+                  name: '',
+                  totalNum: 1,
+                  orderDetailId: null,
+                  inOrderId: null,
+                  extraPrice: 0,
+                },
+              ],
+            },
+          ],
+        }),
       ),
     ).not.toBe(base);
   });
@@ -89,7 +119,21 @@ describe('line totals', () => {
       dishType: 1,
       originPrice: 20,
       setMealGroups: [
-        { groupId: 1, groupName: 'G', items: [{ id: 5, detailId: 1, name: '', totalNum: 2, orderDetailId: null, inOrderId: null, extraPrice: 1.25 }] },
+        {
+          groupId: 1,
+          groupName: 'G',
+          items: [
+            {
+              id: 5,
+              detailId: 1,
+              name: '',
+              totalNum: 2,
+              orderDetailId: null,
+              inOrderId: null,
+              extraPrice: 1.25,
+            },
+          ],
+        },
       ],
     });
     expect(lineTotal(l)).toBe(45);
@@ -98,12 +142,22 @@ describe('line totals', () => {
   });
 
   it('sums units and money of a group of lines with two decimals', () => {
-    expect(linesTotals([line({ originPrice: 0.1, totalNum: 1 }), line({ originPrice: 0.2, totalNum: 1 })])).toEqual({ totalNum: 2, totalPrice: 0.3 });
+    expect(
+      linesTotals([
+        line({ originPrice: 0.1, totalNum: 1 }),
+        line({ originPrice: 0.2, totalNum: 1 }),
+      ]),
+    ).toEqual({ totalNum: 2, totalPrice: 0.3 });
   });
 });
 
 describe('recomputeLines', () => {
-  const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 2, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 3 });
+  const soft = dish(1, {
+    rule_lnr_enable: 1,
+    rule_lnr_max_num: 2,
+    rule_lnr_limit_enable: 1,
+    rule_lnr_limit_price: 3,
+  });
   const ctx = (historyUnits = 0, autonomous = true) => ({
     config: { autonomous },
     orderCustomerNum: 2,
@@ -112,11 +166,20 @@ describe('recomputeLines', () => {
   });
 
   it('removes lines at 0 units or below', () => {
-    expect(recomputeLines([line({ totalNum: 0 }), line({ id: 'l2', totalNum: -1 }), line({ id: 'l3', originId: 9 })], ctx())).toHaveLength(1);
+    expect(
+      recomputeLines(
+        [line({ totalNum: 0 }), line({ id: 'l2', totalNum: -1 }), line({ id: 'l3', originId: 9 })],
+        ctx(),
+      ),
+    ).toHaveLength(1);
   });
 
   it('marks units beyond the soft limit as excess, at the limit none, one above one', () => {
-    expect(recomputeLines([line({ totalNum: 2 })], ctx())[0]).toMatchObject({ excessedNum: 0, isExcessed: false, r1: { r1ExcessedPrice: 3 } });
+    expect(recomputeLines([line({ totalNum: 2 })], ctx())[0]).toMatchObject({
+      excessedNum: 0,
+      isExcessed: false,
+      r1: { r1ExcessedPrice: 3 },
+    });
     expect(recomputeLines([line({ totalNum: 3 })], ctx())[0]).toMatchObject({
       excessedNum: 1,
       isExcessed: true,
@@ -125,7 +188,10 @@ describe('recomputeLines', () => {
   });
 
   it('counts history first and hands the remaining allowance to lines in creation order', () => {
-    const out = recomputeLines([line({ id: 'a', totalNum: 1 }), line({ id: 'b', totalNum: 2, remark: 'x' })], ctx(1));
+    const out = recomputeLines(
+      [line({ id: 'a', totalNum: 1 }), line({ id: 'b', totalNum: 2, remark: 'x' })],
+      ctx(1),
+    );
     expect(out.map((l) => l.excessedNum)).toEqual([0, 2]);
   });
 

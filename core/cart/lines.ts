@@ -51,7 +51,9 @@ const setMealKey = (groups: readonly CartSetMealGroup[]): string =>
  * choices). Lines of one diner with the same key are merged (ordering.md §4 "adding merges into a
  * line with the same dish, condiments and remarks").
  */
-export function lineContentKey(line: Pick<CartDish, 'originId' | 'condiments' | 'remark' | 'setMealGroups'>): string {
+export function lineContentKey(
+  line: Pick<CartDish, 'originId' | 'condiments' | 'remark' | 'setMealGroups'>,
+): string {
   const condiments = normalizeCondiments(line.condiments)
     .map((c) => `${c.name}@${toCents(c.price)}`)
     .join('|');
@@ -66,7 +68,8 @@ export function condimentsCents(line: Pick<CartDish, 'condiments'>): number {
 /** Per-unit cents of the set-meal extras on a line (ordering.md §5: extra price times quantity of each course dish). */
 export function setMealExtraCents(line: Pick<CartDish, 'setMealGroups'>): number {
   let cents = 0;
-  for (const g of line.setMealGroups) for (const i of g.items) cents += toCents(i.extraPrice) * i.totalNum;
+  for (const g of line.setMealGroups)
+    for (const i of g.items) cents += toCents(i.extraPrice) * i.totalNum;
   return cents;
 }
 
@@ -154,7 +157,10 @@ export function recomputeLines(lines: readonly CartDish[], ctx: RecomputeContext
     const key = `${line.originId}|${scopeUser ?? '*'}`;
     let scope = scopes.get(key);
     if (!scope) {
-      scope = { allowance: Math.max(0, limits.dishLimit - ctx.historyUnits(line.originId, scopeUser)), indexes: [] };
+      scope = {
+        allowance: Math.max(0, limits.dishLimit - ctx.historyUnits(line.originId, scopeUser)),
+        indexes: [],
+      };
       scopes.set(key, scope);
     }
     scope.indexes.push(i);

@@ -6,23 +6,38 @@ const A = diner('1');
 
 describe('cartUpdateToOperation', () => {
   it('maps mathSymbol 1 to -1 on the line', () => {
-    expect(cartUpdateToOperation({ mathSymbol: 1, isAddedToCart: true, dish: { id: 'line-4' } }, A)).toEqual({ type: 'decrement', lineId: 'line-4', ...A });
+    expect(
+      cartUpdateToOperation({ mathSymbol: 1, isAddedToCart: true, dish: { id: 'line-4' } }, A),
+    ).toEqual({ type: 'decrement', lineId: 'line-4', ...A });
   });
 
   it('maps mathSymbol 0 with isAddedToCart to +1 on the line', () => {
-    expect(cartUpdateToOperation({ mathSymbol: 0, isAddedToCart: true, dish: { id: 'line-4' } }, A)).toEqual({ type: 'increment', lineId: 'line-4', ...A });
+    expect(
+      cartUpdateToOperation({ mathSymbol: 0, isAddedToCart: true, dish: { id: 'line-4' } }, A),
+    ).toEqual({ type: 'increment', lineId: 'line-4', ...A });
   });
 
   it('maps mathSymbol 0 from the menu to an add of the menu item, duplicate confirmed or not', () => {
     const add = { type: 'add', originId: 12, remark: 'x', ...A };
     expect(cartUpdateToOperation({ mathSymbol: 0, dish: { id: 12, remark: 'x' } }, A)).toEqual(add);
-    expect(cartUpdateToOperation({ mathSymbol: 0, isAddDuplicate: true, dish: { id: 'ignored', originId: 12, remark: 'x' } }, A)).toEqual(add);
-    expect(cartUpdateToOperation({ mathSymbol: 0, dish: { id: 12, totalCount: 3 } }, A)).toMatchObject({ count: 3 });
+    expect(
+      cartUpdateToOperation(
+        { mathSymbol: 0, isAddDuplicate: true, dish: { id: 'ignored', originId: 12, remark: 'x' } },
+        A,
+      ),
+    ).toEqual(add);
+    expect(
+      cartUpdateToOperation({ mathSymbol: 0, dish: { id: 12, totalCount: 3 } }, A),
+    ).toMatchObject({ count: 3 });
   });
 
   it('refuses an unknown mathSymbol or a dish id that is not a menu item', () => {
-    expect(cartUpdateToOperation({ mathSymbol: 2, dish: { id: 12 } }, A)).toMatchObject({ code: 'INVALID_INPUT' });
-    expect(cartUpdateToOperation({ mathSymbol: 0, dish: { id: 'abc' } }, A)).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(cartUpdateToOperation({ mathSymbol: 2, dish: { id: 12 } }, A)).toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+    expect(cartUpdateToOperation({ mathSymbol: 0, dish: { id: 'abc' } }, A)).toMatchObject({
+      code: 'INVALID_INPUT',
+    });
   });
 });
 

@@ -38,7 +38,10 @@ export interface CartUpdateRequest {
  * (originId, or dish.id) with its condiments, remark and set-meal choices. isAddDuplicate only
  * says the diner confirmed; the add is the same. Anything else is an invalid request.
  */
-export function cartUpdateToOperation(request: CartUpdateRequest, actor: Actor): CartOperation | Violation {
+export function cartUpdateToOperation(
+  request: CartUpdateRequest,
+  actor: Actor,
+): CartOperation | Violation {
   const { dish } = request;
   const bad = (field: string) => violation('INVALID_INPUT', { detail: { field } });
   if (dish === null || typeof dish !== 'object') return bad('dish');
@@ -65,7 +68,12 @@ export function cartUpdateToOperation(request: CartUpdateRequest, actor: Actor):
  * warning: if the user already has N of the same dish pending or preparing, a confirmation
  * appears"). The caller decides from it whether to ask (DISHES_DUPLICATE) unless isAddDuplicate.
  */
-export function sameDishCount(cart: CartState, history: readonly HistoryDish[], userId: string, originId: number): number {
+export function sameDishCount(
+  cart: CartState,
+  history: readonly HistoryDish[],
+  userId: string,
+  originId: number,
+): number {
   let n = 0;
   for (const l of cart.lines) if (l.userId === userId && l.originId === originId) n += l.totalNum;
   for (const h of history) if (h.userId === userId && h.originId === originId) n += h.totalNum;

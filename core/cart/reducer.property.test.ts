@@ -47,7 +47,11 @@ const categoryLimitsArb = fc.tuple(
 const withCategoryLimits = (dishes: RuleDish[], limits: (number | undefined)[]): RuleDish[] =>
   dishes.map((d) => {
     const at = d.dmi_slu_id === 1 ? 0 : 2;
-    return { ...d, category_order_limit: limits[at] ?? null, table_category_order_limit: limits[at + 1] ?? null };
+    return {
+      ...d,
+      category_order_limit: limits[at] ?? null,
+      table_category_order_limit: limits[at + 1] ?? null,
+    };
   });
 
 const configArb: fc.Arbitrary<RuleConfig> = fc.record({
@@ -73,16 +77,60 @@ type Step =
   | { kind: 'closing'; open: boolean };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 9, arbitrary: fc.record({ kind: fc.constant('add' as const), dish: fc.nat(4), who: fc.nat(3), count: fc.integer({ min: 1, max: 3 }), remark: fc.constantFrom('', 'no ice', 'no  ice', 'spicy'), condiment: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('increment' as const), line: fc.nat(6), who: fc.nat(3) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('decrement' as const), line: fc.nat(6), who: fc.nat(3) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('edit' as const), line: fc.nat(6), who: fc.nat(3), remark: fc.constantFrom('', 'no ice', 'spicy') }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), line: fc.nat(6), who: fc.nat(3) }) },
+  {
+    weight: 9,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      dish: fc.nat(4),
+      who: fc.nat(3),
+      count: fc.integer({ min: 1, max: 3 }),
+      remark: fc.constantFrom('', 'no ice', 'no  ice', 'spicy'),
+      condiment: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('increment' as const),
+      line: fc.nat(6),
+      who: fc.nat(3),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('decrement' as const),
+      line: fc.nat(6),
+      who: fc.nat(3),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      line: fc.nat(6),
+      who: fc.nat(3),
+      remark: fc.constantFrom('', 'no ice', 'spicy'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('delete' as const), line: fc.nat(6), who: fc.nat(3) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('clear' as const), who: fc.nat(3) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('submit' as const), who: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'nextTurn' as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.constantFrom(1_000, 30_000, 4 * 60_000, 11 * 60_000) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('closing' as const), open: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      ms: fc.constantFrom(1_000, 30_000, 4 * 60_000, 11 * 60_000),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('closing' as const), open: fc.boolean() }),
+  },
 );
 
 function toOperation(step: Step, t: TestTable, diners: number): CartOperation | null {
@@ -133,15 +181,23 @@ function assertWithinLimits(t: TestTable): void {
       const tableUnits = countUnits(all, (l) => l.originId === id);
       if (r1.tableLimit !== null) expect(tableUnits).toBeLessThanOrEqual(r1.tableLimit);
       if (r1.dishLimit !== null) {
-        const scopes = r1.scope === 'customer' ? users.map((u) => (l: CartDish) => l.userId === u) : [() => true];
+        const scopes =
+          r1.scope === 'customer'
+            ? users.map((u) => (l: CartDish) => l.userId === u)
+            : [() => true];
         for (const inScope of scopes) {
           const lines = all.filter((l) => l.originId === id && inScope(l));
           const units = countUnits(lines, () => true);
           const normal = lines.reduce((s, l) => s + l.totalNum - l.excessedNum, 0);
           if (r1.excessAllowed) {
             // Cart lines carry their excess; sent lines were priced when sent, so count the cart only.
-            const sentUnits = countUnits(lines.filter((l) => 'submittedAt' in l), () => true);
-            const cartNormal = lines.filter((l) => !('submittedAt' in l)).reduce((s, l) => s + l.totalNum - l.excessedNum, 0);
+            const sentUnits = countUnits(
+              lines.filter((l) => 'submittedAt' in l),
+              () => true,
+            );
+            const cartNormal = lines
+              .filter((l) => !('submittedAt' in l))
+              .reduce((s, l) => s + l.totalNum - l.excessedNum, 0);
             expect(cartNormal).toBeLessThanOrEqual(Math.max(0, r1.dishLimit - sentUnits));
           } else {
             expect(units).toBeLessThanOrEqual(r1.dishLimit);
@@ -151,16 +207,24 @@ function assertWithinLimits(t: TestTable): void {
       }
     }
     if (d.bargain_stype === 2) {
-      expect(countUnits(t.cart.lines, (l) => l.originId === id)).toBeLessThanOrEqual(d.bargain_num_cur ?? 0);
+      expect(countUnits(t.cart.lines, (l) => l.originId === id)).toBeLessThanOrEqual(
+        d.bargain_num_cur ?? 0,
+      );
     }
   }
   for (const category of [1, 2]) {
     const sample = [...t.menu.values()].filter((d) => d.dmi_slu_id === category);
     for (const d of sample) {
       const limits = r8Limits(d, t.config, persons);
-      if (limits.table !== null) expect(countUnits(all, (l) => l.secondMenuId === category)).toBeLessThanOrEqual(limits.table);
+      if (limits.table !== null)
+        expect(countUnits(all, (l) => l.secondMenuId === category)).toBeLessThanOrEqual(
+          limits.table,
+        );
       if (limits.customer !== null) {
-        for (const u of users) expect(countUnits(all, (l) => l.secondMenuId === category && l.userId === u)).toBeLessThanOrEqual(limits.customer);
+        for (const u of users)
+          expect(
+            countUnits(all, (l) => l.secondMenuId === category && l.userId === u),
+          ).toBeLessThanOrEqual(limits.customer);
       }
     }
   }
@@ -168,8 +232,13 @@ function assertWithinLimits(t: TestTable): void {
     const limit = r3TurnLimit(t.config, persons);
     const turns = [...new Set(all.map((l) => l.turn))];
     for (const turn of turns) {
-      const scopes = t.config.autonomous ? users.map((u) => (l: CartDish) => l.userId === u) : [() => true];
-      for (const inScope of scopes) expect(countUnits(all, (l) => l.r3Enable && l.turn === turn && inScope(l))).toBeLessThanOrEqual(limit);
+      const scopes = t.config.autonomous
+        ? users.map((u) => (l: CartDish) => l.userId === u)
+        : [() => true];
+      for (const inScope of scopes)
+        expect(
+          countUnits(all, (l) => l.r3Enable && l.turn === turn && inScope(l)),
+        ).toBeLessThanOrEqual(limit);
     }
   }
   for (const l of all) if (l.r3Enable) expect(l.turn).toBeLessThanOrEqual(t.config.maxTurn);
@@ -214,7 +283,10 @@ describe('the cart reducer under any sequence of diners operations', () => {
         fc.integer({ min: 1, max: 4 }),
         fc.array(stepArb, { minLength: 1, maxLength: 45 }),
         (dishes, categoryLimits, config, persons, diners, steps) => {
-          const t = table(withCategoryLimits(dishes, categoryLimits), { config, orderCustomerNum: persons });
+          const t = table(withCategoryLimits(dishes, categoryLimits), {
+            config,
+            orderCustomerNum: persons,
+          });
           const sentTurns: number[] = [];
           for (const step of steps) {
             const op = toOperation(step, t, diners);
@@ -243,26 +315,51 @@ describe('the cart reducer under any sequence of diners operations', () => {
   });
 
   it('lets a diner change only their own lines, other lines at most losing excess units', () => {
-    const soft = (id: number) => dish(id, { rule_lnr_enable: 1, rule_lnr_max_num: 2, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 1.5 });
+    const soft = (id: number) =>
+      dish(id, {
+        rule_lnr_enable: 1,
+        rule_lnr_max_num: 2,
+        rule_lnr_limit_enable: 1,
+        rule_lnr_limit_price: 1.5,
+      });
     fc.assert(
-      fc.property(fc.boolean(), fc.array(stepArb, { minLength: 1, maxLength: 30 }), (autonomous, steps) => {
-        const t = table([soft(1), soft(2), dish(3), dish(4), dish(5)], { config: { ...table([]).config, autonomous }, orderCustomerNum: 2 });
-        for (const step of steps) {
-          const op = toOperation(step, t, 3);
-          if (!op || !('userId' in op) || op.type === 'submit') continue;
-          const others = t.cart.lines.filter((l) => l.userId !== op.userId);
-          const result = apply(t, op);
-          if (!result.ok) continue;
-          for (const line of others) {
-            const now = t.cart.lines.find((l) => l.id === line.id);
-            expect(now).toBeDefined();
-            const { excessedNum, isExcessed: _i, excessPriceAndCondimentsPriceForView: _v, turn: _t, ...rest } = now!;
-            const { excessedNum: before, isExcessed: _bi, excessPriceAndCondimentsPriceForView: _bv, turn: _bt, ...restBefore } = line;
-            expect(rest).toEqual(restBefore);
-            expect(excessedNum).toBeLessThanOrEqual(before);
+      fc.property(
+        fc.boolean(),
+        fc.array(stepArb, { minLength: 1, maxLength: 30 }),
+        (autonomous, steps) => {
+          const t = table([soft(1), soft(2), dish(3), dish(4), dish(5)], {
+            config: { ...table([]).config, autonomous },
+            orderCustomerNum: 2,
+          });
+          for (const step of steps) {
+            const op = toOperation(step, t, 3);
+            if (!op || !('userId' in op) || op.type === 'submit') continue;
+            const others = t.cart.lines.filter((l) => l.userId !== op.userId);
+            const result = apply(t, op);
+            if (!result.ok) continue;
+            for (const line of others) {
+              const now = t.cart.lines.find((l) => l.id === line.id);
+              expect(now).toBeDefined();
+              const {
+                excessedNum,
+                isExcessed: _i,
+                excessPriceAndCondimentsPriceForView: _v,
+                turn: _t,
+                ...rest
+              } = now!;
+              const {
+                excessedNum: before,
+                isExcessed: _bi,
+                excessPriceAndCondimentsPriceForView: _bv,
+                turn: _bt,
+                ...restBefore
+              } = line;
+              expect(rest).toEqual(restBefore);
+              expect(excessedNum).toBeLessThanOrEqual(before);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 80 },
     );
   });

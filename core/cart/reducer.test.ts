@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { apply, contextOf, diner, dish, table, T0 } from '../testing/fixtures';
 import type { CourseGroup } from './types';
 import { canOpenSetMenu, reduceCart } from './reducer';
-import { dishRoundCustomerData, roundCustomerDishData, shownRoundCount, toCartMetadata } from './view';
+import {
+  dishRoundCustomerData,
+  roundCustomerDishData,
+  shownRoundCount,
+  toCartMetadata,
+} from './view';
 import { lineTotal } from './lines';
 
 const A = diner('1');
@@ -15,13 +20,26 @@ const ok = <T extends { ok: boolean }>(r: T) => {
 };
 const refused = <T extends { ok: boolean }>(r: T) => {
   if (r.ok) throw new Error('expected a refusal');
-  return (r as unknown as { violation: { code: string; rule: string | null; message: string; dishId?: number; lineId?: string; detail?: Record<string, unknown> } }).violation;
+  return (
+    r as unknown as {
+      violation: {
+        code: string;
+        rule: string | null;
+        message: string;
+        dishId?: number;
+        lineId?: string;
+        detail?: Record<string, unknown>;
+      };
+    }
+  ).violation;
 };
 
 describe('the cart reducer: lines', () => {
   it("answers 'Cart not found.' without a cart", () => {
     const t = table([dish(1)]);
-    expect(refused(reduceCart(null, { type: 'add', originId: 1, ...A }, contextOf(t)))).toMatchObject({
+    expect(
+      refused(reduceCart(null, { type: 'add', originId: 1, ...A }, contextOf(t))),
+    ).toMatchObject({
       code: 'CART_NOT_FOUND',
       message: 'Cart not found.',
     });
@@ -29,12 +47,43 @@ describe('the cart reducer: lines', () => {
 
   it('merges the same dish with the same condiments and remark into one line', () => {
     const t = table([dish(1)]);
-    ok(apply(t, { type: 'add', originId: 1, remark: 'no onion', condiments: [{ name: 'wasabi', price: 0 }], ...A }));
-    ok(apply(t, { type: 'add', originId: 1, remark: ' no   onion', condiments: [{ name: 'wasabi', price: 0 }], ...A }));
+    ok(
+      apply(t, {
+        type: 'add',
+        originId: 1,
+        remark: 'no onion',
+        condiments: [{ name: 'wasabi', price: 0 }],
+        ...A,
+      }),
+    );
+    ok(
+      apply(t, {
+        type: 'add',
+        originId: 1,
+        remark: ' no   onion',
+        condiments: [{ name: 'wasabi', price: 0 }],
+        ...A,
+      }),
+    );
     expect(t.cart.lines).toHaveLength(1);
-    expect(t.cart.lines[0]).toMatchObject({ id: 'line-1', totalNum: 2, remark: 'no_onion', userId: '1', userName: 'Guest 1', turn: 1 });
+    expect(t.cart.lines[0]).toMatchObject({
+      id: 'line-1',
+      totalNum: 2,
+      remark: 'no_onion',
+      userId: '1',
+      userName: 'Guest 1',
+      turn: 1,
+    });
     ok(apply(t, { type: 'add', originId: 1, remark: 'spicy', ...A }));
-    ok(apply(t, { type: 'add', originId: 1, remark: 'no onion', condiments: [{ name: 'wasabi', price: 0 }], ...B }));
+    ok(
+      apply(t, {
+        type: 'add',
+        originId: 1,
+        remark: 'no onion',
+        condiments: [{ name: 'wasabi', price: 0 }],
+        ...B,
+      }),
+    );
     expect(t.cart.lines.map((l) => [l.id, l.totalNum])).toEqual([
       ['line-1', 2],
       ['line-2', 1],
@@ -43,7 +92,15 @@ describe('the cart reducer: lines', () => {
   });
 
   it('builds the line from the menu item', () => {
-    const t = table([dish(4, { price_1: 3.5, dmi_slu_id: 8, item_name1: 'Gyoza', item_name2: 'Ravioli', item_i18n: { IT: 'Ravioli' } })]);
+    const t = table([
+      dish(4, {
+        price_1: 3.5,
+        dmi_slu_id: 8,
+        item_name1: 'Gyoza',
+        item_name2: 'Ravioli',
+        item_i18n: { IT: 'Ravioli' },
+      }),
+    ]);
     ok(apply(t, { type: 'add', originId: 4, count: 2, ...A }));
     expect(t.cart.lines[0]).toMatchObject({
       originId: 4,
@@ -64,22 +121,50 @@ describe('the cart reducer: lines', () => {
 
   it('takes the takeout price for takeaway', () => {
     const t = table([dish(4, { price_1: 3.5, takeout_price_1: 3 })]);
-    const r = ok(reduceCart(t.cart, { type: 'add', originId: 4, ...A }, { ...contextOf(t), takeaway: true }));
+    const r = ok(
+      reduceCart(t.cart, { type: 'add', originId: 4, ...A }, { ...contextOf(t), takeaway: true }),
+    );
     expect(r.cart.lines[0]?.originPrice).toBe(3);
   });
 
   it('refuses a dish that is not on the menu and bad input, changing nothing', () => {
     const t = table([dish(1)]);
     expect(refused(apply(t, { type: 'add', originId: 99, ...A })).code).toBe('DISH_NOT_EXISTS');
-    expect(refused(apply(t, { type: 'add', originId: 1, count: 0, ...A })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, count: 1000, ...A })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, count: 1.5, ...A })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, userId: '3', userName: 'ALL' })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, userId: '3', userName: '  ' })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, condiments: [{ name: '', price: 1 }], ...A })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, condiments: [{ name: 'x', price: Number.NaN }], ...A })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, remark: 'x'.repeat(501), ...A })).code).toBe('INVALID_INPUT');
-    expect(refused(apply(t, { type: 'add', originId: 1, setMeal: { 1: { 2: 1 } }, ...A })).code).toBe('INVALID_INPUT');
+    expect(refused(apply(t, { type: 'add', originId: 1, count: 0, ...A })).code).toBe(
+      'INVALID_INPUT',
+    );
+    expect(refused(apply(t, { type: 'add', originId: 1, count: 1000, ...A })).code).toBe(
+      'INVALID_INPUT',
+    );
+    expect(refused(apply(t, { type: 'add', originId: 1, count: 1.5, ...A })).code).toBe(
+      'INVALID_INPUT',
+    );
+    expect(refused(apply(t, { type: 'add', originId: 1, userId: '3', userName: 'ALL' })).code).toBe(
+      'INVALID_INPUT',
+    );
+    expect(refused(apply(t, { type: 'add', originId: 1, userId: '3', userName: '  ' })).code).toBe(
+      'INVALID_INPUT',
+    );
+    expect(
+      refused(apply(t, { type: 'add', originId: 1, condiments: [{ name: '', price: 1 }], ...A }))
+        .code,
+    ).toBe('INVALID_INPUT');
+    expect(
+      refused(
+        apply(t, {
+          type: 'add',
+          originId: 1,
+          condiments: [{ name: 'x', price: Number.NaN }],
+          ...A,
+        }),
+      ).code,
+    ).toBe('INVALID_INPUT');
+    expect(
+      refused(apply(t, { type: 'add', originId: 1, remark: 'x'.repeat(501), ...A })).code,
+    ).toBe('INVALID_INPUT');
+    expect(
+      refused(apply(t, { type: 'add', originId: 1, setMeal: { 1: { 2: 1 } }, ...A })).code,
+    ).toBe('INVALID_INPUT');
     expect(t.cart.lines).toEqual([]);
   });
 
@@ -97,15 +182,23 @@ describe('the cart reducer: lines', () => {
     expect(t.cart.lines[0]?.totalNum).toBe(1);
     ok(apply(t, { type: 'decrement', lineId: 'line-1', ...A }));
     expect(t.cart.lines).toEqual([]);
-    expect(refused(apply(t, { type: 'decrement', lineId: 'line-1', ...A }))).toMatchObject({ code: 'DISH_NOT_EXISTS', message: 'Dish does not exist', lineId: 'line-1' });
+    expect(refused(apply(t, { type: 'decrement', lineId: 'line-1', ...A }))).toMatchObject({
+      code: 'DISH_NOT_EXISTS',
+      message: 'Dish does not exist',
+      lineId: 'line-1',
+    });
   });
 
   it('lets a diner change only own lines, and +1 on another diner line clones it as their own', () => {
     const t = table([dish(1)]);
     ok(apply(t, { type: 'add', originId: 1, remark: 'warm', ...A }));
     expect(refused(apply(t, { type: 'decrement', lineId: 'line-1', ...B })).code).toBe('NOT_OWNER');
-    expect(refused(apply(t, { type: 'edit', lineId: 'line-1', remark: 'cold', ...B })).code).toBe('NOT_OWNER');
-    expect(refused(apply(t, { type: 'deleteLines', lineIds: ['line-1'], ...B })).code).toBe('NOT_OWNER');
+    expect(refused(apply(t, { type: 'edit', lineId: 'line-1', remark: 'cold', ...B })).code).toBe(
+      'NOT_OWNER',
+    );
+    expect(refused(apply(t, { type: 'deleteLines', lineIds: ['line-1'], ...B })).code).toBe(
+      'NOT_OWNER',
+    );
     ok(apply(t, { type: 'increment', lineId: 'line-1', ...B }));
     ok(apply(t, { type: 'increment', lineId: 'line-1', ...B }));
     expect(t.cart.lines.map((l) => [l.id, l.userId, l.totalNum, l.remark])).toEqual([
@@ -122,20 +215,35 @@ describe('the cart reducer: lines', () => {
     ok(apply(t, { type: 'add', originId: 1, remark: 'no rice', ...A }));
     const same = ok(apply(t, { type: 'edit', lineId: 'line-2', remark: 'no  rice', ...A }));
     expect(same.changed).toBe(false);
-    ok(apply(t, { type: 'edit', lineId: 'line-2', condiments: [{ name: 'sesame', price: 0.2 }], ...A }));
-    expect(t.cart.lines[1]).toMatchObject({ remark: 'no_rice', condiments: [{ name: 'sesame', price: 0.2 }] });
+    ok(
+      apply(t, {
+        type: 'edit',
+        lineId: 'line-2',
+        condiments: [{ name: 'sesame', price: 0.2 }],
+        ...A,
+      }),
+    );
+    expect(t.cart.lines[1]).toMatchObject({
+      remark: 'no_rice',
+      condiments: [{ name: 'sesame', price: 0.2 }],
+    });
     ok(apply(t, { type: 'edit', lineId: 'line-2', remark: '', condiments: [], ...A }));
     expect(t.cart.lines).toHaveLength(1);
     expect(t.cart.lines[0]).toMatchObject({ id: 'line-1', totalNum: 2 });
   });
 
   it('locks editing under 5 s before the round ends', () => {
-    const t = table([dish(1)], { config: { ...table([]).config, turnLimitEnabled: true, turnMinutes: 10 } });
+    const t = table([dish(1)], {
+      config: { ...table([]).config, turnLimitEnabled: true, turnMinutes: 10 },
+    });
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     t.now = T0 + 10 * MIN - 5_000;
     ok(apply(t, { type: 'edit', lineId: 'line-1', remark: 'a', ...A }));
     t.now = T0 + 10 * MIN - 4_999;
-    expect(refused(apply(t, { type: 'edit', lineId: 'line-1', remark: 'b', ...A }))).toMatchObject({ code: 'EDIT_LOCKED', detail: { remainingMs: 4_999 } });
+    expect(refused(apply(t, { type: 'edit', lineId: 'line-1', remark: 'b', ...A }))).toMatchObject({
+      code: 'EDIT_LOCKED',
+      detail: { remainingMs: 4_999 },
+    });
     expect(t.cart.lines[0]?.remark).toBe('a');
   });
 
@@ -144,7 +252,9 @@ describe('the cart reducer: lines', () => {
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'add', originId: 2, ...A }));
     ok(apply(t, { type: 'add', originId: 1, ...B }));
-    expect(refused(apply(t, { type: 'deleteLines', lineIds: ['line-1', 'line-3'], ...A })).code).toBe('NOT_OWNER');
+    expect(
+      refused(apply(t, { type: 'deleteLines', lineIds: ['line-1', 'line-3'], ...A })).code,
+    ).toBe('NOT_OWNER');
     expect(t.cart.lines).toHaveLength(3);
     ok(apply(t, { type: 'deleteLines', lineIds: ['line-1'], ...A }));
     expect(t.cart.lines.map((l) => l.id)).toEqual(['line-2', 'line-3']);
@@ -186,23 +296,43 @@ describe('the cart reducer: R1 per-dish limit', () => {
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'submit', ...A }));
     ok(apply(t, { type: 'add', originId: 1, ...A }));
-    expect(refused(apply(t, { type: 'increment', lineId: t.cart.lines[0]!.id, ...A })).rule).toBe('r1');
+    expect(refused(apply(t, { type: 'increment', lineId: t.cart.lines[0]!.id, ...A })).rule).toBe(
+      'r1',
+    );
   });
 
   it('holds each customer to the maximum when autonomous', () => {
-    const t = table([limited], { orderCustomerNum: 4, config: { ...table([]).config, autonomous: true } });
+    const t = table([limited], {
+      orderCustomerNum: 4,
+      config: { ...table([]).config, autonomous: true },
+    });
     ok(apply(t, { type: 'add', originId: 1, count: 2, ...A }));
     ok(apply(t, { type: 'add', originId: 1, count: 2, ...B }));
-    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).message).toBe('Excessed the max quantity');
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).message).toBe(
+      'Excessed the max quantity',
+    );
   });
 
   it('turns units beyond a soft limit into excess units at rule_lnr_limit_price, announcing the first one', () => {
-    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 2, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 4, price_1: 0 });
+    const soft = dish(1, {
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 2,
+      rule_lnr_limit_enable: 1,
+      rule_lnr_limit_price: 4,
+      price_1: 0,
+    });
     const t = table([soft]);
     expect(ok(apply(t, { type: 'add', originId: 1, count: 2, ...A })).events).toEqual([]);
     const r = ok(apply(t, { type: 'add', originId: 1, ...A }));
-    expect(r.events).toEqual([{ type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 }]);
-    expect(t.cart.lines[0]).toMatchObject({ totalNum: 3, excessedNum: 1, isExcessed: true, r1: { r1ExcessedPrice: 4 } });
+    expect(r.events).toEqual([
+      { type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 },
+    ]);
+    expect(t.cart.lines[0]).toMatchObject({
+      totalNum: 3,
+      excessedNum: 1,
+      isExcessed: true,
+      r1: { r1ExcessedPrice: 4 },
+    });
     expect(lineTotal(t.cart.lines[0]!)).toBe(4);
     expect(ok(apply(t, { type: 'add', originId: 1, ...A })).events).toEqual([]);
     ok(apply(t, { type: 'decrement', lineId: 'line-1', ...A }));
@@ -211,7 +341,12 @@ describe('the cart reducer: R1 per-dish limit', () => {
   });
 
   it('gives the excess to the diner who passes the shared limit, never to another diner', () => {
-    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 2, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 4 });
+    const soft = dish(1, {
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 2,
+      rule_lnr_limit_enable: 1,
+      rule_lnr_limit_price: 4,
+    });
     const t = table([soft]);
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'add', originId: 1, ...B }));
@@ -220,13 +355,20 @@ describe('the cart reducer: R1 per-dish limit', () => {
       ['1', 2, 1],
       ['2', 1, 0],
     ]);
-    expect(r.events).toEqual([{ type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 }]);
+    expect(r.events).toEqual([
+      { type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 },
+    ]);
     ok(apply(t, { type: 'decrement', lineId: 'line-1', ...A }));
     expect(t.cart.lines.map((l) => l.excessedNum)).toEqual([0, 0]);
   });
 
   it('turns another diner excess units into normal ones when a normal unit is given back', () => {
-    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 1, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 4 });
+    const soft = dish(1, {
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 1,
+      rule_lnr_limit_enable: 1,
+      rule_lnr_limit_price: 4,
+    });
     const t = table([soft]);
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'add', originId: 1, count: 2, ...B }));
@@ -236,7 +378,9 @@ describe('the cart reducer: R1 per-dish limit', () => {
   });
 
   it('refuses a bargain dish beyond its stock with the sold-out text and detail', () => {
-    const t = table([dish(5, { item_name1: 'Tuna tartare', bargain_stype: 2, bargain_num_cur: 2 })]);
+    const t = table([
+      dish(5, { item_name1: 'Tuna tartare', bargain_stype: 2, bargain_num_cur: 2 }),
+    ]);
     ok(apply(t, { type: 'add', originId: 5, ...A }));
     ok(apply(t, { type: 'add', originId: 5, ...B }));
     expect(refused(apply(t, { type: 'add', originId: 5, count: 2, ...A }))).toMatchObject({
@@ -287,7 +431,9 @@ describe('the cart reducer: R3 rounds', () => {
   });
 
   it("refuses more in a round already sent with one round one submission: 'The current turn has ended ordering'", () => {
-    const t = table([dish(1), dish(9, { not_joining_global_limit: 1 })], { config: { ...timed, oneTurnOneTimeSend: true } });
+    const t = table([dish(1), dish(9, { not_joining_global_limit: 1 })], {
+      config: { ...timed, oneTurnOneTimeSend: true },
+    });
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'submit', ...A }));
     expect(refused(apply(t, { type: 'add', originId: 1, ...A }))).toMatchObject({
@@ -300,13 +446,17 @@ describe('the cart reducer: R3 rounds', () => {
   });
 
   it('refuses a second submit of the round, then moves on once the round time has ended', () => {
-    const t = table([dish(1), dish(2)], { config: { ...timed, turnDishes: 5, oneTurnOneTimeSend: false } });
+    const t = table([dish(1), dish(2)], {
+      config: { ...timed, turnDishes: 5, oneTurnOneTimeSend: false },
+    });
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'submit', ...A }));
     ok(apply(t, { type: 'add', originId: 2, ...A }));
     // Switching the rule on now: the round was already sent.
     t.config = { ...t.config, oneTurnOneTimeSend: true };
-    expect(refused(apply(t, { type: 'submit', ...A })).message).toBe('The current turn has ended ordering');
+    expect(refused(apply(t, { type: 'submit', ...A })).message).toBe(
+      'The current turn has ended ordering',
+    );
     t.now = T0 + 10 * MIN;
     const r = ok(apply(t, { type: 'submit', ...A }));
     expect(r.events[0]).toEqual({ type: 'TO_NEXT_TURN', turn: 2, droppedLineIds: [] });
@@ -320,7 +470,10 @@ describe('the cart reducer: R3 rounds', () => {
   it('refuses the next turn before the round time has ended and accepts it at the end', () => {
     const t = table([dish(1)], { config: timed });
     t.now = T0 + 10 * MIN - 1;
-    expect(refused(apply(t, { type: 'nextTurn' }))).toMatchObject({ code: 'TURN_NOT_ENDED', detail: { remainingMs: 1 } });
+    expect(refused(apply(t, { type: 'nextTurn' }))).toMatchObject({
+      code: 'TURN_NOT_ENDED',
+      detail: { remainingMs: 1 },
+    });
     t.now = T0 + 10 * MIN;
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     const r = ok(apply(t, { type: 'nextTurn', fromTurn: 1 }));
@@ -332,7 +485,9 @@ describe('the cart reducer: R3 rounds', () => {
   });
 
   it("refuses round-rule dishes past the max rounds with 'Excessed the max turn', not exempt ones", () => {
-    const t = table([dish(1), dish(9, { not_joining_global_limit: 1 })], { config: { ...base, maxTurn: 2 } });
+    const t = table([dish(1), dish(9, { not_joining_global_limit: 1 })], {
+      config: { ...base, maxTurn: 2 },
+    });
     for (let round = 1; round <= 2; round++) {
       ok(apply(t, { type: 'add', originId: 1, ...A }));
       ok(apply(t, { type: 'submit', ...A }));
@@ -349,7 +504,9 @@ describe('the cart reducer: R3 rounds', () => {
   });
 
   it('drops round-rule lines when the next turn is past the max rounds', () => {
-    const t = table([dish(1), dish(9, { not_joining_global_limit: 1 })], { config: { ...timed, maxTurn: 1 } });
+    const t = table([dish(1), dish(9, { not_joining_global_limit: 1 })], {
+      config: { ...timed, maxTurn: 1 },
+    });
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'add', originId: 9, ...A }));
     t.now = T0 + 10 * MIN;
@@ -360,16 +517,26 @@ describe('the cart reducer: R3 rounds', () => {
 
   it('refuses round-rule dishes outside business time', () => {
     const t = table([dish(1), dish(9, { not_joining_global_limit: 1 })], { isBusinessTime: false });
-    expect(refused(apply(t, { type: 'add', originId: 1, ...A }))).toMatchObject({ code: 'DISH_TIME_DISABLED', rule: 'r3', dishId: 1 });
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A }))).toMatchObject({
+      code: 'DISH_TIME_DISABLED',
+      rule: 'r3',
+      dishId: 1,
+    });
     ok(apply(t, { type: 'add', originId: 9, ...A }));
   });
 });
 
 describe('the cart reducer: R8 category limit', () => {
   it('accepts the category limit and refuses one more with R8 text', () => {
-    const t = table([dish(1, { dmi_slu_id: 4, category_order_limit: 1, table_category_order_limit: 3 }), dish(2, { dmi_slu_id: 4, category_order_limit: 1, table_category_order_limit: 3 })], {
-      orderCustomerNum: 4,
-    });
+    const t = table(
+      [
+        dish(1, { dmi_slu_id: 4, category_order_limit: 1, table_category_order_limit: 3 }),
+        dish(2, { dmi_slu_id: 4, category_order_limit: 1, table_category_order_limit: 3 }),
+      ],
+      {
+        orderCustomerNum: 4,
+      },
+    );
     ok(apply(t, { type: 'add', originId: 1, count: 2, ...A }));
     ok(apply(t, { type: 'add', originId: 2, ...B }));
     expect(refused(apply(t, { type: 'add', originId: 2, ...B }))).toMatchObject({
@@ -389,7 +556,9 @@ describe('the cart reducer: submit', () => {
     ok(apply(t, { type: 'add', originId: 2, ...B }));
     t.now = T0 + 1_000;
     const r = ok(apply(t, { type: 'submit', ...B }));
-    expect(r.submitted.map((h) => [h.id, h.originId, h.userId, h.turn, h.totalNum, h.submittedAt])).toEqual([
+    expect(
+      r.submitted.map((h) => [h.id, h.originId, h.userId, h.turn, h.totalNum, h.submittedAt]),
+    ).toEqual([
       ['line-3', 1, '1', 1, 2, T0 + 1_000],
       ['line-4', 2, '2', 1, 1, T0 + 1_000],
     ]);
@@ -404,22 +573,37 @@ describe('the cart reducer: submit', () => {
   });
 
   it('checks every line again: fewer persons than when the dishes were added', () => {
-    const t = table([dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 1 })], { orderCustomerNum: 2 });
+    const t = table([dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 1 })], {
+      orderCustomerNum: 2,
+    });
     ok(apply(t, { type: 'add', originId: 1, count: 2, ...A }));
     t.orderCustomerNum = 1;
-    expect(refused(apply(t, { type: 'submit', ...A }))).toMatchObject({ rule: 'r1', lineId: 'line-1' });
+    expect(refused(apply(t, { type: 'submit', ...A }))).toMatchObject({
+      rule: 'r1',
+      lineId: 'line-1',
+    });
     expect(t.history).toEqual([]);
   });
 
   it('settles excess units again with the persons at submit time', () => {
-    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 1, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 2 });
+    const soft = dish(1, {
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 1,
+      rule_lnr_limit_enable: 1,
+      rule_lnr_limit_price: 2,
+    });
     const t = table([soft], { orderCustomerNum: 3 });
     ok(apply(t, { type: 'add', originId: 1, count: 3, ...A }));
     expect(t.cart.lines[0]?.excessedNum).toBe(0);
     t.orderCustomerNum = 2;
     const r = ok(apply(t, { type: 'submit', ...A }));
     expect(r.submitted[0]).toMatchObject({ totalNum: 3, excessedNum: 1, isExcessed: true });
-    expect(r.events).toContainEqual({ type: 'FIRST_EXCESS_WARNING', lineId: 'line-1', dishId: 1, excessedNum: 1 });
+    expect(r.events).toContainEqual({
+      type: 'FIRST_EXCESS_WARNING',
+      lineId: 'line-1',
+      dishId: 1,
+      excessedNum: 1,
+    });
   });
 
   it('lists every sold-out bargain dish in one refusal', () => {
@@ -472,14 +656,21 @@ describe('the cart reducer: set meals', () => {
   ];
 
   it('refuses a selection whose groups fail, reporting them', () => {
-    const t = table([dish(30, { item_type: 3, price_1: 20 })], { courses: new Map([[30, groups]]) });
+    const t = table([dish(30, { item_type: 3, price_1: 20 })], {
+      courses: new Map([[30, groups]]),
+    });
     const v = refused(apply(t, { type: 'add', originId: 30, setMeal: { 1: { 11: 1 } }, ...A }));
-    expect(v).toMatchObject({ code: 'SET_MENU_INVALID', detail: { failingGroups: [{ groupId: 1, progress: '1/2' }] } });
+    expect(v).toMatchObject({
+      code: 'SET_MENU_INVALID',
+      detail: { failingGroups: [{ groupId: 1, progress: '1/2' }] },
+    });
     expect(refused(apply(t, { type: 'add', originId: 30, ...A })).code).toBe('INVALID_INPUT');
   });
 
   it('adds a valid set as a set-meal line priced base plus extras, and merges equal sets', () => {
-    const t = table([dish(30, { item_type: 3, price_1: 20 })], { courses: new Map([[30, groups]]) });
+    const t = table([dish(30, { item_type: 3, price_1: 20 })], {
+      courses: new Map([[30, groups]]),
+    });
     ok(apply(t, { type: 'add', originId: 30, setMeal: { 1: { 11: 1, 12: 1 } }, ...A }));
     ok(apply(t, { type: 'increment', lineId: 'line-1', ...B }));
     ok(apply(t, { type: 'add', originId: 30, setMeal: { 1: { 12: 1, 11: 1 } }, ...A }));
@@ -492,8 +683,24 @@ describe('the cart reducer: set meals', () => {
           groupId: 1,
           groupName: 'Starters',
           items: [
-            { id: 11, name: 'Edamame', totalNum: 1, extraPrice: 0, orderDetailId: null, inOrderId: null, detailId: null },
-            { id: 12, name: 'Wakame', totalNum: 1, extraPrice: 1.5, orderDetailId: null, inOrderId: null, detailId: 7 },
+            {
+              id: 11,
+              name: 'Edamame',
+              totalNum: 1,
+              extraPrice: 0,
+              orderDetailId: null,
+              inOrderId: null,
+              detailId: null,
+            },
+            {
+              id: 12,
+              name: 'Wakame',
+              totalNum: 1,
+              extraPrice: 1.5,
+              orderDetailId: null,
+              inOrderId: null,
+              detailId: 7,
+            },
           ],
         },
       ],
@@ -505,15 +712,30 @@ describe('the cart reducer: set meals', () => {
   it('opens a set menu only for item_type 3 within business time unless exempt', () => {
     expect(canOpenSetMenu(dish(1, { item_type: 3 }), true)).toBe(true);
     expect(canOpenSetMenu(dish(1, { item_type: 3 }), false)).toBe(false);
-    expect(canOpenSetMenu(dish(1, { item_type: 3, not_joining_global_limit: 1 }), false)).toBe(true);
+    expect(canOpenSetMenu(dish(1, { item_type: 3, not_joining_global_limit: 1 }), false)).toBe(
+      true,
+    );
     expect(canOpenSetMenu(dish(1), true)).toBe(false);
   });
 });
 
 describe('toCartMetadata', () => {
   it('carries items and history per turn with a list per user, ALL and ANALYSIS_OBJECT, and the round counters', () => {
-    const config = { ...table([]).config, turnLimitEnabled: true, turnDishes: 3, turnMinutes: 10, maxTurn: 5 };
-    const t = table([dish(1, { price_1: 1.1 }), dish(2, { price_1: 2.2 }), dish(9, { not_joining_global_limit: 1, price_1: 3 })], { config, orderCustomerNum: 2 });
+    const config = {
+      ...table([]).config,
+      turnLimitEnabled: true,
+      turnDishes: 3,
+      turnMinutes: 10,
+      maxTurn: 5,
+    };
+    const t = table(
+      [
+        dish(1, { price_1: 1.1 }),
+        dish(2, { price_1: 2.2 }),
+        dish(9, { not_joining_global_limit: 1, price_1: 3 }),
+      ],
+      { config, orderCustomerNum: 2 },
+    );
     ok(apply(t, { type: 'add', originId: 1, ...A }));
     ok(apply(t, { type: 'submit', ...A }));
     ok(apply(t, { type: 'add', originId: 2, count: 2, ...B }));
@@ -528,7 +750,14 @@ describe('toCartMetadata', () => {
       r3TotalNum: 2,
       r3HistoryTotalNum: 1,
       r3HistoryDishes: [{ turn: 1, totalNum: 1 }],
-      r3: { nowTurn: 1, r3MaxTurn: 5, nowTurnStartDate: T0, r3MinutePerTurn: 10, r3MaxDishPerTurn: 6, r3IsMaxDishWithCustomerNum: true },
+      r3: {
+        nowTurn: 1,
+        r3MaxTurn: 5,
+        nowTurnStartDate: T0,
+        r3MinutePerTurn: 10,
+        r3MaxDishPerTurn: 6,
+        r3IsMaxDishWithCustomerNum: true,
+      },
     });
     const items = meta.items['1']!;
     expect(items.ALL).toHaveLength(2);
@@ -536,7 +765,11 @@ describe('toCartMetadata', () => {
     expect(items.ANALYSIS_OBJECT).toEqual({ totalNum: 3, totalPrice: 7.4 });
     expect(meta.historyItems['1']?.ANALYSIS_OBJECT).toEqual({ totalNum: 1, totalPrice: 1.1 });
     const mine = toCartMetadata(t.cart, t.history, { ...t.config, autonomous: true }, 2, '2');
-    expect(mine).toMatchObject({ r3TotalNum: 2, r3HistoryTotalNum: 0, r3: { r3MaxDishPerTurn: 3, r3IsMaxDishWithCustomerNum: false } });
+    expect(mine).toMatchObject({
+      r3TotalNum: 2,
+      r3HistoryTotalNum: 0,
+      r3: { r3MaxDishPerTurn: 3, r3IsMaxDishWithCustomerNum: false },
+    });
     expect(shownRoundCount(7, 6)).toBe(6);
   });
 });

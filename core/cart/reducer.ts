@@ -125,12 +125,25 @@ export type CartResult =
 /**
  * A new, empty cart for an order, in turn 1 starting now (ordering.md §3 Cart metadata, §4 Rounds).
  */
-export function createCart(input: { id: string; orderId: number; tableId: number; now: number }): CartState {
-  return { id: input.id, orderId: input.orderId, tableId: input.tableId, nowTurn: 1, nowTurnStartDate: input.now, lines: [] };
+export function createCart(input: {
+  id: string;
+  orderId: number;
+  tableId: number;
+  now: number;
+}): CartState {
+  return {
+    id: input.id,
+    orderId: input.orderId,
+    tableId: input.tableId,
+    nowTurn: 1,
+    nowTurnStartDate: input.now,
+    lines: [],
+  };
 }
 
 const refuse = (v: Violation): CartResult => ({ ok: false, violation: v });
-const invalid = (field: string): CartResult => refuse(violation('INVALID_INPUT', { detail: { field } }));
+const invalid = (field: string): CartResult =>
+  refuse(violation('INVALID_INPUT', { detail: { field } }));
 
 /**
  * True when the turn has been sent: history holds a round-rule line of that turn
@@ -160,7 +173,8 @@ function advanceTurn(cart: CartState, ctx: CartContext): { cart: CartState; even
  * next turn"), so an operation arriving after the countdown lands in the new turn.
  */
 function settleTurn(cart: CartState, ctx: CartContext): { cart: CartState; events: CartEvent[] } {
-  if (!ctx.config.turnLimitEnabled || !isTurnSent(ctx.history, cart.nowTurn)) return { cart, events: [] };
+  if (!ctx.config.turnLimitEnabled || !isTurnSent(ctx.history, cart.nowTurn))
+    return { cart, events: [] };
   if (turnRemainingMs(cart, ctx.config, ctx.now) !== 0) return { cart, events: [] };
   const { cart: next, event } = advanceTurn(cart, ctx);
   return { cart: next, events: [event] };
@@ -169,7 +183,12 @@ function settleTurn(cart: CartState, ctx: CartContext): { cart: CartState; event
 function validActor(a: Actor): Actor | null {
   if (typeof a.userName !== 'string' || typeof a.userId !== 'string') return null;
   const userName = a.userName.trim();
-  if (userName === '' || userName.length > MAX_NAME_LENGTH || RESERVED_USER_NAMES.includes(userName)) return null;
+  if (
+    userName === '' ||
+    userName.length > MAX_NAME_LENGTH ||
+    RESERVED_USER_NAMES.includes(userName)
+  )
+    return null;
   const userId = normalizeCustomerId(a.userId);
   if (userId.length > MAX_NAME_LENGTH) return null;
   return { userId, userName };
@@ -180,7 +199,8 @@ function validCondiments(list: unknown): CartCondiment[] | null {
   for (const c of list as unknown[]) {
     if (c === null || typeof c !== 'object') return null;
     const { name, price } = c as Record<string, unknown>;
-    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH) return null;
+    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH)
+      return null;
     if (typeof price !== 'number' || !Number.isFinite(price)) return null;
   }
   return normalizeCondiments(list as CartCondiment[]);
@@ -190,7 +210,10 @@ const validRemark = (remark: unknown): string | null =>
   typeof remark === 'string' && remark.length <= MAX_REMARK_LENGTH ? encodeCartText(remark) : null;
 
 /** Set-meal groups of a cart line from a validated selection. */
-function setMealGroupsOf(groups: readonly CourseGroup[], selection: SetMenuSelection): CartSetMealGroup[] {
+function setMealGroupsOf(
+  groups: readonly CourseGroup[],
+  selection: SetMenuSelection,
+): CartSetMealGroup[] {
   return groups
     .map((g) => ({
       groupId: g.course_group_id,
@@ -223,18 +246,31 @@ function selectionOf(line: CartDish): SetMenuSelection {
 
 /** The units that count against each limit, cart plus history. */
 function makeCounter(lines: readonly CartDish[], history: readonly HistoryDish[]) {
-  const both = <T extends CartDish>(set: readonly T[], match: (l: T) => boolean) => countUnits(set, match);
+  const both = <T extends CartDish>(set: readonly T[], match: (l: T) => boolean) =>
+    countUnits(set, match);
   return {
     dish: (originId: number, userId: string | null) =>
       both(lines, (l) => l.originId === originId && (userId === null || l.userId === userId)) +
       both(history, (l) => l.originId === originId && (userId === null || l.userId === userId)),
     cartDish: (originId: number) => both(lines, (l) => l.originId === originId),
     round: (turn: number, userId: string | null) =>
-      both(lines, (l) => l.r3Enable && l.turn === turn && (userId === null || l.userId === userId)) +
-      both(history, (l) => l.r3Enable && l.turn === turn && (userId === null || l.userId === userId)),
+      both(
+        lines,
+        (l) => l.r3Enable && l.turn === turn && (userId === null || l.userId === userId),
+      ) +
+      both(
+        history,
+        (l) => l.r3Enable && l.turn === turn && (userId === null || l.userId === userId),
+      ),
     category: (categoryId: number, userId: string | null) =>
-      both(lines, (l) => l.secondMenuId === categoryId && (userId === null || l.userId === userId)) +
-      both(history, (l) => l.secondMenuId === categoryId && (userId === null || l.userId === userId)),
+      both(
+        lines,
+        (l) => l.secondMenuId === categoryId && (userId === null || l.userId === userId),
+      ) +
+      both(
+        history,
+        (l) => l.secondMenuId === categoryId && (userId === null || l.userId === userId),
+      ),
   };
 }
 
@@ -242,7 +278,13 @@ function makeCounter(lines: readonly CartDish[], history: readonly HistoryDish[]
  * Checks the limits of one dish for one diner against the cart after a change (bargain stock, R1,
  * R3 round quantity, R8), counting cart plus history.
  */
-function checkDishLimits(cart: CartState, lines: readonly CartDish[], dish: RuleDish, userId: string, ctx: CartContext): Violation | null {
+function checkDishLimits(
+  cart: CartState,
+  lines: readonly CartDish[],
+  dish: RuleDish,
+  userId: string,
+  ctx: CartContext,
+): Violation | null {
   const count = makeCounter(lines, ctx.history);
   const id = dish.menu_item_id;
   const stock = checkBargainStock(dish, count.cartDish(id));
@@ -254,7 +296,11 @@ function checkDishLimits(cart: CartState, lines: readonly CartDish[], dish: Rule
   if (r1) return r1;
   if (ctx.config.turnLimitEnabled && !isExemptFromRounds(dish)) {
     const scope = ctx.config.autonomous ? userId : null;
-    const r3 = checkR3Quantity(count.round(cart.nowTurn, scope), r3TurnLimit(ctx.config, ctx.orderCustomerNum), dish);
+    const r3 = checkR3Quantity(
+      count.round(cart.nowTurn, scope),
+      r3TurnLimit(ctx.config, ctx.orderCustomerNum),
+      dish,
+    );
     if (r3) return r3;
   }
   const categoryId = dish.dmi_slu_id ?? null;
@@ -295,7 +341,10 @@ function recompute(lines: readonly CartDish[], ctx: CartContext): CartDish[] {
     orderCustomerNum: ctx.orderCustomerNum,
     getDish: ctx.getDish,
     historyUnits: (originId, userId) =>
-      countUnits(ctx.history, (h) => h.originId === originId && (userId === null || h.userId === userId)),
+      countUnits(
+        ctx.history,
+        (h) => h.originId === originId && (userId === null || h.userId === userId),
+      ),
   });
 }
 
@@ -304,7 +353,12 @@ function excessEvents(before: readonly CartDish[], after: readonly CartDish[]): 
   const was = new Map(before.map((l) => [l.id, l.excessedNum]));
   return after
     .filter((l) => l.excessedNum > 0 && (was.get(l.id) ?? 0) === 0)
-    .map((l) => ({ type: 'FIRST_EXCESS_WARNING', lineId: l.id, dishId: l.originId, excessedNum: l.excessedNum }));
+    .map((l) => ({
+      type: 'FIRST_EXCESS_WARNING',
+      lineId: l.id,
+      dishId: l.originId,
+      excessedNum: l.excessedNum,
+    }));
 }
 
 interface LineContent {
@@ -332,7 +386,11 @@ function addUnits(
     const failing = failingGroups(groups, content.setMeal, ctx.config.localDishLimit);
     if (failing.length > 0) {
       return refuse(
-        violation('SET_MENU_INVALID', { dishId: dish.menu_item_id, dishName: dish.item_name1, detail: { failingGroups: failing } }),
+        violation('SET_MENU_INVALID', {
+          dishId: dish.menu_item_id,
+          dishName: dish.item_name1,
+          detail: { failingGroups: failing },
+        }),
       );
     }
     setMealGroups = setMealGroupsOf(groups, content.setMeal);
@@ -343,7 +401,8 @@ function addUnits(
   const gate = checkGates(cart, dish, ctx);
   if (gate) return refuse(gate);
 
-  const price = ctx.takeaway && typeof dish.takeout_price_1 === 'number' ? dish.takeout_price_1 : dish.price_1;
+  const price =
+    ctx.takeaway && typeof dish.takeout_price_1 === 'number' ? dish.takeout_price_1 : dish.price_1;
   const draft: CartDish = {
     id: '',
     originId: dish.menu_item_id,
@@ -360,7 +419,10 @@ function addUnits(
     excessedNum: count,
     isExcessed: false,
     r3Enable: !isExemptFromRounds(dish),
-    r8: { categoryId: dish.dmi_slu_id ?? null, limit: r8Limits(dish, ctx.config, ctx.orderCustomerNum).table },
+    r8: {
+      categoryId: dish.dmi_slu_id ?? null,
+      limit: r8Limits(dish, ctx.config, ctx.orderCustomerNum).table,
+    },
     name: dish.item_name1,
     name2: dish.item_name2 ?? '',
     name_i18n: dish.item_i18n ?? null,
@@ -372,12 +434,16 @@ function addUnits(
   const target =
     targetLineId !== null
       ? cart.lines.find((l) => l.id === targetLineId)
-      : cart.lines.find((l) => l.userId === actor.userId && l.turn === cart.nowTurn && lineContentKey(l) === key);
+      : cart.lines.find(
+          (l) => l.userId === actor.userId && l.turn === cart.nowTurn && lineContentKey(l) === key,
+        );
   let lines: CartDish[];
   if (target) {
     if (target.totalNum + count > MAX_LINE_UNITS) return invalid('count');
     lines = cart.lines.map((l) =>
-      l.id === target.id ? { ...l, totalNum: l.totalNum + count, excessedNum: l.excessedNum + count } : l,
+      l.id === target.id
+        ? { ...l, totalNum: l.totalNum + count, excessedNum: l.excessedNum + count }
+        : l,
     );
   } else {
     lines = [...cart.lines, { ...draft, id: ctx.newId() }];
@@ -385,7 +451,13 @@ function addUnits(
   lines = recompute(lines, ctx);
   const limit = checkDishLimits(cart, lines, dish, actor.userId, ctx);
   if (limit) return refuse(limit);
-  return { ok: true, cart: { ...cart, lines }, changed: true, submitted: [], events: [...events, ...excessEvents(cart.lines, lines)] };
+  return {
+    ok: true,
+    cart: { ...cart, lines },
+    changed: true,
+    submitted: [],
+    events: [...events, ...excessEvents(cart.lines, lines)],
+  };
 }
 
 /** Finds a line the actor owns, or the refusal (dish-not-exists, not-owner). */
@@ -398,7 +470,8 @@ function ownLine(cart: CartState, lineId: unknown, actor: Actor): CartDish | Vio
   return line;
 }
 
-const isViolation = (v: CartDish | Violation): v is Violation => 'code' in v && 'message' in v && !('originId' in v);
+const isViolation = (v: CartDish | Violation): v is Violation =>
+  'code' in v && 'message' in v && !('originId' in v);
 
 /** Submits the current turn's lines (ordering.md §4 Cart submit, §5 One round one submission). */
 function submit(current: CartState, ctx: CartContext, events: CartEvent[]): CartResult {
@@ -420,7 +493,12 @@ function submit(current: CartState, ctx: CartContext, events: CartEvent[]): Cart
   const soldOut: Violation[] = [];
   for (const originId of new Set(toSend.map((l) => l.originId))) {
     const dish = ctx.getDish(originId);
-    const stock = dish ? checkBargainStock(dish, countUnits(cart.lines, (l) => l.originId === originId)) : null;
+    const stock = dish
+      ? checkBargainStock(
+          dish,
+          countUnits(cart.lines, (l) => l.originId === originId),
+        )
+      : null;
     if (stock) soldOut.push(stock);
   }
   if (soldOut.length > 0) {
@@ -434,8 +512,17 @@ function submit(current: CartState, ctx: CartContext, events: CartEvent[]): Cart
   const checked = new Set<string>();
   for (const line of toSend) {
     const dish = ctx.getDish(line.originId);
-    if (!dish) return refuse(violation('DISH_NOT_EXISTS', { lineId: line.id, dishId: line.originId, dishName: line.name }));
-    const gate = checkBusinessTime(dish, ctx.isBusinessTime) ?? checkMaxTurn(cart.nowTurn, ctx.config.maxTurn, dish);
+    if (!dish)
+      return refuse(
+        violation('DISH_NOT_EXISTS', {
+          lineId: line.id,
+          dishId: line.originId,
+          dishName: line.name,
+        }),
+      );
+    const gate =
+      checkBusinessTime(dish, ctx.isBusinessTime) ??
+      checkMaxTurn(cart.nowTurn, ctx.config.maxTurn, dish);
     if (gate) return refuse({ ...gate, lineId: line.id });
     const key = `${line.originId}|${line.userId}`;
     if (checked.has(key)) continue;
@@ -443,7 +530,11 @@ function submit(current: CartState, ctx: CartContext, events: CartEvent[]): Cart
     const limit = checkDishLimits(cart, cart.lines, dish, line.userId, ctx);
     if (limit) return refuse({ ...limit, lineId: line.id });
   }
-  const submitted: HistoryDish[] = toSend.map((l) => ({ ...l, id: ctx.newId(), submittedAt: ctx.now }));
+  const submitted: HistoryDish[] = toSend.map((l) => ({
+    ...l,
+    id: ctx.newId(),
+    submittedAt: ctx.now,
+  }));
   const remaining = cart.lines.filter((l) => l.turn !== cart.nowTurn);
   let next: CartState = { ...cart, lines: remaining };
   if (!ctx.config.turnLimitEnabled) {
@@ -470,18 +561,29 @@ function submit(current: CartState, ctx: CartContext, events: CartEvent[]): Cart
  *   `fromTurn` that is no longer current is a no-op, so repeated requests are harmless.
  * - A turn already sent moves on by itself once its time has ended, before any operation.
  */
-export function reduceCart(cart: CartState | null | undefined, op: CartOperation, ctx: CartContext): CartResult {
+export function reduceCart(
+  cart: CartState | null | undefined,
+  op: CartOperation,
+  ctx: CartContext,
+): CartResult {
   if (!cart) return refuse(violation('CART_NOT_FOUND'));
   const settled = settleTurn(cart, ctx);
   const base = settled.cart;
   const events = settled.events;
-  const unchanged = (): CartResult => ({ ok: true, cart: base, changed: base !== cart, submitted: [], events });
+  const unchanged = (): CartResult => ({
+    ok: true,
+    cart: base,
+    changed: base !== cart,
+    submitted: [],
+    events,
+  });
 
   if (op.type === 'nextTurn') {
     if (op.fromTurn !== undefined && op.fromTurn !== base.nowTurn) return unchanged();
     if (events.length > 0) return unchanged();
     const remainingMs = turnRemainingMs(base, ctx.config, ctx.now);
-    if (remainingMs !== null && remainingMs > 0) return refuse(violation('TURN_NOT_ENDED', { detail: { remainingMs } }));
+    if (remainingMs !== null && remainingMs > 0)
+      return refuse(violation('TURN_NOT_ENDED', { detail: { remainingMs } }));
     const { cart: next, event } = advanceTurn(base, ctx);
     return { ok: true, cart: next, changed: true, submitted: [], events: [event] };
   }
@@ -499,13 +601,33 @@ export function reduceCart(cart: CartState | null | undefined, op: CartOperation
       if (remark === null) return invalid('remark');
       const dish = Number.isInteger(op.originId) ? ctx.getDish(op.originId) : undefined;
       if (!dish) return refuse(violation('DISH_NOT_EXISTS', { dishId: op.originId }));
-      return addUnits(base, ctx, events, actor, dish, { condiments, remark, setMeal: op.setMeal }, count, null);
+      return addUnits(
+        base,
+        ctx,
+        events,
+        actor,
+        dish,
+        { condiments, remark, setMeal: op.setMeal },
+        count,
+        null,
+      );
     }
     case 'increment': {
-      const line = typeof op.lineId === 'string' ? base.lines.find((l) => l.id === op.lineId) : undefined;
-      if (!line) return refuse(violation('DISH_NOT_EXISTS', typeof op.lineId === 'string' ? { lineId: op.lineId } : {}));
+      const line =
+        typeof op.lineId === 'string' ? base.lines.find((l) => l.id === op.lineId) : undefined;
+      if (!line)
+        return refuse(
+          violation('DISH_NOT_EXISTS', typeof op.lineId === 'string' ? { lineId: op.lineId } : {}),
+        );
       const dish = ctx.getDish(line.originId);
-      if (!dish) return refuse(violation('DISH_NOT_EXISTS', { lineId: line.id, dishId: line.originId, dishName: line.name }));
+      if (!dish)
+        return refuse(
+          violation('DISH_NOT_EXISTS', {
+            lineId: line.id,
+            dishId: line.originId,
+            dishName: line.name,
+          }),
+        );
       const content: LineContent = {
         condiments: line.condiments,
         remark: line.remark,
@@ -521,7 +643,9 @@ export function reduceCart(cart: CartState | null | undefined, op: CartOperation
       const lines = recompute(
         // An excess unit goes first: it is the dearer one.
         base.lines.map((l) =>
-          l.id === line.id ? { ...l, totalNum: l.totalNum - 1, excessedNum: Math.max(0, l.excessedNum - 1) } : l,
+          l.id === line.id
+            ? { ...l, totalNum: l.totalNum - 1, excessedNum: Math.max(0, l.excessedNum - 1) }
+            : l,
         ),
         ctx,
       );
@@ -531,8 +655,12 @@ export function reduceCart(cart: CartState | null | undefined, op: CartOperation
       const line = ownLine(base, op.lineId, actor);
       if (isViolation(line)) return refuse(line);
       const remainingMs = turnRemainingMs(base, ctx.config, ctx.now);
-      if (isEditLocked(remainingMs)) return refuse(violation('EDIT_LOCKED', { lineId: line.id, detail: { remainingMs: remainingMs ?? 0 } }));
-      const condiments = op.condiments === undefined ? line.condiments : validCondiments(op.condiments);
+      if (isEditLocked(remainingMs))
+        return refuse(
+          violation('EDIT_LOCKED', { lineId: line.id, detail: { remainingMs: remainingMs ?? 0 } }),
+        );
+      const condiments =
+        op.condiments === undefined ? line.condiments : validCondiments(op.condiments);
       if (!condiments) return invalid('condiments');
       const remark = op.remark === undefined ? line.remark : validRemark(op.remark);
       if (remark === null) return invalid('remark');
@@ -540,7 +668,11 @@ export function reduceCart(cart: CartState | null | undefined, op: CartOperation
       const key = lineContentKey(edited);
       if (key === lineContentKey(line)) return unchanged();
       const twin = base.lines.find(
-        (l) => l.id !== line.id && l.userId === line.userId && l.turn === line.turn && lineContentKey(l) === key,
+        (l) =>
+          l.id !== line.id &&
+          l.userId === line.userId &&
+          l.turn === line.turn &&
+          lineContentKey(l) === key,
       );
       let lines: CartDish[];
       if (twin) {
@@ -549,13 +681,23 @@ export function reduceCart(cart: CartState | null | undefined, op: CartOperation
           .filter((l) => l.id !== line.id)
           .map((l) =>
             l.id === twin.id
-              ? { ...l, totalNum: l.totalNum + line.totalNum, excessedNum: l.excessedNum + line.excessedNum }
+              ? {
+                  ...l,
+                  totalNum: l.totalNum + line.totalNum,
+                  excessedNum: l.excessedNum + line.excessedNum,
+                }
               : l,
           );
       } else {
         lines = base.lines.map((l) => (l.id === line.id ? edited : l));
       }
-      return { ok: true, cart: { ...base, lines: recompute(lines, ctx) }, changed: true, submitted: [], events };
+      return {
+        ok: true,
+        cart: { ...base, lines: recompute(lines, ctx) },
+        changed: true,
+        submitted: [],
+        events,
+      };
     }
     case 'deleteLines': {
       if (!Array.isArray(op.lineIds) || op.lineIds.length === 0) return invalid('lineIds');

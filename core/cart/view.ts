@@ -78,7 +78,9 @@ export function toCartMetadata(
 }
 
 /** Units sent per dish, round and customer (ordering.md §3 dish_round_customer_data). */
-export function dishRoundCustomerData(history: readonly HistoryDish[]): Record<string, Record<string, Record<string, number>>> {
+export function dishRoundCustomerData(
+  history: readonly HistoryDish[],
+): Record<string, Record<string, Record<string, number>>> {
   const out: Record<string, Record<string, Record<string, number>>> = {};
   for (const h of history) {
     const byRound = (out[String(h.originId)] ??= {});
@@ -89,7 +91,9 @@ export function dishRoundCustomerData(history: readonly HistoryDish[]): Record<s
 }
 
 /** Units sent per round, customer and dish (ordering.md §3 round_customer_dish_data). */
-export function roundCustomerDishData(history: readonly HistoryDish[]): Record<string, Record<string, Record<string, number>>> {
+export function roundCustomerDishData(
+  history: readonly HistoryDish[],
+): Record<string, Record<string, Record<string, number>>> {
   const out: Record<string, Record<string, Record<string, number>>> = {};
   for (const h of history) {
     const byCustomer = (out[String(h.turn)] ??= {});

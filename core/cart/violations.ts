@@ -137,7 +137,10 @@ const TEXTS: Record<ViolationCode, { rule: RuleName; message: string }> = {
 /**
  * Builds a violation with the rule and catalogue text that belong to its code (ordering.md §8).
  */
-export function violation(code: ViolationCode, extra: Omit<Violation, 'code' | 'rule' | 'message'> = {}): Violation {
+export function violation(
+  code: ViolationCode,
+  extra: Omit<Violation, 'code' | 'rule' | 'message'> = {},
+): Violation {
   const { rule, message } = TEXTS[code];
   return { code, rule, message, ...extra };
 }

@@ -41,14 +41,29 @@ describe('isWithinRange', () => {
 
 describe('locationRule', () => {
   it('is active only when lat, lng, range are set and set_map is 1', () => {
-    expect(locationRule({ google_map_lat: '45.4642', google_map_lng: '9.19', map_scope: '300', set_map: '1' })).toEqual({
+    expect(
+      locationRule({
+        google_map_lat: '45.4642',
+        google_map_lng: '9.19',
+        map_scope: '300',
+        set_map: '1',
+      }),
+    ).toEqual({
       restaurant: milanDuomo,
       range: 300,
     });
-    expect(locationRule({ google_map_lat: 45.4, google_map_lng: 9.1, map_scope: 300, set_map: 0 })).toBeNull();
+    expect(
+      locationRule({ google_map_lat: 45.4, google_map_lng: 9.1, map_scope: 300, set_map: 0 }),
+    ).toBeNull();
     expect(locationRule({ google_map_lat: 45.4, google_map_lng: 9.1, map_scope: 300 })).toBeNull();
-    expect(locationRule({ google_map_lat: 45.4, google_map_lng: '', map_scope: 300, set_map: 1 })).toBeNull();
-    expect(locationRule({ google_map_lat: 45.4, google_map_lng: 9.1, map_scope: null, set_map: 1 })).toBeNull();
-    expect(locationRule({ google_map_lat: 'north', google_map_lng: 9.1, map_scope: 3, set_map: 1 })).toBeNull();
+    expect(
+      locationRule({ google_map_lat: 45.4, google_map_lng: '', map_scope: 300, set_map: 1 }),
+    ).toBeNull();
+    expect(
+      locationRule({ google_map_lat: 45.4, google_map_lng: 9.1, map_scope: null, set_map: 1 }),
+    ).toBeNull();
+    expect(
+      locationRule({ google_map_lat: 'north', google_map_lng: 9.1, map_scope: 3, set_map: 1 }),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { popularDishes, type DishRoundCustomerData } from './popularity';
 
 /** History from [dish, customer, units] triples, all in round 1 unless a round is given. */
-const history = (...rows: [dish: number, customer: string, units: number, round?: number][]): DishRoundCustomerData => {
+const history = (
+  ...rows: [dish: number, customer: string, units: number, round?: number][]
+): DishRoundCustomerData => {
   const out: Record<string, Record<string, Record<string, number>>> = {};
   for (const [dish, customer, units, round = 1] of rows) {
     const byRound = (out[String(dish)] ??= {});
@@ -21,7 +23,8 @@ describe('popularDishes: share of guests (0.51, at least two guests)', () => {
   });
 
   it('counts the exact boundary: 51 of 100 guests is a favourite, 50 is not', () => {
-    const rows = (n: number, dish: number) => Array.from({ length: n }, (_, i) => [dish, String(i + 1), 1] as [number, string, number]);
+    const rows = (n: number, dish: number) =>
+      Array.from({ length: n }, (_, i) => [dish, String(i + 1), 1] as [number, string, number]);
     expect(popularDishes(history(...rows(51, 7)), 100).get(7)).toBe('guests');
     expect(popularDishes(history(...rows(50, 7)), 100).get(7)).toBeUndefined();
   });
@@ -65,7 +68,11 @@ describe('popularDishes: share of items (0.2 once the table has 3 items per gues
   });
 
   it('adds up rounds and ignores counts that are not positive numbers', () => {
-    const data: DishRoundCustomerData = { '1': { '1': { '1': 2 }, '2': { '1': 2 } }, '2': { '1': { '1': -5, '2': Number.NaN } }, x: { '1': { '1': 9 } } };
+    const data: DishRoundCustomerData = {
+      '1': { '1': { '1': 2 }, '2': { '1': 2 } },
+      '2': { '1': { '1': -5, '2': Number.NaN } },
+      x: { '1': { '1': 9 } },
+    };
     expect(popularDishes(data, 1)).toEqual(new Map([[1, 'items']]));
   });
 
@@ -77,25 +84,34 @@ describe('popularDishes: share of items (0.2 once the table has 3 items per gues
 
 describe('popularDishes: properties', () => {
   it('marks only dishes in the history, each for a reason that holds', () => {
-    const row = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom('1', '2', '3', '4', '5'), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 3 }));
+    const row = fc.tuple(
+      fc.integer({ min: 1, max: 6 }),
+      fc.constantFrom('1', '2', '3', '4', '5'),
+      fc.integer({ min: 1, max: 5 }),
+      fc.integer({ min: 1, max: 3 }),
+    );
     fc.assert(
-      fc.property(fc.array(row, { maxLength: 40 }), fc.integer({ min: 0, max: 8 }), (rows, guests) => {
-        const data = history(...rows);
-        const hints = popularDishes(data, guests);
-        const customers = new Set(rows.map((r) => r[1]));
-        const g = Math.max(guests, customers.size, 1);
-        const total = rows.reduce((n, r) => n + r[2], 0);
-        for (const [dish, reason] of hints) {
-          const mine = rows.filter((r) => r[0] === dish);
-          expect(mine.length).toBeGreaterThan(0);
-          const who = new Set(mine.map((r) => r[1])).size;
-          const units = mine.reduce((n, r) => n + r[2], 0);
-          if (reason === 'guests') expect(who >= 2 && who >= 0.51 * g).toBe(true);
-          else expect(total >= 3 * g && units >= 0.2 * total).toBe(true);
-        }
-        // At most five dishes can each hold 20% of the items.
-        expect([...hints.values()].filter((r) => r === 'items').length).toBeLessThanOrEqual(5);
-      }),
+      fc.property(
+        fc.array(row, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 8 }),
+        (rows, guests) => {
+          const data = history(...rows);
+          const hints = popularDishes(data, guests);
+          const customers = new Set(rows.map((r) => r[1]));
+          const g = Math.max(guests, customers.size, 1);
+          const total = rows.reduce((n, r) => n + r[2], 0);
+          for (const [dish, reason] of hints) {
+            const mine = rows.filter((r) => r[0] === dish);
+            expect(mine.length).toBeGreaterThan(0);
+            const who = new Set(mine.map((r) => r[1])).size;
+            const units = mine.reduce((n, r) => n + r[2], 0);
+            if (reason === 'guests') expect(who >= 2 && who >= 0.51 * g).toBe(true);
+            else expect(total >= 3 * g && units >= 0.2 * total).toBe(true);
+          }
+          // At most five dishes can each hold 20% of the items.
+          expect([...hints.values()].filter((r) => r === 'items').length).toBeLessThanOrEqual(5);
+        },
+      ),
     );
   });
 });

@@ -23,7 +23,9 @@ export const POPULAR_MIN_ITEMS_PER_GUEST = 3;
 export const POPULAR_MIN_GUESTS = 2;
 
 /** Units per dish id, round and customer (ordering.md §3 dish_round_customer_data). */
-export type DishRoundCustomerData = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, number>>>>>>;
+export type DishRoundCustomerData = Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, number>>>>>
+>;
 
 /** Why a dish is a favourite: most guests ordered it, or it is a large share of what was ordered. */
 export type PopularityReason = 'guests' | 'items';
@@ -33,7 +35,10 @@ export type PopularityReason = 'guests' | 'items';
  * `guests` is the order's customer count; the customers seen in the history count when they are
  * more. Counts that are not positive numbers are ignored.
  */
-export function popularDishes(data: DishRoundCustomerData | null | undefined, guests: number): Map<number, PopularityReason> {
+export function popularDishes(
+  data: DishRoundCustomerData | null | undefined,
+  guests: number,
+): Map<number, PopularityReason> {
   const out = new Map<number, PopularityReason>();
   if (!data) return out;
   const perDish = new Map<number, { units: number; customers: Set<string> }>();
@@ -58,7 +63,8 @@ export function popularDishes(data: DishRoundCustomerData | null | undefined, gu
   const guestCount = Math.max(Number.isFinite(guests) ? Math.floor(guests) : 0, everyone.size, 1);
   const itemsCount = total >= POPULAR_MIN_ITEMS_PER_GUEST * guestCount;
   for (const [dishId, { units, customers }] of perDish) {
-    if (customers.size >= POPULAR_MIN_GUESTS && customers.size >= POPULAR_GUEST_SHARE * guestCount) out.set(dishId, 'guests');
+    if (customers.size >= POPULAR_MIN_GUESTS && customers.size >= POPULAR_GUEST_SHARE * guestCount)
+      out.set(dishId, 'guests');
     else if (itemsCount && units >= POPULAR_ITEM_SHARE * total) out.set(dishId, 'items');
   }
   return out;

@@ -43,6 +43,9 @@ export const DEFAULT_CURRENCY = '€';
  * (restaurant info currency_name, default €; ordering.md §9). Negative amounts are shown as 0.
  * Example: formatPrice(12.5) → "€12.50"; formatPrice(3, 'CHF ') → "CHF 3.00".
  */
-export function formatPrice(amount: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
+export function formatPrice(
+  amount: number | null | undefined,
+  currency: string = DEFAULT_CURRENCY,
+): string {
   return `${currency}${formatCents(toCents(amount))}`;
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULE_CONFIG, normalizeCustomerId, readSetting, resolveRuleConfig } from './config';
+import { DEFAULT_RULE_CONFIG, normalizeCustomerId, resolveRuleConfig } from './config';
 
 describe('resolveRuleConfig', () => {
   it('uses 100 dishes, 10 minutes (600000 ms) and 10 rounds by default', () => {
     expect(resolveRuleConfig([])).toEqual(DEFAULT_RULE_CONFIG);
-    expect(DEFAULT_RULE_CONFIG).toMatchObject({ turnDishes: 100, turnMinutes: 10, maxTurn: 10, turnLimitEnabled: false });
+    expect(DEFAULT_RULE_CONFIG).toMatchObject({
+      turnDishes: 100,
+      turnMinutes: 10,
+      maxTurn: 10,
+      turnLimitEnabled: false,
+    });
   });
 
   it('reads the rule settings by name, as objects or JSON text', () => {
@@ -27,15 +32,31 @@ describe('resolveRuleConfig', () => {
   });
 
   it('takes the business rule values when business-hour mode is on, else falls back to 1 dish, 1 minute, 2 rounds', () => {
-    const settings = [{ name: 'rule-global-turn-limit', value: { enable: 1, turn_dishes: 5, turn_mins: 15 } }];
-    expect(resolveRuleConfig(settings, { mode: true, rule: { turn_dishes: 8, turn_mins: 20, max_turn: 6 } })).toMatchObject({
+    const settings = [
+      { name: 'rule-global-turn-limit', value: { enable: 1, turn_dishes: 5, turn_mins: 15 } },
+    ];
+    expect(
+      resolveRuleConfig(settings, {
+        mode: true,
+        rule: { turn_dishes: 8, turn_mins: 20, max_turn: 6 },
+      }),
+    ).toMatchObject({
       turnDishes: 8,
       turnMinutes: 20,
       maxTurn: 6,
       turnLimitEnabled: true,
     });
-    expect(resolveRuleConfig(settings, { mode: true, rule: null })).toMatchObject({ turnDishes: 1, turnMinutes: 1, maxTurn: 2 });
-    expect(resolveRuleConfig(settings, { mode: true, rule: { turn_dishes: 0, turn_mins: '', max_turn: null } })).toMatchObject({
+    expect(resolveRuleConfig(settings, { mode: true, rule: null })).toMatchObject({
+      turnDishes: 1,
+      turnMinutes: 1,
+      maxTurn: 2,
+    });
+    expect(
+      resolveRuleConfig(settings, {
+        mode: true,
+        rule: { turn_dishes: 0, turn_mins: '', max_turn: null },
+      }),
+    ).toMatchObject({
       turnDishes: 1,
       turnMinutes: 1,
       maxTurn: 2,
@@ -49,7 +70,6 @@ describe('resolveRuleConfig', () => {
       { name: 'rule-autonomous-meal', value: { status: 0 } },
     ]);
     expect(config).toEqual(DEFAULT_RULE_CONFIG);
-    expect(readSetting([], 'missing')).toBeUndefined();
   });
 });
 

@@ -2,6 +2,9 @@
  * The rule configuration the limits run with, resolved from the restaurant settings read by name
  * and the business-hour rule in force (ordering.md §3 "Settings read by name", §9 constants).
  */
+import { SETTINGS, readSetting, type Settings } from '../settings/catalog';
+
+export { DEFAULT_MENU_ID } from '../settings/catalog';
 
 /** Default round duration in milliseconds (ordering.md §9: 600000 ms, 10 min). */
 export const DEFAULT_TURN_MS = 600_000;
@@ -23,8 +26,6 @@ export const EDIT_LOCK_MS = 5_000;
 export const NEXT_TURN_LOCK_MS = 10_000;
 /** Cart submit time-out (ordering.md §9: 6000 ms). */
 export const SUBMIT_TIMEOUT_MS = 6_000;
-/** Default menu id for the package fee and turn info (ordering.md §9: 9). */
-export const DEFAULT_MENU_ID = 9;
 /** Table id of quick service / takeaway (ordering.md §9: -1). */
 export const TAKEAWAY_TABLE_ID = -1;
 
@@ -50,12 +51,6 @@ export interface RuleConfig {
   oneTurnOneTimeSend: boolean;
 }
 
-/** A setting as GET /api/v2/settings lists it (name and value). */
-export interface SettingEntry {
-  name: string;
-  value: unknown;
-}
-
 /** The round fields of the business-hour rule in force (ordering.md §3 "Business-hour rule"). */
 export interface BusinessTurnRule {
   turn_dishes?: number | string | null;
@@ -69,40 +64,6 @@ const positive = (v: unknown): number | null => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
-const parse = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  const t = value.trim();
-  if (t.startsWith('{') || t.startsWith('[')) {
-    try {
-      return JSON.parse(t) as unknown;
-    } catch {
-      return value;
-    }
-  }
-  return value;
-};
-
-const field = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-
-const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
-
-/**
- * Reads a setting by name (ordering.md §3 "Settings read by name"); a JSON text value is parsed.
- * Returns undefined when the setting is missing.
- */
-export function readSetting(settings: readonly SettingEntry[], name: string): unknown {
-  const entry = settings.find((s) => s.name === name);
-  return entry === undefined ? undefined : parse(entry.value);
-}
-
-/** Reads an on/off setting whose value is a flag or an object with the given key (e.g. enable, status). */
-function readFlag(settings: readonly SettingEntry[], name: string, key: string): boolean {
-  const v = readSetting(settings, name);
-  if (v !== null && typeof v === 'object') return truthy(field(v, key));
-  return truthy(v);
-}
-
 /**
  * Resolves the rule configuration (ordering.md §3 settings rule-autonomous-meal (status),
  * rule-local-dish-limit (enable), rule-global-turn-limit (enable, turn_dishes, turn_mins),
@@ -111,11 +72,10 @@ function readFlag(settings: readonly SettingEntry[], name: string, key: string):
  * 1, 1, 2).
  */
 export function resolveRuleConfig(
-  settings: readonly SettingEntry[],
+  settings: Settings,
   business: { mode: boolean; rule?: BusinessTurnRule | null } = { mode: false },
 ): RuleConfig {
-  const turnLimit = readSetting(settings, 'rule-global-turn-limit');
-  const maxTurnSetting = readSetting(settings, 'rule-global-turn-max-number');
+  const turnLimit = readSetting(settings, SETTINGS.turnLimit);
   let turnDishes: number;
   let turnMinutes: number;
   let maxTurn: number;
@@ -124,22 +84,18 @@ export function resolveRuleConfig(
     turnMinutes = positive(business.rule?.turn_mins) ?? BUSINESS_HOUR_FALLBACK.turnMinutes;
     maxTurn = positive(business.rule?.max_turn) ?? BUSINESS_HOUR_FALLBACK.maxTurn;
   } else {
-    turnDishes = positive(field(turnLimit, 'turn_dishes')) ?? DEFAULT_TURN_DISHES;
-    turnMinutes = positive(field(turnLimit, 'turn_mins')) ?? DEFAULT_TURN_MINUTES;
-    maxTurn =
-      positive(maxTurnSetting) ??
-      positive(field(maxTurnSetting, 'max_turn')) ??
-      positive(field(maxTurnSetting, 'value')) ??
-      DEFAULT_MAX_TURN;
+    turnDishes = turnLimit.turnDishes ?? DEFAULT_TURN_DISHES;
+    turnMinutes = turnLimit.turnMinutes ?? DEFAULT_TURN_MINUTES;
+    maxTurn = readSetting(settings, SETTINGS.turnMaxNumber) ?? DEFAULT_MAX_TURN;
   }
   return {
-    autonomous: readFlag(settings, 'rule-autonomous-meal', 'status'),
-    localDishLimit: readFlag(settings, 'rule-local-dish-limit', 'enable'),
-    turnLimitEnabled: truthy(field(turnLimit, 'enable')),
+    autonomous: readSetting(settings, SETTINGS.autonomousMeal),
+    localDishLimit: readSetting(settings, SETTINGS.localDishLimit),
+    turnLimitEnabled: turnLimit.enabled,
     turnDishes: Math.floor(turnDishes),
     turnMinutes,
     maxTurn: Math.floor(maxTurn),
-    oneTurnOneTimeSend: readFlag(settings, 'one_turn_one_time_send', 'enable'),
+    oneTurnOneTimeSend: readSetting(settings, SETTINGS.oneTurnOneTimeSend),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dish } from '../testing/fixtures';
 import { DEFAULT_RULE_CONFIG } from './config';
 import {
+  categoryCountOf,
   categoryLimitLabel,
   checkBargainStock,
   checkBusinessTime,
@@ -57,7 +58,12 @@ describe('R1 per-customer dish limit', () => {
     expect(checkR1(limited, limits, { customer: 6, table: 5 })).toBeNull();
     expect(checkR1(limited, limits, { customer: 6, table: 6 })).toBeNull();
     const refused = checkR1(limited, limits, { customer: 7, table: 7 });
-    expect(refused).toMatchObject({ rule: 'r1', message: 'Excessed the max quantity', dishId: 1, detail: { limit: 6, count: 7 } });
+    expect(refused).toMatchObject({
+      rule: 'r1',
+      message: 'Excessed the max quantity',
+      dishId: 1,
+      detail: { limit: 6, count: 7 },
+    });
   });
 
   it('holds each customer to the maximum when autonomous', () => {
@@ -65,11 +71,18 @@ describe('R1 per-customer dish limit', () => {
     expect(limits).toMatchObject({ dishLimit: 2, scope: 'customer' });
     expect(checkR1(limited, limits, { customer: 1, table: 5 })).toBeNull();
     expect(checkR1(limited, limits, { customer: 2, table: 6 })).toBeNull();
-    expect(checkR1(limited, limits, { customer: 3, table: 3 })?.message).toBe('Excessed the max quantity');
+    expect(checkR1(limited, limits, { customer: 3, table: 3 })?.message).toBe(
+      'Excessed the max quantity',
+    );
   });
 
   it('does not refuse units beyond a soft limit (rule_lnr_limit_enable)', () => {
-    const soft = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 2, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 4.5 });
+    const soft = dish(1, {
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 2,
+      rule_lnr_limit_enable: 1,
+      rule_lnr_limit_price: 4.5,
+    });
     const limits = r1Limits(soft, autonomous, 1);
     expect(limits).toMatchObject({ dishLimit: 2, excessAllowed: true, excessPrice: 4.5 });
     expect(checkR1(soft, limits, { customer: 40, table: 40 })).toBeNull();
@@ -79,17 +92,29 @@ describe('R1 per-customer dish limit', () => {
     const limits = r1Limits(dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 999 }), shared, 1);
     expect(limits?.dishLimit).toBeNull();
     expect(checkR1(limited, limits, { customer: 5000, table: 5000 })).toBeNull();
-    expect(r1Limits(dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 998 }), shared, 1)?.dishLimit).toBe(998);
+    expect(
+      r1Limits(dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 998 }), shared, 1)?.dishLimit,
+    ).toBe(998);
   });
 
   it('caps the table with rule_table_max_num at, below and above the limit', () => {
-    const capped = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 5, rule_lnr_limit_enable: 1, rule_table_max_num: 3 });
+    const capped = dish(1, {
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 5,
+      rule_lnr_limit_enable: 1,
+      rule_table_max_num: 3,
+    });
     const limits = r1Limits(capped, autonomous, 4);
     expect(limits?.tableLimit).toBe(3);
     expect(checkR1(capped, limits, { customer: 1, table: 2 })).toBeNull();
     expect(checkR1(capped, limits, { customer: 1, table: 3 })).toBeNull();
-    expect(checkR1(capped, limits, { customer: 1, table: 4 })?.detail).toEqual({ limit: 3, count: 4 });
-    expect(r1Limits(dish(1, { rule_lnr_enable: 1, rule_table_max_num: 0 }), shared, 1)?.tableLimit).toBeNull();
+    expect(checkR1(capped, limits, { customer: 1, table: 4 })?.detail).toEqual({
+      limit: 3,
+      count: 4,
+    });
+    expect(
+      r1Limits(dish(1, { rule_lnr_enable: 1, rule_table_max_num: 0 }), shared, 1)?.tableLimit,
+    ).toBeNull();
   });
 });
 
@@ -114,25 +139,37 @@ describe('R3 round limit', () => {
   it('refuses round-rule dishes above the max turn, not exempt ones', () => {
     expect(checkMaxTurn(9, 10, dish(1))).toBeNull();
     expect(checkMaxTurn(10, 10, dish(1))).toBeNull();
-    expect(checkMaxTurn(11, 10, dish(1))).toMatchObject({ rule: 'r3', message: 'Excessed the max turn', dishId: 1 });
+    expect(checkMaxTurn(11, 10, dish(1))).toMatchObject({
+      rule: 'r3',
+      message: 'Excessed the max turn',
+      dishId: 1,
+    });
     expect(checkMaxTurn(11, 10, dish(1, { not_joining_global_limit: 1 }))).toBeNull();
   });
 });
 
 describe('R8 category limit', () => {
   it('is the smaller of the table limit and the category limit times persons', () => {
-    expect(r8Limits({ category_order_limit: 2, table_category_order_limit: 5 }, shared, 3)).toEqual({ table: 5, customer: null });
-    expect(r8Limits({ category_order_limit: 2, table_category_order_limit: 10 }, shared, 3)).toEqual({ table: 6, customer: null });
+    expect(r8Limits({ category_order_limit: 2, table_category_order_limit: 5 }, shared, 3)).toEqual(
+      { table: 5, customer: null },
+    );
+    expect(
+      r8Limits({ category_order_limit: 2, table_category_order_limit: 10 }, shared, 3),
+    ).toEqual({ table: 6, customer: null });
   });
 
   it('is at least 1', () => {
-    expect(r8Limits({ category_order_limit: 0, table_category_order_limit: 0 }, shared, 3).table).toBe(1);
+    expect(
+      r8Limits({ category_order_limit: 0, table_category_order_limit: 0 }, shared, 3).table,
+    ).toBe(1);
     expect(r8Limits({ category_order_limit: 0 }, autonomous, 3).customer).toBe(1);
   });
 
   it('defaults to 9999, which is unlimited, and treats 999 or more as unlimited', () => {
     expect(r8Limits({}, shared, 3)).toEqual({ table: null, customer: null });
-    expect(r8Limits({ category_order_limit: 999, table_category_order_limit: 999 }, autonomous, 3)).toEqual({ table: null, customer: null });
+    expect(
+      r8Limits({ category_order_limit: 999, table_category_order_limit: 999 }, autonomous, 3),
+    ).toEqual({ table: null, customer: null });
     expect(r8Limits({ category_order_limit: 998 }, shared, 1).table).toBe(998);
   });
 
@@ -159,13 +196,33 @@ describe('R8 category limit', () => {
     expect(categoryLimitLabel(3, 6, -1)).toBeNull();
     expect(categoryLimitLabel(3, 999, 7)).toBeNull();
     expect(categoryLimitLabel(3, 998, 7)).toBe('3/998');
+    expect(categoryLimitLabel(3, 9999, 7)).toBeNull();
+    expect(categoryLimitLabel(1, 4, null)).toBe('1/4');
+  });
+
+  it('counts a category against its limit, leaving out limits not set', () => {
+    expect(categoryCountOf(1, 4, 5)).toEqual({ ordered: 1, limit: 4, reached: false });
+    expect(categoryCountOf(4, 4, 5)).toEqual({ ordered: 4, limit: 4, reached: true });
+    expect(categoryCountOf(undefined, 4, 5)).toEqual({ ordered: 0, limit: 4, reached: false });
+    expect(categoryCountOf(-2, 4, 5)?.ordered).toBe(0);
+    expect(categoryCountOf(1, 4, -1)).toBeNull();
+    expect(categoryCountOf(1, 0, 5)).toBeNull();
+    expect(categoryCountOf(1, -1, 5)).toBeNull();
+    expect(categoryCountOf(1, null, 5)).toBeNull();
+    expect(categoryCountOf(1, Number.NaN, 5)).toBeNull();
+    expect(categoryCountOf(0, 998, 5)?.limit).toBe(998);
+    expect(categoryCountOf(0, 999, 5)).toBeNull();
   });
 });
 
 describe('business time', () => {
   it('refuses round-rule dishes outside business time and lets exempt dishes through', () => {
     expect(checkBusinessTime(dish(1), true)).toBeNull();
-    expect(checkBusinessTime(dish(1), false)).toMatchObject({ code: 'DISH_TIME_DISABLED', rule: 'r3', dishId: 1 });
+    expect(checkBusinessTime(dish(1), false)).toMatchObject({
+      code: 'DISH_TIME_DISABLED',
+      rule: 'r3',
+      dishId: 1,
+    });
     expect(checkBusinessTime(dish(1, { not_joining_global_limit: 1 }), false)).toBeNull();
   });
 });
@@ -184,7 +241,9 @@ describe('bargain stock', () => {
   });
 
   it('refuses every unit when the stock is 0 and ignores dishes without a limited count', () => {
-    expect(checkBargainStock({ ...bargain, bargain_num_cur: 0 }, 1)?.detail?.outOfStock).toEqual([{ menuName: 'Tuna tartare', excessedNum: 1 }]);
+    expect(checkBargainStock({ ...bargain, bargain_num_cur: 0 }, 1)?.detail?.outOfStock).toEqual([
+      { menuName: 'Tuna tartare', excessedNum: 1 },
+    ]);
     expect(checkBargainStock(dish(5, { bargain_stype: 1, bargain_num_cur: 0 }), 10)).toBeNull();
   });
 });
@@ -197,14 +256,18 @@ describe('round timer', () => {
     expect(turnRemainingMs({ nowTurnStartDate: 0 }, config, 599_999)).toBe(1);
     expect(turnRemainingMs({ nowTurnStartDate: 0 }, config, 600_000)).toBe(0);
     expect(turnRemainingMs({ nowTurnStartDate: 0 }, config, 700_000)).toBe(0);
-    expect(turnRemainingMs({ nowTurnStartDate: 0 }, { ...config, turnLimitEnabled: false }, 0)).toBeNull();
+    expect(
+      turnRemainingMs({ nowTurnStartDate: 0 }, { ...config, turnLimitEnabled: false }, 0),
+    ).toBeNull();
   });
 
   it('says the turn has ended from the last millisecond on, never without the timer', () => {
     expect(isTurnEnded({ nowTurnStartDate: 0 }, config, 599_999)).toBe(false);
     expect(isTurnEnded({ nowTurnStartDate: 0 }, config, 600_000)).toBe(true);
     expect(isTurnEnded({ nowTurnStartDate: 0 }, config, 600_001)).toBe(true);
-    expect(isTurnEnded({ nowTurnStartDate: 0 }, { ...config, turnLimitEnabled: false }, 10 ** 9)).toBe(false);
+    expect(
+      isTurnEnded({ nowTurnStartDate: 0 }, { ...config, turnLimitEnabled: false }, 10 ** 9),
+    ).toBe(false);
   });
 
   it('locks editing under 5 s left, not at 5 s nor once the round ended', () => {
@@ -221,7 +284,9 @@ describe('submit confirmations', () => {
     const config = { oneTurnOneTimeSend: true, turnLimitEnabled: true };
     expect(submitNeedsRoundConfirmation(config, 3, 4)).toBe(true);
     expect(submitNeedsRoundConfirmation(config, 4, 4)).toBe(false);
-    expect(submitNeedsRoundConfirmation({ ...config, oneTurnOneTimeSend: false }, 3, 4)).toBe(false);
+    expect(submitNeedsRoundConfirmation({ ...config, oneTurnOneTimeSend: false }, 3, 4)).toBe(
+      false,
+    );
     expect(submitNeedsRoundConfirmation({ ...config, turnLimitEnabled: false }, 3, 4)).toBe(false);
   });
 

@@ -5,7 +5,13 @@
  */
 import { isOn, type CartDish, type RuleDish } from '../cart/types';
 import { violation, type Violation } from '../cart/violations';
-import { DEFAULT_CATEGORY_LIMIT, EDIT_LOCK_MS, UNLIMITED_FROM, type RuleConfig } from './config';
+import {
+  DEFAULT_CATEGORY_LIMIT,
+  EDIT_LOCK_MS,
+  TAKEAWAY_TABLE_ID,
+  UNLIMITED_FROM,
+  type RuleConfig,
+} from './config';
 
 /** True when a limit value means "no limit": missing, not a number, or 999 or more (ordering.md §5, §9). */
 export function isUnlimited(limit: number | null | undefined): boolean {
@@ -17,7 +23,9 @@ const whole = (n: number): number => Math.max(0, Math.floor(n));
 
 /** The order's customer count as the limits use it, at least 1 (ordering.md §5 "default customer number 1"). */
 export function personsOf(orderCustomerNum: number | null | undefined): number {
-  return typeof orderCustomerNum === 'number' && Number.isFinite(orderCustomerNum) && orderCustomerNum >= 1
+  return typeof orderCustomerNum === 'number' &&
+    Number.isFinite(orderCustomerNum) &&
+    orderCustomerNum >= 1
     ? Math.floor(orderCustomerNum)
     : 1;
 }
@@ -53,17 +61,28 @@ export interface R1Limits {
  * is off; with rule_lnr_limit_enable units beyond become excess units priced at
  * rule_lnr_limit_price). rule_table_max_num (set, below 999) caps the table's total of the dish.
  */
-export function r1Limits(dish: RuleDish, config: Pick<RuleConfig, 'autonomous'>, orderCustomerNum: number): R1Limits | null {
+export function r1Limits(
+  dish: RuleDish,
+  config: Pick<RuleConfig, 'autonomous'>,
+  orderCustomerNum: number,
+): R1Limits | null {
   if (!isOn(dish.rule_lnr_enable)) return null;
   const max = dish.rule_lnr_max_num;
   const persons = personsOf(orderCustomerNum);
   const tableMax = dish.rule_table_max_num;
   return {
-    dishLimit: isUnlimited(max) ? null : config.autonomous ? whole(max as number) : whole(max as number) * persons,
+    dishLimit: isUnlimited(max)
+      ? null
+      : config.autonomous
+        ? whole(max as number)
+        : whole(max as number) * persons,
     scope: config.autonomous ? 'customer' : 'table',
     excessAllowed: isOn(dish.rule_lnr_limit_enable),
     excessPrice: Math.max(0, Number(dish.rule_lnr_limit_price) || 0),
-    tableLimit: typeof tableMax === 'number' && tableMax > 0 && !isUnlimited(tableMax) ? whole(tableMax) : null,
+    tableLimit:
+      typeof tableMax === 'number' && tableMax > 0 && !isUnlimited(tableMax)
+        ? whole(tableMax)
+        : null,
   };
 }
 
@@ -72,11 +91,20 @@ export function r1Limits(dish: RuleDish, config: Pick<RuleConfig, 'autonomous'>,
  * table's, cart plus history), refuses with R1 'Excessed the max quantity' when a hard limit
  * would be passed. Units beyond a soft limit (rule_lnr_limit_enable) are not refused.
  */
-export function checkR1(dish: RuleDish, limits: R1Limits | null, counts: { customer: number; table: number }): Violation | null {
+export function checkR1(
+  dish: RuleDish,
+  limits: R1Limits | null,
+  counts: { customer: number; table: number },
+): Violation | null {
   if (limits === null) return null;
   const fail = (limit: number, count: number) =>
-    violation('R1_MAX_QUANTITY', { dishId: dish.menu_item_id, dishName: dish.item_name1, detail: { limit, count } });
-  if (limits.tableLimit !== null && counts.table > limits.tableLimit) return fail(limits.tableLimit, counts.table);
+    violation('R1_MAX_QUANTITY', {
+      dishId: dish.menu_item_id,
+      dishName: dish.item_name1,
+      detail: { limit, count },
+    });
+  if (limits.tableLimit !== null && counts.table > limits.tableLimit)
+    return fail(limits.tableLimit, counts.table);
   if (limits.dishLimit !== null && !limits.excessAllowed) {
     const count = limits.scope === 'customer' ? counts.customer : counts.table;
     if (count > limits.dishLimit) return fail(limits.dishLimit, count);
@@ -88,7 +116,10 @@ export function checkR1(dish: RuleDish, limits: R1Limits | null, counts: { custo
  * The round maximum in force (ordering.md §5 "Turn dish limit is turn_dishes per person when not
  * autonomous, else turn_dishes"): per customer when autonomous, for the table otherwise.
  */
-export function r3TurnLimit(config: Pick<RuleConfig, 'autonomous' | 'turnDishes'>, orderCustomerNum: number): number {
+export function r3TurnLimit(
+  config: Pick<RuleConfig, 'autonomous' | 'turnDishes'>,
+  orderCustomerNum: number,
+): number {
   const dishes = whole(config.turnDishes);
   return config.autonomous ? dishes : dishes * personsOf(orderCustomerNum);
 }
@@ -151,7 +182,11 @@ export function r8Limits(
  * R8 check (ordering.md §5): units of the dish's category after the change (this customer's and
  * the table's, cart plus history) must not pass the limits; otherwise R8 'Excessed the max quantity'.
  */
-export function checkR8(dish: RuleDish, limits: R8Limits, counts: { customer: number; table: number }): Violation | null {
+export function checkR8(
+  dish: RuleDish,
+  limits: R8Limits,
+  counts: { customer: number; table: number },
+): Violation | null {
   const fail = (limit: number, count: number) =>
     violation('R8_MAX_QUANTITY', {
       dishId: dish.menu_item_id,
@@ -159,17 +194,44 @@ export function checkR8(dish: RuleDish, limits: R8Limits, counts: { customer: nu
       detail: { limit, count, categoryId: dish.dmi_slu_id ?? null },
     });
   if (limits.table !== null && counts.table > limits.table) return fail(limits.table, counts.table);
-  if (limits.customer !== null && counts.customer > limits.customer) return fail(limits.customer, counts.customer);
+  if (limits.customer !== null && counts.customer > limits.customer)
+    return fail(limits.customer, counts.customer);
   return null;
 }
 
+/** A category's count as shown beside it: ordered so far against the limit. */
+export interface CategoryCount {
+  ordered: number;
+  limit: number;
+  /** The diner has ordered as many as the limit allows. */
+  reached: boolean;
+}
+
 /**
- * The category count to show beside a category, "ordered/limit", or null when it is not shown
- * (ordering.md §2: not for takeout (-1) nor when the limit is 999 or more).
+ * The category count to show beside a category, or null when it is not shown (ordering.md §2
+ * "Category limit display: ordered/limit unless the table is takeout (-1) or limit is 999 or
+ * more"). A limit of 0 or below is no limit set: nothing is shown (the rules hold such a category
+ * to at least 1, see {@link r8Limits}). A missing or negative ordered count is 0.
  */
-export function categoryLimitLabel(ordered: number, limit: number | null | undefined, tableId: number): string | null {
-  if (tableId === -1 || isUnlimited(limit)) return null;
-  return `${ordered}/${limit as number}`;
+export function categoryCountOf(
+  ordered: number | null | undefined,
+  limit: number | null | undefined,
+  tableId: number | null,
+): CategoryCount | null {
+  if (tableId === TAKEAWAY_TABLE_ID || isUnlimited(limit) || (limit as number) <= 0) return null;
+  const cap = whole(limit as number);
+  const count = typeof ordered === 'number' && Number.isFinite(ordered) ? whole(ordered) : 0;
+  return { ordered: count, limit: cap, reached: count >= cap };
+}
+
+/** The category count as text, "ordered/limit", or null when it is not shown ({@link categoryCountOf}). */
+export function categoryLimitLabel(
+  ordered: number | null | undefined,
+  limit: number | null | undefined,
+  tableId: number | null,
+): string | null {
+  const count = categoryCountOf(ordered, limit, tableId);
+  return count && `${count.ordered}/${count.limit}`;
 }
 
 /**
@@ -198,7 +260,11 @@ export function checkBargainStock(dish: RuleDish, askedUnits: number): Violation
   return violation('R1_MAX_SELL_QUANTITY', {
     dishId: dish.menu_item_id,
     dishName: dish.item_name1,
-    detail: { limit: left, count: askedUnits, outOfStock: [{ menuName: dish.item_name1, excessedNum: askedUnits - left }] },
+    detail: {
+      limit: left,
+      count: askedUnits,
+      outOfStock: [{ menuName: dish.item_name1, excessedNum: askedUnits - left }],
+    },
   });
 }
 
@@ -241,7 +307,10 @@ export function isEditLocked(remainingMs: number | null): boolean {
 }
 
 /** Sums the units of the lines that match: the "count plus history" of the limits (ordering.md §5). */
-export function countUnits<T extends Pick<CartDish, 'totalNum'>>(lines: readonly T[], match: (line: T) => boolean): number {
+export function countUnits<T extends Pick<CartDish, 'totalNum'>>(
+  lines: readonly T[],
+  match: (line: T) => boolean,
+): number {
   let n = 0;
   for (const line of lines) if (match(line)) n += line.totalNum;
   return n;

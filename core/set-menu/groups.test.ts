@@ -10,7 +10,12 @@ import {
   stepCourse,
 } from './groups';
 
-const entry = (id: number, over: Partial<CourseEntry> = {}): CourseEntry => ({ menu_item_id: id, item_name1: `Course ${id}`, price: 0, ...over });
+const entry = (id: number, over: Partial<CourseEntry> = {}): CourseEntry => ({
+  menu_item_id: id,
+  item_name1: `Course ${id}`,
+  price: 0,
+  ...over,
+});
 const group = (id: number, over: Partial<CourseGroup> = {}): CourseGroup => ({
   course_group_id: id,
   course_group_name: `Group ${id}`,
@@ -29,8 +34,14 @@ describe('groupRange', () => {
   });
 
   it('asks a required full-select group for exactly choose_num, or 1', () => {
-    expect(groupRange(group(1, { is_must: 1, is_full_select: 1, choose_num: 2 }))).toEqual({ min: 2, max: 2 });
-    expect(groupRange(group(1, { is_must: 1, is_full_select: 1, choose_num: 0 }))).toEqual({ min: 1, max: 1 });
+    expect(groupRange(group(1, { is_must: 1, is_full_select: 1, choose_num: 2 }))).toEqual({
+      min: 2,
+      max: 2,
+    });
+    expect(groupRange(group(1, { is_must: 1, is_full_select: 1, choose_num: 0 }))).toEqual({
+      min: 1,
+      max: 1,
+    });
   });
 
   it('asks a required group without full select for 1 to 999', () => {
@@ -47,13 +58,17 @@ describe('courseDishCap', () => {
   });
 
   it('disables bargain dishes 1, 2 and 3', () => {
-    for (const stype of [1, 2, 3]) expect(courseDishCap(entry(1, { bargain_stype: stype }), false)).toBe(0);
+    for (const stype of [1, 2, 3])
+      expect(courseDishCap(entry(1, { bargain_stype: stype }), false)).toBe(0);
     expect(courseDishCap(entry(1, { bargain_stype: 0 }), false)).toBe(Number.POSITIVE_INFINITY);
   });
 });
 
 describe('the plus rule', () => {
-  const g = group(1, { choose_num: 2, course_detail: [entry(11, { rule_lnr_max_num: 1 }), entry(12), entry(13, { bargain_stype: 1 })] });
+  const g = group(1, {
+    choose_num: 2,
+    course_detail: [entry(11, { rule_lnr_max_num: 1 }), entry(12), entry(13, { bargain_stype: 1 })],
+  });
 
   it('accepts a plus up to choose_num and refuses the one that would pass it', () => {
     expect(canIncrementCourse(g, { 1: { 12: 1 } }, 12, false)).toBe(true);
@@ -86,19 +101,34 @@ describe('defaultSelection', () => {
       is_must: 1,
       is_select_all: 1,
       choose_num: 4,
-      course_detail: [entry(11, { bargain_stype: 2 }), entry(12, { rule_lnr_max_num: 1 }), entry(13)],
+      course_detail: [
+        entry(11, { bargain_stype: 2 }),
+        entry(12, { rule_lnr_max_num: 1 }),
+        entry(13),
+      ],
     });
     expect(defaultSelection([g], true)).toEqual({ 1: { 12: 1, 13: 3 } });
     expect(failingGroups([g], defaultSelection([g], true), true)).toEqual([]);
   });
 
   it('uses each dish default num first', () => {
-    const g = group(1, { is_must: 1, is_select_all: 1, is_full_select: 1, choose_num: 3, course_detail: [entry(11, { num: 2 }), entry(12, { num: 2 })] });
+    const g = group(1, {
+      is_must: 1,
+      is_select_all: 1,
+      is_full_select: 1,
+      choose_num: 3,
+      course_detail: [entry(11, { num: 2 }), entry(12, { num: 2 })],
+    });
     expect(defaultSelection([g], false)).toEqual({ 1: { 11: 2, 12: 1 } });
   });
 
   it('stops short when caps leave too little and leaves other groups empty', () => {
-    const tight = group(1, { is_must: 1, is_select_all: 1, choose_num: 5, course_detail: [entry(11, { rule_lnr_max_num: 1 }), entry(12, { rule_lnr_max_num: 2 })] });
+    const tight = group(1, {
+      is_must: 1,
+      is_select_all: 1,
+      choose_num: 5,
+      course_detail: [entry(11, { rule_lnr_max_num: 1 }), entry(12, { rule_lnr_max_num: 2 })],
+    });
     const optional = group(2, { is_select_all: 1 });
     expect(defaultSelection([tight, optional], true)).toEqual({ 1: { 11: 1, 12: 2 }, 2: {} });
   });
@@ -110,24 +140,43 @@ describe('failingGroups', () => {
 
   it('reports a required group with nothing chosen as required', () => {
     expect(failingGroups([required], {}, false)).toEqual([
-      { groupId: 1, groupName: 'Group 1', count: 0, min: 2, max: 2, reason: 'required', progress: '0/2' },
+      {
+        groupId: 1,
+        groupName: 'Group 1',
+        count: 0,
+        min: 2,
+        max: 2,
+        reason: 'required',
+        progress: '0/2',
+      },
     ]);
   });
 
   it('reports a group below its count as "1/2" and passes it at the count', () => {
-    expect(failingGroups([required], { 1: { 11: 1 } }, false)[0]).toMatchObject({ reason: 'count', progress: '1/2' });
+    expect(failingGroups([required], { 1: { 11: 1 } }, false)[0]).toMatchObject({
+      reason: 'count',
+      progress: '1/2',
+    });
     expect(failingGroups([required], { 1: { 11: 1, 12: 1 } }, false)).toEqual([]);
-    expect(failingGroups([required], { 1: { 11: 3 } }, false)[0]).toMatchObject({ reason: 'count', progress: '3/2' });
+    expect(failingGroups([required], { 1: { 11: 3 } }, false)[0]).toMatchObject({
+      reason: 'count',
+      progress: '3/2',
+    });
   });
 
   it('passes an empty optional group and fails one above choose_num', () => {
     expect(failingGroups([optional], {}, false)).toEqual([]);
     expect(failingGroups([optional], { 2: { 11: 1 } }, false)).toEqual([]);
-    expect(failingGroups([optional], { 2: { 11: 2 } }, false)[0]).toMatchObject({ progress: '2/1' });
+    expect(failingGroups([optional], { 2: { 11: 2 } }, false)[0]).toMatchObject({
+      progress: '2/1',
+    });
   });
 
   it('fails a group holding a bargain dish, an unknown dish, a dish over its cap or a bad count', () => {
-    const g = group(3, { choose_num: 3, course_detail: [entry(11, { bargain_stype: 3 }), entry(12, { rule_lnr_max_num: 1 })] });
+    const g = group(3, {
+      choose_num: 3,
+      course_detail: [entry(11, { bargain_stype: 3 }), entry(12, { rule_lnr_max_num: 1 })],
+    });
     expect(failingGroups([g], { 3: { 11: 1 } }, false)).toHaveLength(1);
     expect(failingGroups([g], { 3: { 99: 1 } }, false)).toHaveLength(1);
     expect(failingGroups([g], { 3: { 12: 2 } }, true)).toHaveLength(1);
@@ -143,7 +192,13 @@ describe('failingGroups', () => {
 
 describe('setMenuTotal', () => {
   it('is the base price plus extra price times quantity', () => {
-    const g = group(1, { course_detail: [entry(11, { price: 1.5 }), entry(12, { price: 0.1 }), entry(13, { price: -3 })] });
+    const g = group(1, {
+      course_detail: [
+        entry(11, { price: 1.5 }),
+        entry(12, { price: 0.1 }),
+        entry(13, { price: -3 }),
+      ],
+    });
     expect(setMenuTotal(20, [g], { 1: { 11: 2, 12: 3, 13: 1 } })).toBe(23.3);
     expect(setMenuTotal(20, [g], {})).toBe(20);
     expect(setMenuTotal(-5, [g], {})).toBe(0);

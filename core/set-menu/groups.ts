@@ -17,7 +17,8 @@ export interface GroupRange {
   max: number;
 }
 
-const chooseNum = (g: CourseGroup): number => (Number.isFinite(g.choose_num) && g.choose_num > 0 ? Math.floor(g.choose_num) : 0);
+const chooseNum = (g: CourseGroup): number =>
+  Number.isFinite(g.choose_num) && g.choose_num > 0 ? Math.floor(g.choose_num) : 0;
 
 /**
  * The range of a course group (ordering.md §5): optional 0..choose_num (at least 1); required
@@ -84,7 +85,8 @@ export function stepCourse(
   localDishLimit: boolean,
 ): SetMenuSelection {
   const current = selection[group.course_group_id]?.[menuItemId] ?? 0;
-  if (delta === 1 && !canIncrementCourse(group, selection, menuItemId, localDishLimit)) return selection;
+  if (delta === 1 && !canIncrementCourse(group, selection, menuItemId, localDishLimit))
+    return selection;
   if (delta === -1 && current <= 0) return selection;
   const chosen = { ...(selection[group.course_group_id] ?? {}) };
   const next = current + delta;
@@ -99,7 +101,10 @@ export function stepCourse(
  * more unit at a time, skipping bargain dishes and never passing a dish's cap. Other groups start
  * empty.
  */
-export function defaultSelection(groups: readonly CourseGroup[], localDishLimit: boolean): SetMenuSelection {
+export function defaultSelection(
+  groups: readonly CourseGroup[],
+  localDishLimit: boolean,
+): SetMenuSelection {
   const selection: SetMenuSelection = {};
   for (const group of groups) {
     const chosen: Record<number, number> = {};
@@ -180,7 +185,15 @@ export function failingGroups(
   for (const id of Object.keys(selection)) {
     const units = Object.values(selection[Number(id)] ?? {}).reduce((a, b) => a + b, 0);
     if (!known.has(Number(id)) && units !== 0) {
-      failing.push({ groupId: Number(id), groupName: '', count: units, min: 0, max: 0, reason: 'count', progress: `${units}/0` });
+      failing.push({
+        groupId: Number(id),
+        groupName: '',
+        count: units,
+        min: 0,
+        max: 0,
+        reason: 'count',
+        progress: `${units}/0`,
+      });
     }
   }
   return failing;
@@ -190,11 +203,16 @@ export function failingGroups(
  * The set's price per unit (ordering.md §5: "Total price is base price plus sum of extra price
  * times quantity"), two decimals; prices below 0 count as 0.
  */
-export function setMenuTotal(basePrice: number, groups: readonly CourseGroup[], selection: SetMenuSelection): number {
+export function setMenuTotal(
+  basePrice: number,
+  groups: readonly CourseGroup[],
+  selection: SetMenuSelection,
+): number {
   let cents = toCents(basePrice);
   for (const group of groups) {
     const chosen = selection[group.course_group_id] ?? {};
-    for (const entry of group.course_detail) cents += toCents(entry.price) * (chosen[entry.menu_item_id] ?? 0);
+    for (const entry of group.course_detail)
+      cents += toCents(entry.price) * (chosen[entry.menu_item_id] ?? 0);
   }
   return fromCents(cents);
 }

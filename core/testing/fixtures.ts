@@ -3,12 +3,26 @@
  * small runner that applies operations and keeps the history the way the server does.
  */
 import { DEFAULT_RULE_CONFIG, type RuleConfig } from '../rules/config';
-import { createCart, reduceCart, type CartContext, type CartOperation, type CartResult } from '../cart/reducer';
+import {
+  createCart,
+  reduceCart,
+  type CartContext,
+  type CartOperation,
+  type CartResult,
+} from '../cart/reducer';
 import type { CartState, CourseGroup, HistoryDish, RuleDish } from '../cart/types';
 
 /** A plain dish of category 1, price 0, no limits. */
 export function dish(id: number, over: Partial<RuleDish> = {}): RuleDish {
-  return { menu_item_id: id, item_name1: `Dish ${id}`, item_name2: `Piatto ${id}`, item_type: 0, price_1: 0, dmi_slu_id: 1, ...over };
+  return {
+    menu_item_id: id,
+    item_name1: `Dish ${id}`,
+    item_name2: `Piatto ${id}`,
+    item_type: 0,
+    price_1: 0,
+    dmi_slu_id: 1,
+    ...over,
+  };
 }
 
 /** An id maker that counts: line-1, line-2, … */
@@ -34,7 +48,9 @@ export const T0 = Date.UTC(2026, 0, 10, 12, 0, 0);
 /** A table with an empty cart in turn 1 started at T0. */
 export function table(
   dishes: RuleDish[],
-  over: Partial<Omit<TestTable, 'menu' | 'cart' | 'history'>> & { courses?: Map<number, CourseGroup[]> } = {},
+  over: Partial<Omit<TestTable, 'menu' | 'cart' | 'history'>> & {
+    courses?: Map<number, CourseGroup[]>;
+  } = {},
 ): TestTable {
   return {
     cart: createCart({ id: 'cart-1', orderId: 100, tableId: 7, now: T0 }),

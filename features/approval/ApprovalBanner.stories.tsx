@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { updateClientState } from '../session';
+import { updateClientState } from '../../lib/session';
 import { ApprovalBanner } from './ApprovalBanner';
 import { bannerSize, resendLeft, resetApprovalStore } from './approval-store';
 
@@ -9,7 +9,17 @@ function seed(status: 'REVIEW' | 'APPROVED', left = 0, size: 'large' | 'small' =
     tableId: 6,
     tableName: 'T6',
     approvalStatus: status,
-    orderTab: { person: 2, orderId: 0, menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }], customer: '1', childNum: 0, otherNum: 0, normalNum: 2, orderCode: '', eatType: 0 },
+    orderTab: {
+      person: 2,
+      orderId: 0,
+      menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
+      customer: '1',
+      childNum: 0,
+      otherNum: 0,
+      normalNum: 2,
+      orderCode: '',
+      eatType: 0,
+    },
   });
   resetApprovalStore();
   resendLeft.value = left;
@@ -17,7 +27,7 @@ function seed(status: 'REVIEW' | 'APPROVED', left = 0, size: 'large' | 'small' =
 }
 
 const meta = {
-  title: 'features/approval/ApprovalBanner',
+  title: 'Screens/Approval/ApprovalBanner',
   component: ApprovalBanner,
 } satisfies Meta<typeof ApprovalBanner>;
 

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientState, updateClientState } from '../session';
-import { APPROVED_CLOSE_MS, bannerSize, connectApprovalStore, disconnectApprovalStore, recheckApproval, resetApprovalStore, unlockedTooltip } from './approval-store';
+import { clientState, updateClientState } from '../../lib/session';
+import {
+  APPROVED_CLOSE_MS,
+  bannerSize,
+  connectApprovalStore,
+  disconnectApprovalStore,
+  recheckApproval,
+  resetApprovalStore,
+  unlockedTooltip,
+} from './approval-store';
 
 afterEach(() => {
   disconnectApprovalStore();
@@ -11,7 +19,9 @@ afterEach(() => {
 });
 
 const table = (table_status: number, cor_status: number) =>
-  new Response(JSON.stringify({ table_id: 7, table_status, cor_status }), { headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ table_id: 7, table_status, cor_status }), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('an approval the page did not hear', () => {
   it('unlocks the page when the table reads approved after it joined its room', async () => {

@@ -1,7 +1,8 @@
 import { batch, signal } from '@preact/signals-react';
 import type { BannerSize } from '../../ui/Banner/Banner';
-import { api, clientState, emitSocket, onSocket, updateClientState } from '../session';
+import { api, clientState, emitSocket, onSocket, updateClientState } from '../../lib/session';
 import { approvalOf } from '../entry';
+import type { TableStatus } from '../../protocol/http';
 
 /** Banner timings (entry-home-service.md §9): small after 2.5 s, closed 2 s after approval, tooltip 2.5 s. */
 export const BANNER_SMALL_AFTER_MS = 2500;
@@ -36,7 +37,8 @@ function clearTimers() {
 export function showBanner(): void {
   clearTimers();
   bannerSize.value = 'large';
-  if (clientState.value.approvalStatus === 'REVIEW') later(BANNER_SMALL_AFTER_MS, () => (bannerSize.value = 'small'));
+  if (clientState.value.approvalStatus === 'REVIEW')
+    later(BANNER_SMALL_AFTER_MS, () => (bannerSize.value = 'small'));
 }
 
 function startCountdown(): void {
@@ -78,7 +80,10 @@ export function reject(): void {
   stopCountdown();
   batch(() => {
     const tab = clientState.value.orderTab;
-    updateClientState({ approvalStatus: 'REJECTED', orderTab: tab ? { ...tab, menuList: [] } : null });
+    updateClientState({
+      approvalStatus: 'REJECTED',
+      orderTab: tab ? { ...tab, menuList: [] } : null,
+    });
     rejected.value = true;
   });
 }
@@ -132,7 +137,7 @@ interface TableStatusPush {
 export async function recheckApproval(): Promise<void> {
   const { tableId, approvalStatus } = clientState.value;
   if (approvalStatus !== 'REVIEW' || tableId === null || tableId <= 0) return;
-  const t = await api<Pick<TableStatusPush, 'table_status' | 'cor_status'>>(`/api/v2/tables/${tableId}`);
+  const t = await api<TableStatus>(`/api/v2/tables/${tableId}`);
   if (approvalOf(t) === 'NO') approve();
 }
 
@@ -176,4 +181,9 @@ export function resetApprovalStore(): void {
     rejected.value = false;
     approvedAt.value = 0;
   });
+}
+
+/** The page has told the diner of the rejection: the flag is spent. */
+export function acknowledgeRejection(): void {
+  rejected.value = false;
 }

@@ -4,6 +4,7 @@ export {
   unlockedTooltip,
   resendLeft,
   rejected,
+  acknowledgeRejection,
   approvedAt,
   approve,
   reject,

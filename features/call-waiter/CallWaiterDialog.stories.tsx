@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { updateClientState } from '../session';
+import { updateClientState } from '../../lib/session';
 import { CallWaiterDialog } from './CallWaiterDialog';
 import { callOpen, resetCallStore } from './call-store';
 
@@ -12,7 +12,7 @@ function seed(language: 'EN' | 'IT' | 'PT' = 'EN') {
 }
 
 const meta = {
-  title: 'features/call-waiter/CallWaiterDialog',
+  title: 'Screens/CallWaiter/CallWaiterDialog',
   component: CallWaiterDialog,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
@@ -38,13 +38,24 @@ export const Options: Story = {
     await waitFor(() => expect(call).toBeDisabled());
     await userEvent.type(d.getByRole('textbox', { name: /Anything else/ }), '   ');
     await expect(call).toBeDisabled();
-    await userEvent.type(d.getByRole('textbox', { name: /Anything else/ }), 'Un seggiolone, per favore');
+    await userEvent.type(
+      d.getByRole('textbox', { name: /Anything else/ }),
+      'Un seggiolone, per favore',
+    );
     await expect(call).toBeEnabled();
   },
 };
 
 export const OptionsFailed: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/v2/callservice', () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v2/callservice', () =>
+          HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async () => {
     const d = within(await sheet());
     await d.findByText(/could not be loaded/);

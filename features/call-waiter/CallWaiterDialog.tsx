@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Button } from '../../ui/Button/Button';
-import { clientState } from '../session';
-import { notifications } from '../notify';
+import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
+import { TextField } from '../../ui/TextField/TextField';
+import { clientState } from '../../lib/session';
+import { notifications } from '../../lib/notify';
 import {
   callOpen,
   callWaiter,
@@ -15,6 +16,7 @@ import {
   optionTitle,
   optionsFailed,
   selectedIds,
+  setCallOpen,
   serviceOptions,
   setMessage,
   toggleOption,
@@ -23,7 +25,6 @@ import * as styles from './CallWaiterDialog.css';
 
 /** The call-waiter drawer (entry-home-service.md §2): options two per row, a 3-line request, Call. */
 export function CallWaiterDialog() {
-  useSignals();
   const intl = useIntl();
   const open = callOpen.value;
   const language = clientState.value.language;
@@ -36,7 +37,7 @@ export function CallWaiterDialog() {
     const ok = await callWaiter();
     if (ok) {
       notifications.success(intl.formatMessage({ id: 'callWaiter.success' }));
-      callOpen.value = false;
+      setCallOpen(false);
     } else {
       notifications.warning(intl.formatMessage({ id: 'callWaiter.failed' }));
     }
@@ -45,27 +46,47 @@ export function CallWaiterDialog() {
   return (
     <Sheet
       isOpen={open}
-      onOpenChange={(o) => (callOpen.value = o)}
+      onOpenChange={setCallOpen}
       title={intl.formatMessage({ id: 'callWaiter.title' })}
       subtitle={clientState.value.tableName}
       footer={
-        <Button fullWidth isDisabled={!canCall.value} isPending={calling.value} onPress={() => void call()}>
+        <Button
+          fullWidth
+          isDisabled={!canCall.value}
+          isPending={calling.value}
+          onPress={() => void call()}
+        >
           {intl.formatMessage({ id: 'callWaiter.call' })}
         </Button>
       }
     >
-      {optionsFailed.value && <p className={styles.muted}>{intl.formatMessage({ id: 'callWaiter.optionsFailed' })}</p>}
-      <fieldset className={styles.grid} aria-label={intl.formatMessage({ id: 'callWaiter.options' })}>
+      {optionsFailed.value && (
+        <p className={styles.muted}>{intl.formatMessage({ id: 'callWaiter.optionsFailed' })}</p>
+      )}
+      <fieldset
+        className={styles.grid}
+        aria-label={intl.formatMessage({ id: 'callWaiter.options' })}
+      >
         {(serviceOptions.value ?? []).map((o) => (
-          <button key={o.id} type="button" className={styles.option} aria-pressed={selectedIds.value.has(o.id)} onClick={() => toggleOption(o.id)}>
+          <ToggleChip
+            key={o.id}
+            shape="tile"
+            isSelected={selectedIds.value.has(o.id)}
+            onChange={() => toggleOption(o.id)}
+          >
             {optionTitle(o, language)}
-          </button>
+          </ToggleChip>
         ))}
       </fieldset>
-      <label className={styles.label}>
-        {intl.formatMessage({ id: 'callWaiter.message' })}
-        <textarea className={styles.textarea} rows={3} maxLength={500} value={message.value} onChange={(e) => setMessage(e.target.value)} />
-      </label>
+      <TextField
+        className={styles.message}
+        label={intl.formatMessage({ id: 'callWaiter.message' })}
+        multiline
+        rows={3}
+        maxLength={500}
+        value={message.value}
+        onChange={setMessage}
+      />
     </Sheet>
   );
 }

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import { callOpen } from './call-store';
 
 const loadDialog = () => import('./CallWaiterDialog');
-const LazyCallWaiterDialog = lazy(() => loadDialog().then((m) => ({ default: m.CallWaiterDialog })));
+const LazyCallWaiterDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.CallWaiterDialog })),
+);
 
 /** The call-waiter drawer, fetched when the browser is idle and mounted the first time it opens. */
 export function DeferredCallWaiterDialog() {
-  useSignals();
   return (
     <Deferred when={callOpen.value} prefetch={loadDialog}>
       <LazyCallWaiterDialog />

@@ -1,31 +1,24 @@
 import { computed, signal } from '@preact/signals-react';
 import type { Language } from '../../core';
-import { api, clientState, getSocket } from '../session';
+import type { ServiceOption } from '../../protocol/http';
+import { api, clientState, getSocket } from '../../lib/session';
 
-/** A service option (entry-home-service.md §3): titles and values per language, English as fallback. */
-export interface ServiceOption {
-  id: number;
-  title_cn: string;
-  title_en: string;
-  title_it: string;
-  title_es: string;
-  title_de: string;
-  title_fr: string;
-  value_cn: string;
-  value_en: string;
-  value_it: string;
-  value_es: string;
-  value_de: string;
-  value_fr: string;
-  selected: boolean;
-}
+export type { ServiceOption };
 
-const suffix: Partial<Record<Language, string>> = { ZH: 'cn', EN: 'en', IT: 'it', ES: 'es', DE: 'de', FR: 'fr' };
+/** The column suffix of each language the options are written in. */
+const suffix: Partial<Record<Language, 'cn' | 'en' | 'it' | 'es' | 'de' | 'fr'>> = {
+  ZH: 'cn',
+  EN: 'en',
+  IT: 'it',
+  ES: 'es',
+  DE: 'de',
+  FR: 'fr',
+};
 
 /** The option's title in the diner's language, English when missing (PT has no column: English). */
 export function optionTitle(o: ServiceOption, language: Language): string {
   const key = suffix[language];
-  const own = key ? (o as unknown as Record<string, string>)[`title_${key}`] : '';
+  const own = key ? o[`title_${key}` as const] : '';
   return own?.trim() ? own : o.title_en;
 }
 
@@ -37,7 +30,9 @@ export const calling = signal(false);
 export const callOpen = signal(false);
 
 /** Call is enabled with a chosen option or a non-blank message (entry-home-service.md §5). */
-export const canCall = computed(() => !calling.value && (selectedIds.value.size > 0 || message.value.trim() !== ''));
+export const canCall = computed(
+  () => !calling.value && (selectedIds.value.size > 0 || message.value.trim() !== ''),
+);
 
 export async function loadServiceOptions(): Promise<void> {
   optionsFailed.value = false;
@@ -76,7 +71,9 @@ export async function callWaiter(): Promise<boolean> {
         table_id: tableId,
         table_name: tableName.slice(0, 29),
         message: message.value.trim(),
-        checkbox_group: options.filter((o) => selectedIds.value.has(o.id)).map((o) => optionTitle(o, language)),
+        checkbox_group: options
+          .filter((o) => selectedIds.value.has(o.id))
+          .map((o) => optionTitle(o, language)),
         customer: orderTab?.customer ?? '1',
         order_id: orderTab?.orderId ?? null,
         project_name: 'QOP',
@@ -99,4 +96,9 @@ export function resetCallStore(options: ServiceOption[] | null = null): void {
   message.value = '';
   calling.value = false;
   callOpen.value = false;
+}
+
+/** Opens or closes the call-waiter drawer. */
+export function setCallOpen(open: boolean): void {
+  callOpen.value = open;
 }

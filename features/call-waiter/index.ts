@@ -1,6 +1,7 @@
 export { DeferredCallWaiterDialog as CallWaiterDialog } from './DeferredCallWaiterDialog';
 export {
   callOpen,
+  setCallOpen,
   serviceOptions,
   selectedIds,
   message,

@@ -9,23 +9,6 @@ export const filters = style({
   scrollbarWidth: 'none',
 });
 
-export const chip = style({
-  flex: '0 0 auto',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.onAccent, borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -84,23 +67,6 @@ export const actions = style({
   gap: vars.space.xs,
 });
 
-export const linkButton = style({
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.accentText,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.5, cursor: 'default' },
-  },
-});
-
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
@@ -139,35 +105,19 @@ export const notice = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const condimentGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
-
-export const legend = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.xs });
-
-export const textarea = style({
-  width: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  resize: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+export const condimentGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  border: 0,
+  padding: 0,
+  margin: 0,
 });
 
-export const label = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.text });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+export const legend = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginBottom: vars.space.xs,
 });
 
 export const tip = style({
@@ -181,4 +131,9 @@ export const tip = style({
   color: vars.color.text,
 });
 
-export const tipText = style({ flex: 1, margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const tipText = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { CartDish, CartMetadata } from '../../core';
 import { linesTotals } from '../../core';
-import { CACHE_KEY, clientState, updateClientState } from '../session';
-import { settingsByName } from '../restaurant';
+import { CACHE_KEY, clientState, updateClientState } from '../../lib/session';
+import { settingsByName } from '../../lib/restaurant';
 import { CartDrawer } from './CartDrawer';
 import { cartOpen, resetCartStore, submitting } from './cart-store';
 
-function line(p: Partial<CartDish> & Pick<CartDish, 'id' | 'originId' | 'userId' | 'name' | 'totalNum'>): CartDish {
+function line(
+  p: Partial<CartDish> & Pick<CartDish, 'id' | 'originId' | 'userId' | 'name' | 'totalNum'>,
+): CartDish {
   return {
     userName: p.userId,
     dishType: 0,
@@ -31,9 +33,26 @@ function line(p: Partial<CartDish> & Pick<CartDish, 'id' | 'originId' | 'userId'
 
 const twoDiners: CartDish[] = [
   line({ id: 'l1', originId: 20101, userId: '1', name: 'Edamame', totalNum: 2 }),
-  line({ id: 'l2', originId: 20301, userId: '1', name: 'Sashimi di salmone', totalNum: 1, remark: 'senza_wasabi', condiments: [{ name: 'Salsa_di_soia_dolce', price: 0.5 }] }),
+  line({
+    id: 'l2',
+    originId: 20301,
+    userId: '1',
+    name: 'Sashimi di salmone',
+    totalNum: 1,
+    remark: 'senza_wasabi',
+    condiments: [{ name: 'Salsa_di_soia_dolce', price: 0.5 }],
+  }),
   line({ id: 'l3', originId: 20102, userId: '2', name: 'Wakame salad', totalNum: 1 }),
-  line({ id: 'l4', originId: 20801, userId: '2', name: '天妇罗虾 Tempura di gamberi', totalNum: 3, excessedNum: 1, isExcessed: true, r1: { r1ExcessedPrice: 3.5 } }),
+  line({
+    id: 'l4',
+    originId: 20801,
+    userId: '2',
+    name: '天妇罗虾 Tempura di gamberi',
+    totalNum: 3,
+    excessedNum: 1,
+    isExcessed: true,
+    r1: { r1ExcessedPrice: 3.5 },
+  }),
 ];
 
 function cartOf(lines: CartDish[]): CartMetadata {
@@ -51,28 +70,51 @@ function cartOf(lines: CartDish[]): CartMetadata {
     r3TotalNum: totals.totalNum,
     r3HistoryTotalNum: 0,
     r3HistoryDishes: [],
-    r3: { nowTurn: 1, r3MaxTurn: 10, nowTurnStartDate: 0, r3MinutePerTurn: 10, r3MaxDishPerTurn: 12, r3IsMaxDishWithCustomerNum: false },
+    r3: {
+      nowTurn: 1,
+      r3MaxTurn: 10,
+      nowTurnStartDate: 0,
+      r3MinutePerTurn: 10,
+      r3MaxDishPerTurn: 12,
+      r3IsMaxDishWithCustomerNum: false,
+    },
   };
 }
 
 /** Seeds the stores the drawer reads: diner 1 at table T6, the cart, shared (not autonomous) ordering. */
-function seed(lines: CartDish[], opts: { submitting?: boolean; autonomous?: boolean; othersTip?: boolean } = {}) {
+function seed(
+  lines: CartDish[],
+  opts: { submitting?: boolean; autonomous?: boolean; othersTip?: boolean } = {},
+) {
   updateClientState({
     // The tip about the other diners' dishes has its own stories; elsewhere it was closed before.
     othersTipDismissed: !opts.othersTip,
     tableId: 6,
     tableName: 'T6',
     approvalStatus: 'NO',
-    orderTab: { person: 2, orderId: 42, menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }], customer: '1', childNum: 0, otherNum: 0, normalNum: 2, orderCode: '', eatType: 0 },
+    orderTab: {
+      person: 2,
+      orderId: 42,
+      menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
+      customer: '1',
+      childNum: 0,
+      otherNum: 0,
+      normalNum: 2,
+      orderCode: '',
+      eatType: 0,
+    },
   });
-  settingsByName.value = { 'rule-autonomous-meal': JSON.stringify({ status: opts.autonomous ? 1 : 0 }), custom_remark: '1' };
+  settingsByName.value = {
+    'rule-autonomous-meal': JSON.stringify({ status: opts.autonomous ? 1 : 0 }),
+    custom_remark: '1',
+  };
   resetCartStore(cartOf(lines));
   submitting.value = opts.submitting ?? false;
   cartOpen.value = true;
 }
 
 const meta = {
-  title: 'features/cart/CartDrawer',
+  title: 'Screens/Cart/CartDrawer',
   component: CartDrawer,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CartDrawer>;
@@ -90,7 +132,9 @@ export const TwoDiners: Story = {
     await expect(d.getByText('Wakame salad')).toBeInTheDocument();
     // Own lines have a stepper and an editor; the other diner's a +1 clone button.
     await expect(d.getByRole('group', { name: 'Edamame' })).toBeInTheDocument();
-    await expect(d.getByRole('button', { name: 'Add one Wakame salad for me' })).toBeInTheDocument();
+    await expect(
+      d.getByRole('button', { name: 'Add one Wakame salad for me' }),
+    ).toBeInTheDocument();
     await expect(d.getByText('Salsa di soia dolce · senza wasabi')).toBeInTheDocument();
     await userEvent.click(d.getByRole('button', { name: 'Guest 2' }));
     await waitFor(() => expect(d.queryByText('Edamame')).not.toBeInTheDocument());
@@ -103,7 +147,9 @@ export const OthersTip: Story = {
   beforeEach: () => seed(twoDiners, { othersTip: true }),
   play: async () => {
     const d = within(await drawer());
-    await expect(d.getByRole('note')).toHaveTextContent('The others at your table add their dishes here too.');
+    await expect(d.getByRole('note')).toHaveTextContent(
+      'The others at your table add their dishes here too.',
+    );
     await expect(d.getByRole('button', { name: 'Got it' })).toBeVisible();
   },
 };
@@ -116,13 +162,19 @@ export const OthersTipClosed: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(d.queryByRole('note')).not.toBeInTheDocument());
     await expect(clientState.value.othersTipDismissed).toBe(true);
-    await expect(JSON.parse(localStorage.getItem(CACHE_KEY) ?? '{}')).toMatchObject({ othersTipDismissed: true });
+    await expect(JSON.parse(localStorage.getItem(CACHE_KEY) ?? '{}')).toMatchObject({
+      othersTipDismissed: true,
+    });
   },
 };
 
 /** With only the diner's own dishes there is nothing to explain. */
 export const OwnDishesNoTip: Story = {
-  beforeEach: () => seed(twoDiners.filter((l) => l.userId === '1'), { othersTip: true }),
+  beforeEach: () =>
+    seed(
+      twoDiners.filter((l) => l.userId === '1'),
+      { othersTip: true },
+    ),
   play: async () => {
     const d = within(await drawer());
     await expect(d.getByText('Edamame')).toBeInTheDocument();
@@ -142,7 +194,10 @@ export const Submitting: Story = {
   beforeEach: () => seed(twoDiners, { submitting: true }),
   play: async () => {
     const d = within(await drawer());
-    await expect(d.getByRole('button', { name: /Send to kitchen/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(d.getByRole('button', { name: /Send to kitchen/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -162,7 +217,9 @@ export const AutonomousEveryone: Story = {
     // Each diner sends their own round: the drawer opens on the diner's lines with Send.
     await expect(d.getByRole('button', { name: 'Send to kitchen' })).toBeInTheDocument();
     await userEvent.click(d.getByRole('button', { name: 'Everyone' }));
-    await waitFor(() => expect(d.queryByRole('button', { name: 'Send to kitchen' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(d.queryByRole('button', { name: 'Send to kitchen' })).not.toBeInTheDocument(),
+    );
   },
 };
 

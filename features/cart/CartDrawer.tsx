@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
+import { VisuallyHidden } from 'react-aria';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { VirtualList } from '../../ui/VirtualList/VirtualList';
 import { QuantityStepper } from '../../ui/QuantityStepper/QuantityStepper';
 import { Price } from '../../ui/Price/Price';
 import { Button } from '../../ui/Button/Button';
+import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { decodeCartText, excessAndCondimentsText, linesTotals, type CartDish } from '../../core';
-import { clientState, updateClientState } from '../session';
-import { currency } from '../restaurant';
+import { clientState, updateClientState } from '../../lib/session';
+import { currency } from '../../lib/restaurant';
 import { localizedName } from '../../locales';
 import {
   addOneToLine,
@@ -18,6 +19,7 @@ import {
   cartLines,
   cartOpen,
   clearCart,
+  closeCart,
   confirmation,
   editLockedNow,
   mayEditLine,
@@ -48,7 +50,9 @@ export function cartRowHeight(line: CartDish): number {
 }
 
 function lineDetail(line: CartDish): string {
-  return [...line.condiments.map((c) => decodeCartText(c.name)), decodeCartText(line.remark)].filter(Boolean).join(' · ');
+  return [...line.condiments.map((c) => decodeCartText(c.name)), decodeCartText(line.remark)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -56,7 +60,6 @@ function lineDetail(line: CartDish): string {
  * options editor on the diner's own lines, +1 on the others', totals, clear and submit.
  */
 export function CartDrawer() {
-  useSignals();
   const intl = useIntl();
   const [filterChoice, setFilter] = useState<string | null>(null);
   const [editing, setEditing] = useState<CartDish | null>(null);
@@ -65,14 +68,17 @@ export function CartDrawer() {
   // Autonomous diners each send their own round: the drawer opens on their own lines.
   const filter = filterChoice ?? (ruleConfig.value.autonomous ? me : 'ALL');
   const { language, tableName } = clientState.value;
-  const lines = filter === 'ALL' ? cartLines.value : cartLines.value.filter((l) => l.userId === filter);
+  const lines =
+    filter === 'ALL' ? cartLines.value : cartLines.value.filter((l) => l.userId === filter);
   const totals = linesTotals(lines);
   const allTotals = linesTotals(cartLines.value);
   // The small tip about the other diners' dishes (ordering.md §2), until the diner closes it.
   const hasOthers = cartLines.value.some((l) => l.userId !== me);
   // With autonomous ordering the table-wide "All" view is for reading (ordering.md §2).
   const hideSubmit = ruleConfig.value.autonomous && filter === 'ALL';
-  const customers = cartCustomers.value.includes(me) ? cartCustomers.value : [me, ...cartCustomers.value];
+  const customers = cartCustomers.value.includes(me)
+    ? cartCustomers.value
+    : [me, ...cartCustomers.value];
   const c = confirmation.value;
   const cur = currency.value;
 
@@ -87,7 +93,9 @@ export function CartDrawer() {
           <p className={styles.name}>{name}</p>
           <div className={styles.meta}>
             <span className={styles.owner}>
-              {mine ? intl.formatMessage({ id: 'cart.me' }, { id: line.userId }) : intl.formatMessage({ id: 'cart.customer' }, { id: line.userName || line.userId })}
+              {mine
+                ? intl.formatMessage({ id: 'cart.me' }, { id: line.userId })
+                : intl.formatMessage({ id: 'cart.customer' }, { id: line.userName || line.userId })}
             </span>
             <Price amount={line.originPrice} currency={cur} size="sm" />
           </div>
@@ -95,10 +103,12 @@ export function CartDrawer() {
         <div className={styles.actions}>
           {mine ? (
             <>
-              <button type="button" className={styles.linkButton} onClick={() => mayEditLine() && setEditing(line)}>
+              <Button variant="ghost" onPress={() => mayEditLine() && setEditing(line)}>
                 <span aria-hidden="true">✎</span>
-                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'cart.edit' }, { dish: name })}</span>
-              </button>
+                <VisuallyHidden>
+                  {intl.formatMessage({ id: 'cart.edit' }, { dish: name })}
+                </VisuallyHidden>
+              </Button>
               <QuantityStepper
                 value={line.totalNum}
                 dishName={name}
@@ -109,23 +119,31 @@ export function CartDrawer() {
           ) : (
             <>
               <span className={styles.meta}>× {line.totalNum}</span>
-              <button type="button" className={styles.linkButton} onClick={() => addOneToLine(line)}>
+              <Button variant="ghost" onPress={() => addOneToLine(line)}>
                 <span aria-hidden="true">+1</span>
-                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'cart.addOne' }, { dish: name })}</span>
-              </button>
+                <VisuallyHidden>
+                  {intl.formatMessage({ id: 'cart.addOne' }, { dish: name })}
+                </VisuallyHidden>
+              </Button>
             </>
           )}
         </div>
         {detail && <div className={styles.detail}>{detail}</div>}
         {extra && (
           <div className={styles.excess}>
-            {line.excessedNum > 0 ? intl.formatMessage({ id: 'cart.excessEach' }, { count: line.excessedNum }) + ' · ' : ''}
+            {line.excessedNum > 0
+              ? intl.formatMessage({ id: 'cart.excessEach' }, { count: line.excessedNum }) + ' · '
+              : ''}
             {`+${cur}${extra.replace(/^\+/, '')}`}
           </div>
         )}
         {line.dishType === 1 &&
           line.setMealGroups.map((g) => (
-            <div key={g.groupId} className={styles.detail} aria-label={intl.formatMessage({ id: 'cart.setMeal' })}>
+            <div
+              key={g.groupId}
+              className={styles.detail}
+              aria-label={intl.formatMessage({ id: 'cart.setMeal' })}
+            >
               {g.groupName}: {g.items.map((i) => `${i.name} × ${i.totalNum}`).join(', ')}
             </div>
           ))}
@@ -137,12 +155,17 @@ export function CartDrawer() {
     <>
       <Sheet
         isOpen={cartOpen.value}
-        onOpenChange={(open) => (cartOpen.value = open)}
+        onOpenChange={(open) => !open && closeCart()}
         title={intl.formatMessage({ id: 'cart.title' })}
         subtitle={tableName}
         hasCloseButton={!hideSubmit}
         headerActions={
-          <Button variant="ghost" size="sm" isDisabled={!cartLines.value.some((l) => l.userId === me)} onPress={() => setAsk('clear')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={!cartLines.value.some((l) => l.userId === me)}
+            onPress={() => setAsk('clear')}
+          >
             {intl.formatMessage({ id: 'cart.clearMine' })}
           </Button>
         }
@@ -150,35 +173,48 @@ export function CartDrawer() {
           <div className={styles.footer}>
             <div className={styles.total}>
               <span>
-                {intl.formatMessage({ id: 'cart.total' })} · {intl.formatMessage({ id: 'cart.units' }, { count: totals.totalNum })}
+                {intl.formatMessage({ id: 'cart.total' })} ·{' '}
+                {intl.formatMessage({ id: 'cart.units' }, { count: totals.totalNum })}
               </span>
               <Price amount={totals.totalPrice} currency={cur} size="lg" weight="bold" />
             </div>
             {!hideSubmit && (
-              <Button isPending={submitting.value} isDisabled={allTotals.totalNum === 0 || otherSubmitting.value} onPress={() => setAsk('submit')}>
+              <Button
+                isPending={submitting.value}
+                isDisabled={allTotals.totalNum === 0 || otherSubmitting.value}
+                onPress={() => setAsk('submit')}
+              >
                 {intl.formatMessage({ id: 'cart.submit' })}
               </Button>
             )}
           </div>
         }
       >
-        <div className={styles.filters} role="group" aria-label={intl.formatMessage({ id: 'cart.filterLabel' })}>
+        <div
+          className={styles.filters}
+          role="group"
+          aria-label={intl.formatMessage({ id: 'cart.filterLabel' })}
+        >
           {['ALL', ...customers].map((id) => (
-            <button key={id} type="button" className={styles.chip} aria-pressed={filter === id} onClick={() => setFilter(id)}>
+            <ToggleChip key={id} isSelected={filter === id} onChange={() => setFilter(id)}>
               {id === 'ALL'
                 ? intl.formatMessage({ id: 'cart.filterAll' })
                 : id === me
                   ? intl.formatMessage({ id: 'cart.me' }, { id })
                   : intl.formatMessage({ id: 'cart.customer' }, { id })}
-            </button>
+            </ToggleChip>
           ))}
         </div>
         {hasOthers && !clientState.value.othersTipDismissed && (
           <div className={styles.tip} role="note">
             <p className={styles.tipText}>{intl.formatMessage({ id: 'cart.othersTip' })}</p>
-            <button type="button" className={styles.linkButton} onClick={() => updateClientState({ othersTipDismissed: true })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => updateClientState({ othersTipDismissed: true })}
+            >
               {intl.formatMessage({ id: 'cart.othersTipDismiss' })}
-            </button>
+            </Button>
           </div>
         )}
         {otherSubmitting.value && !submitting.value && (
@@ -202,7 +238,12 @@ export function CartDrawer() {
           }
         />
       </Sheet>
-      <LineEditor line={editing} isLocked={editLockedNow} onSave={setCondimentsAndRemark} onClose={() => setEditing(null)} />
+      <LineEditor
+        line={editing}
+        isLocked={editLockedNow}
+        onSave={setCondimentsAndRemark}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         isOpen={ask === 'clear'}
         variant="critical"
@@ -229,18 +270,31 @@ export function CartDrawer() {
       <ConfirmDialog
         isOpen={c !== null}
         title={intl.formatMessage({
-          id: c?.kind === 'excess' ? 'cart.confirmExcessTitle' : c?.kind === 'oneTurn' ? 'cart.confirmOneTurnTitle' : 'cart.confirmDuplicateTitle',
+          id:
+            c?.kind === 'excess'
+              ? 'cart.confirmExcessTitle'
+              : c?.kind === 'oneTurn'
+                ? 'cart.confirmOneTurnTitle'
+                : 'cart.confirmDuplicateTitle',
         })}
         message={
           c?.kind === 'excess'
             ? intl.formatMessage({ id: 'cart.confirmExcess' })
             : c?.kind === 'oneTurn'
-              ? intl.formatMessage({ id: 'cart.confirmOneTurn' }, { count: c.count, limit: c.limit })
+              ? intl.formatMessage(
+                  { id: 'cart.confirmOneTurn' },
+                  { count: c.count, limit: c.limit },
+                )
               : c?.kind === 'duplicate'
-                ? intl.formatMessage({ id: 'cart.confirmDuplicate' }, { count: c.count, dish: c.dishName })
+                ? intl.formatMessage(
+                    { id: 'cart.confirmDuplicate' },
+                    { count: c.count, dish: c.dishName },
+                  )
                 : ''
         }
-        confirmLabel={intl.formatMessage({ id: c?.kind === 'duplicate' ? 'cart.add' : 'cart.send' })}
+        confirmLabel={intl.formatMessage({
+          id: c?.kind === 'duplicate' ? 'cart.add' : 'cart.send',
+        })}
         onConfirm={() => answerConfirmation(true)}
         onCancel={() => answerConfirmation(false)}
       />

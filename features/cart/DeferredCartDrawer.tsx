@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import { cartOpen, confirmation } from './cart-store';
 
@@ -12,7 +11,6 @@ const LazyCartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDra
  * first asks a question (a duplicate, a first excess).
  */
 export function DeferredCartDrawer() {
-  useSignals();
   return (
     <Deferred when={cartOpen.value || confirmation.value !== null} prefetch={loadDrawer}>
       <LazyCartDrawer />

@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Button } from '../../ui/Button/Button';
-import { decodeCartText, type CartCondiment, type CartDish } from '../../core';
-import { clientState } from '../session';
-import { setting } from '../restaurant';
+import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
+import { TextField } from '../../ui/TextField/TextField';
+import {
+  decodeCartText,
+  formatCents,
+  remarkBoxShown,
+  toCents,
+  type CartCondiment,
+  type CartDish,
+} from '../../core';
+import { clientState } from '../../lib/session';
+import { settings } from '../../lib/restaurant';
 import { localizedName } from '../../locales';
 import { condimentGroups, loadCondiments } from './condiments';
 import * as styles from './CartDrawer.css';
@@ -23,12 +31,11 @@ export interface LineEditorProps {
  * toggles by group, a 4-row remark box (hidden when custom_remark is 0), Done saves and closes.
  */
 export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps) {
-  useSignals();
   const intl = useIntl();
   const [chosen, setChosen] = useState<CartCondiment[]>([]);
   const [remark, setRemark] = useState('');
   const language = clientState.value.language;
-  const showRemark = String(setting('custom_remark') ?? '1') !== '0';
+  const showRemark = remarkBoxShown(settings.value);
 
   useEffect(() => {
     if (!line) return;
@@ -46,7 +53,9 @@ export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps)
   }, [line, isLocked, onClose]);
 
   const toggle = (c: CartCondiment) =>
-    setChosen((list) => (list.some((x) => x.name === c.name) ? list.filter((x) => x.name !== c.name) : [...list, c]));
+    setChosen((list) =>
+      list.some((x) => x.name === c.name) ? list.filter((x) => x.name !== c.name) : [...list, c],
+    );
 
   return (
     <Dialog
@@ -67,25 +76,35 @@ export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps)
       <div className={styles.form}>
         {(condimentGroups.value ?? []).map((g) => (
           <fieldset key={g.scomdiment_groups_id} className={styles.condimentGroup}>
-            <legend className={styles.legend}>{localizedName(g.name_i18n, language, g.comdiment_groups_name)}</legend>
+            <legend className={styles.legend}>
+              {localizedName(g.name_i18n, language, g.comdiment_groups_name)}
+            </legend>
             {g.condiments.map((c) => {
               const name = c.item_name1;
               const price = c.free ? 0 : Number(c.price_1);
               const on = chosen.some((x) => x.name === name);
               return (
-                <button key={c.item_id} type="button" className={styles.chip} aria-pressed={on} onClick={() => toggle({ name, price })}>
+                <ToggleChip
+                  key={c.item_id}
+                  isSelected={on}
+                  onChange={() => toggle({ name, price })}
+                >
                   {localizedName(c.name_i18n, language, name)}
-                  {price > 0 ? ` +${price.toFixed(2)}` : ''}
-                </button>
+                  {price > 0 ? ` +${formatCents(toCents(price))}` : ''}
+                </ToggleChip>
               );
             })}
           </fieldset>
         ))}
         {showRemark && (
-          <label className={styles.label}>
-            {intl.formatMessage({ id: 'cart.remark' })}
-            <textarea className={styles.textarea} rows={4} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
-          </label>
+          <TextField
+            label={intl.formatMessage({ id: 'cart.remark' })}
+            multiline
+            rows={4}
+            maxLength={200}
+            value={remark}
+            onChange={setRemark}
+          />
         )}
       </div>
     </Dialog>

@@ -25,9 +25,10 @@ import {
   type CartDish,
   type CartMetadata,
   type RuleConfig,
+  type TurnItems,
 } from '../../core';
-import { clientState, emitSocket, onSocket, serverNow } from '../session';
-import { settingsByName } from '../restaurant';
+import { clientState, emitSocket, onSocket, serverNow } from '../../lib/session';
+import { settings } from '../../lib/restaurant';
 
 /** A CART_ERROR as the server sends it (server/modules/cart/socket.ts CartErrorBody). */
 export interface CartErrorBody {
@@ -35,7 +36,11 @@ export interface CartErrorBody {
   code: string;
   rule: 'r1' | 'r3' | 'r8' | null;
   message: string;
-  detail?: { outOfStock?: { menuName: string; excessedNum: number }[]; available?: number; field?: string } & Record<string, unknown>;
+  detail?: {
+    outOfStock?: { menuName: string; excessedNum: number }[];
+    available?: number;
+    field?: string;
+  } & Record<string, unknown>;
   dishId?: number;
   dishName?: string;
   lineId?: string;
@@ -81,23 +86,30 @@ export const confirmation = signal<
 export const cartNotices = signal<CartNotice[]>([]);
 /** Bumps on every cart change; the footer badge animates on it. */
 export const cartVersion = signal(0);
+/** Menu items whose quantity change this diner sent and the server has not answered yet. */
+const inFlight = signal<ReadonlySet<number>>(new Set());
+/** The menu items with a quantity change on its way (read-only: `send` and the answers keep it). */
+export const pendingDishes = computed<ReadonlySet<number>>(() => inFlight.value);
 
 /** The rule configuration from the restaurant's settings (same resolution the server uses). */
-export const ruleConfig = computed<RuleConfig>(() =>
-  resolveRuleConfig(Object.entries(settingsByName.value).map(([name, value]) => ({ name, value }))),
-);
+export const ruleConfig = computed<RuleConfig>(() => resolveRuleConfig(settings.value));
 
 /** This diner's customer id within the order. */
 export const myCustomer = computed(() => normalizeCustomerId(clientState.value.orderTab?.customer));
 
-/** Every line waiting in the cart (all diners), in the server's order. */
-export const cartLines = computed<CartDish[]>(() => {
-  const c = cart.value;
-  if (!c) return [];
-  return Object.keys(c.items)
+/** The lines of every turn, in turn order. */
+function linesByTurn(items: Record<string, TurnItems> | undefined): CartDish[] {
+  if (!items) return [];
+  return Object.keys(items)
     .sort((a, b) => Number(a) - Number(b))
-    .flatMap((turn) => c.items[turn]?.ALL ?? []);
-});
+    .flatMap((turn) => items[turn]?.ALL ?? []);
+}
+
+/** Every line waiting in the cart (all diners), in the server's order. */
+export const cartLines = computed<CartDish[]>(() => linesByTurn(cart.value?.items));
+
+/** Every line the table has already sent (the history the limits count), in turn order. */
+export const sentLines = computed<CartDish[]>(() => linesByTurn(cart.value?.historyItems));
 
 /** The lines of this diner. */
 export const myLines = computed(() => cartLines.value.filter((l) => l.userId === myCustomer.value));
@@ -108,7 +120,11 @@ export const myTotals = computed(() => linesTotals(myLines.value));
 /** The footer badge: units in this diner's cart. */
 export const myCartCount = computed(() => myTotals.value.totalNum);
 /** The customers with lines in the cart (the drawer's filter). */
-export const cartCustomers = computed(() => [...new Set(cartLines.value.map((l) => l.userId))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
+export const cartCustomers = computed(() =>
+  [...new Set(cartLines.value.map((l) => l.userId))].sort((a, b) =>
+    a.localeCompare(b, undefined, { numeric: true }),
+  ),
+);
 
 function countBy(lines: readonly CartDish[]): Map<number, number> {
   const m = new Map<number, number>();
@@ -160,9 +176,25 @@ function strip(value: unknown): unknown {
   return value;
 }
 
+let inFlightTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** The server answered (a new cart, a refusal, a question): nothing of ours is on its way now. */
+function settleInFlight(): void {
+  if (inFlightTimer) clearTimeout(inFlightTimer);
+  inFlightTimer = null;
+  if (inFlight.value.size > 0) inFlight.value = new Set();
+}
+
 function send(event: string, payload: Record<string, unknown>, resent = false): void {
   const clean = strip(payload) as Record<string, unknown>;
   lastSent.set(event, { payload, resent });
+  const originId = (payload.dish as { originId?: unknown } | undefined)?.originId;
+  if (event === '/cart2/update' && typeof originId === 'number') {
+    inFlight.value = new Set([...inFlight.value, originId]);
+    // A lost answer must not leave the dish spinning: after the submit time-out it is free again.
+    if (inFlightTimer) clearTimeout(inFlightTimer);
+    inFlightTimer = setTimeout(settleInFlight, SUBMIT_TIMEOUT_MS);
+  }
   emitSocket(event, clean);
 }
 
@@ -179,6 +211,7 @@ export function takeCartNotices(): CartNotice[] {
 
 function setCart(c: CartMetadata): void {
   batch(() => {
+    settleInFlight();
     cart.value = c;
     cartVersion.value++;
   });
@@ -201,27 +234,46 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
   if (m.startsWith('Invalid')) return [{ level: 'warning', id: 'cart.error.unknown' }];
   if (e.rule === 'r1' && m === R1_MAX_SELL_QUANTITY_TEXT) {
     const out = e.detail?.outOfStock ?? [];
-    if (out.length === 0) return [{ level: 'warning', id: 'cart.error.soldOut', values: { available: Number(e.detail?.available ?? 0) } }];
+    if (out.length === 0)
+      return [
+        {
+          level: 'warning',
+          id: 'cart.error.soldOut',
+          values: { available: Number(e.detail?.available ?? 0) },
+        },
+      ];
     return [
       { level: 'warning', id: 'cart.error.commitFailed' },
-      ...out.map((o) => ({ level: 'warning' as const, id: 'cart.error.soldOutDish', values: { name: tipName(o.menuName), count: o.excessedNum } })),
+      ...out.map((o) => ({
+        level: 'warning' as const,
+        id: 'cart.error.soldOutDish',
+        values: { name: tipName(o.menuName), count: o.excessedNum },
+      })),
     ];
   }
-  if (e.rule === 'r1' && m === R1_MAX_QUANTITY_TEXT) return [{ level: 'warning', id: 'cart.error.sameDishExceeded' }];
-  if (e.rule === 'r8' && m === R8_MAX_QUANTITY_TEXT) return [{ level: 'warning', id: 'cart.error.categoryExceeded' }];
-  if (e.rule === 'r3' && (m === R3_TURN_QUANTITY_TEXT || m === R3_TURN_ENDED_TEXT)) return [{ level: 'warning', id: 'cart.error.completeOrder' }];
-  if (e.rule === 'r3' && m === R3_MAX_TURN_TEXT) return [{ level: 'warning', id: 'cart.error.maxRounds' }];
+  if (e.rule === 'r1' && m === R1_MAX_QUANTITY_TEXT)
+    return [{ level: 'warning', id: 'cart.error.sameDishExceeded' }];
+  if (e.rule === 'r8' && m === R8_MAX_QUANTITY_TEXT)
+    return [{ level: 'warning', id: 'cart.error.categoryExceeded' }];
+  if (e.rule === 'r3' && (m === R3_TURN_QUANTITY_TEXT || m === R3_TURN_ENDED_TEXT))
+    return [{ level: 'warning', id: 'cart.error.completeOrder' }];
+  if (e.rule === 'r3' && m === R3_MAX_TURN_TEXT)
+    return [{ level: 'warning', id: 'cart.error.maxRounds' }];
   if (m === DISH_NOT_EXISTS_TEXT) return [{ level: 'warning', id: 'cart.error.dishNotExists' }];
   if (m === NOT_OWNER_TEXT) return [{ level: 'warning', id: 'cart.error.notOwner' }];
-  if (m === EDIT_LOCKED_TEXT) return [{ level: 'warning', id: 'cart.error.editLocked', values: { seconds: 5 } }];
-  if (m === DISH_TIME_DISABLED_TEXT) return [{ level: 'warning', id: 'cart.error.dishTimeDisabled' }];
+  if (m === EDIT_LOCKED_TEXT)
+    return [{ level: 'warning', id: 'cart.error.editLocked', values: { seconds: 5 } }];
+  if (m === DISH_TIME_DISABLED_TEXT)
+    return [{ level: 'warning', id: 'cart.error.dishTimeDisabled' }];
   if (m === CART_EMPTY_TEXT) return [{ level: 'warning', id: 'cart.empty' }];
-  if (e.serverEventName === '/cart2/submit') return [{ level: 'error', id: 'cart.error.commitFailed' }];
+  if (e.serverEventName === '/cart2/submit')
+    return [{ level: 'error', id: 'cart.error.commitFailed' }];
   return [{ level: 'warning', id: 'cart.error.unknown' }];
 }
 
 function onCartError(e: CartErrorBody): void {
   stopSubmitting();
+  settleInFlight();
   if (e.message === CART_NOT_FOUND_TEXT || e.code === 'CART_NOT_FOUND') {
     if (!reinitOnce) {
       reinitOnce = true;
@@ -271,13 +323,27 @@ export function connectCartStore(): void {
     onSocket<{ lineId: string; excessedNum: number }>('FIRST_EXCESS_WARNING', (w) => {
       notify({ level: 'warning', id: 'cart.firstExcess', values: { count: w.excessedNum } });
     }),
-    onSocket<{ dishId: number; count: number; dish: Record<string, unknown> }>('DISHES_DUPLICATE', (d) => {
-      const last = lastSent.get('/cart2/update');
-      const dishName = cartLines.value.find((l) => l.originId === d.dishId)?.name ?? String(d.dish.name ?? '');
-      confirmation.value = { kind: 'duplicate', count: d.count, dishName, resend: { ...(last?.payload ?? { cartFind: cartFind(), dish: d.dish, mathSymbol: 0 }), isAddDuplicate: true } };
-    }),
+    onSocket<{ dishId: number; count: number; dish: Record<string, unknown> }>(
+      'DISHES_DUPLICATE',
+      (d) => {
+        settleInFlight();
+        const last = lastSent.get('/cart2/update');
+        const dishName =
+          cartLines.value.find((l) => l.originId === d.dishId)?.name ?? String(d.dish.name ?? '');
+        confirmation.value = {
+          kind: 'duplicate',
+          count: d.count,
+          dishName,
+          resend: {
+            ...(last?.payload ?? { cartFind: cartFind(), dish: d.dish, mathSymbol: 0 }),
+            isAddDuplicate: true,
+          },
+        };
+      },
+    ),
     onSocket<{ lineIds: string[] }>('RETURN_DISHES', (r) => {
-      if (r.lineIds.length) notify({ level: 'info', id: 'cart.returned', values: { count: r.lineIds.length } });
+      if (r.lineIds.length)
+        notify({ level: 'info', id: 'cart.returned', values: { count: r.lineIds.length } });
     }),
     onSocket('DISCONNECT_CART', () => {
       cart.value = null;
@@ -294,7 +360,11 @@ export function connectCartStore(): void {
 /** Asks for the cart (INIT_CART answers): after the order is known and the socket carries it. */
 export function initCart(): void {
   connectCartStore();
-  send('/cart2/init', { cartFind: { ...cartFind(), id: undefined }, language: clientState.value.language, project: 'QOP_COP' });
+  send('/cart2/init', {
+    cartFind: { ...cartFind(), id: undefined },
+    language: clientState.value.language,
+    project: 'QOP_COP',
+  });
 }
 
 /** Leaves the cart's room (page hidden). */
@@ -312,6 +382,11 @@ function refusedWhileReview(): boolean {
 }
 
 /** Opens the drawer, unless the table is under review or a submit is running (ordering.md §2 Footer bar). */
+/** Closes the cart drawer. */
+export function closeCart(): void {
+  cartOpen.value = false;
+}
+
 export function openCart(): boolean {
   if (refusedWhileReview()) return false;
   if (submitting.value) {
@@ -324,14 +399,19 @@ export function openCart(): boolean {
 
 /** The diner's line for a menu item with no condiments, remark or set meal (where + merges). */
 function plainLineOf(menuItemId: number): CartDish | undefined {
-  return myLines.value.find((l) => l.originId === menuItemId && l.condiments.length === 0 && !l.remark && l.dishType === 0);
+  return myLines.value.find(
+    (l) => l.originId === menuItemId && l.condiments.length === 0 && !l.remark && l.dishType === 0,
+  );
 }
 
 /**
  * Adds one unit of a dish (the menu's +). With condiments or a remark it adds a new line; the
  * server merges it with an equal one.
  */
-export function addDish(dish: AddableDish, opts: { condiments?: CartCondiment[]; remark?: string; count?: number } = {}): void {
+export function addDish(
+  dish: AddableDish,
+  opts: { condiments?: CartCondiment[]; remark?: string; count?: number } = {},
+): void {
   if (refusedWhileReview()) return;
   const plain = !opts.condiments?.length && !opts.remark && (opts.count ?? 1) === 1;
   const line = plain ? plainLineOf(dish.menu_item_id) : undefined;
@@ -343,7 +423,14 @@ export function addDish(dish: AddableDish, opts: { condiments?: CartCondiment[];
       id: dish.menu_item_id,
       originId: dish.menu_item_id,
       ...(opts.count && opts.count > 1 ? { totalCount: opts.count } : {}),
-      ...(opts.condiments?.length ? { condiments: opts.condiments.map((c) => ({ name: encodeCartText(c.name), price: c.price })) } : {}),
+      ...(opts.condiments?.length
+        ? {
+            condiments: opts.condiments.map((c) => ({
+              name: encodeCartText(c.name),
+              price: c.price,
+            })),
+          }
+        : {}),
       ...(opts.remark ? { remark: encodeCartText(opts.remark) } : {}),
     },
   });
@@ -352,23 +439,37 @@ export function addDish(dish: AddableDish, opts: { condiments?: CartCondiment[];
 /** +1 on a line: the diner's own, or a clone of another diner's line into the diner's cart (§6). */
 export function addOneToLine(line: CartDish): void {
   if (refusedWhileReview()) return;
-  send('/cart2/update', { cartFind: cartFind(), mathSymbol: 0, isAddedToCart: true, dish: { id: line.id, originId: line.originId } });
+  send('/cart2/update', {
+    cartFind: cartFind(),
+    mathSymbol: 0,
+    isAddedToCart: true,
+    dish: { id: line.id, originId: line.originId },
+  });
 }
 
 /** −1 on a line, or on the diner's newest line of a menu item. Minus at 0 is ignored. */
 export function removeOne(target: CartDish | AddableDish): void {
-  const line = 'id' in target && typeof target.id === 'string'
-    ? target
-    : ([...myLines.value].reverse().find((l) => l.originId === (target as AddableDish).menu_item_id) ?? null);
+  const line =
+    'id' in target && typeof target.id === 'string'
+      ? target
+      : ([...myLines.value]
+          .reverse()
+          .find((l) => l.originId === (target as AddableDish).menu_item_id) ?? null);
   if (!line) return;
-  send('/cart2/update', { cartFind: cartFind(), mathSymbol: 1, dish: { id: line.id, originId: line.originId } });
+  send('/cart2/update', {
+    cartFind: cartFind(),
+    mathSymbol: 1,
+    dish: { id: line.id, originId: line.originId },
+  });
 }
 
 /** True in the last 5 s of a timed round: condiments and remarks cannot change (ordering.md §5). */
 export function editLockedNow(): boolean {
   const c = cart.value;
   if (!c) return false;
-  return isEditLocked(turnRemainingMs({ nowTurnStartDate: c.r3.nowTurnStartDate }, ruleConfig.value, serverNow()));
+  return isEditLocked(
+    turnRemainingMs({ nowTurnStartDate: c.r3.nowTurnStartDate }, ruleConfig.value, serverNow()),
+  );
 }
 
 /** Opening the editor: refused with the seconds named when the round is about to end. */
@@ -379,12 +480,24 @@ export function mayEditLine(): boolean {
 }
 
 /** Saves the condiments and remark of the diner's own line. Identical values change nothing. */
-export function setCondimentsAndRemark(line: CartDish, condiments: CartCondiment[], remark: string): void {
+export function setCondimentsAndRemark(
+  line: CartDish,
+  condiments: CartCondiment[],
+  remark: string,
+): void {
   const enc = condiments.map((c) => ({ name: encodeCartText(c.name), price: c.price }));
   const encRemark = encodeCartText(remark.trim());
-  const same = encRemark === line.remark && JSON.stringify(enc) === JSON.stringify(line.condiments.map((c) => ({ name: c.name, price: c.price })));
+  const same =
+    encRemark === line.remark &&
+    JSON.stringify(enc) ===
+      JSON.stringify(line.condiments.map((c) => ({ name: c.name, price: c.price })));
   if (same || !mayEditLine()) return;
-  send('/cart2/update', { cartFind: cartFind(), mathSymbol: 0, action: { type: 1, state: 0 }, dish: { id: line.id, condiments: enc, remark: encRemark } });
+  send('/cart2/update', {
+    cartFind: cartFind(),
+    mathSymbol: 0,
+    action: { type: 1, state: 0 },
+    dish: { id: line.id, condiments: enc, remark: encRemark },
+  });
 }
 
 /** Removes a whole line of the diner's. */
@@ -399,14 +512,21 @@ export function clearCart(): void {
 
 function newRequestKey(): string {
   const c = typeof crypto === 'undefined' ? undefined : crypto;
-  return (c?.randomUUID ? c.randomUUID() : Date.now().toString(36) + Math.random().toString(36).slice(2)).replace(/[^\w-]/g, '');
+  return (
+    c?.randomUUID ? c.randomUUID() : Date.now().toString(36) + Math.random().toString(36).slice(2)
+  ).replace(/[^\w-]/g, '');
 }
 
 function doSubmit(): void {
   if (submitting.value) return;
   submitting.value = true;
   cartOpen.value = false;
-  send('/cart2/submit', { project: 'QOP_COP', cartFind: cartFind(), language: clientState.value.language, requestKey: newRequestKey() });
+  send('/cart2/submit', {
+    project: 'QOP_COP',
+    cartFind: cartFind(),
+    language: clientState.value.language,
+    requestKey: newRequestKey(),
+  });
   submitTimer = setTimeout(() => {
     submitTimer = null;
     if (!submitting.value) return;
@@ -454,7 +574,8 @@ export function answerConfirmation(yes: boolean): void {
   confirmation.value = null;
   if (!c || !yes) return;
   if (c.kind === 'excess') submitCart({ skipExcess: true });
-  else if (c.kind === 'oneTurn') setTimeout(() => submitCart({ skipExcess: true, skipOneTurn: true }), ONE_TURN_SUBMIT_DELAY_MS);
+  else if (c.kind === 'oneTurn')
+    setTimeout(() => submitCart({ skipExcess: true, skipOneTurn: true }), ONE_TURN_SUBMIT_DELAY_MS);
   else send('/cart2/update', c.resend, true);
 }
 
@@ -462,7 +583,8 @@ export function answerConfirmation(yes: boolean): void {
 export function nextTurn(manual = false): void {
   const c = cart.value;
   if (!c) return;
-  if (manual) send('/cart2/to_next_turn_manually', { cartFind: cartFind(), turn: c.r3.nowTurn + 1 });
+  if (manual)
+    send('/cart2/to_next_turn_manually', { cartFind: cartFind(), turn: c.r3.nowTurn + 1 });
   else send('/cart2/turn/next', { cartFind: cartFind(), turn: c.r3.nowTurn + 1 });
 }
 
@@ -471,6 +593,7 @@ export function resetCartStore(seed: CartMetadata | null = null): void {
   if (submitTimer) clearTimeout(submitTimer);
   if (debounceTimer) clearTimeout(debounceTimer);
   submitTimer = debounceTimer = null;
+  settleInFlight();
   refusedKeys.clear();
   lastSent.clear();
   reinitOnce = false;

@@ -1,27 +1,8 @@
 import { signal } from '@preact/signals-react';
-import { api } from '../session';
+import type { Condiment, CondimentGroup } from '../../protocol/http';
+import { api } from '../../lib/session';
 
-/** A condiment as GET /api/v2/condiments?with_group lists it (ordering.md §3 "Condiment"). */
-export interface Condiment {
-  item_id: number;
-  originId: number;
-  item_name1: string;
-  item_name2: string;
-  name_i18n: Record<string, unknown>;
-  price_1: number;
-  free: number;
-  scomdiment_groups_id: number;
-  comdiment_groups_name: string;
-}
-
-export interface CondimentGroup {
-  scomdiment_groups_id: number;
-  comdiment_groups_name: string;
-  name_i18n: Record<string, unknown>;
-  min_select: number;
-  max_select: number;
-  condiments: Condiment[];
-}
+export type { Condiment, CondimentGroup };
 
 export const condimentGroups = signal<CondimentGroup[] | null>(null);
 let loading: Promise<void> | null = null;

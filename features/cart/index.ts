@@ -1,6 +1,7 @@
 export {
   cart,
   cartLines,
+  sentLines,
   myLines,
   cartTotals,
   myTotals,
@@ -8,6 +9,7 @@ export {
   myCountByDish,
   tableCountByDish,
   myCountOf,
+  pendingDishes,
   cartCustomers,
   currentTurn,
   r3Info,

@@ -20,5 +20,9 @@ export const logo = style({
   boxShadow: vars.shadow.raised,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
 export const message = style({ margin: 0, color: vars.color.textMuted, maxWidth: '32ch' });

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/icons/Icon';
-import { entryProblem, resolveEntry } from './entry-store';
+import { entryProblem, startEntry } from './entry-store';
 import * as styles from './EntryPage.css';
 
 /** `/` and `/lite`: reads the scanned table code and routes the diner (spec §2 "Entry screen"). */
 export function EntryPage({ lite = false }: { lite?: boolean }) {
-  useSignals();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const intl = useIntl();
@@ -17,11 +15,8 @@ export function EntryPage({ lite = false }: { lite?: boolean }) {
 
   useEffect(() => {
     let live = true;
-    entryProblem.value = null;
-    void resolveEntry(code, lite).then((result) => {
-      if (!live) return;
-      if ('to' in result) navigate(result.to, { replace: true });
-      else entryProblem.value = result.problem;
+    void startEntry(code, lite).then((route) => {
+      if (live && route) navigate(route.to, { replace: true });
     });
     return () => {
       live = false;
@@ -42,7 +37,9 @@ export function EntryPage({ lite = false }: { lite?: boolean }) {
             <FormattedMessage id={`entry.${problem}Hint`} />
           </p>
           {problem !== 'scanAgain' && (
-            <Button onPress={() => window.location.reload()}>{intl.formatMessage({ id: 'common.retry' })}</Button>
+            <Button onPress={() => window.location.reload()}>
+              {intl.formatMessage({ id: 'common.retry' })}
+            </Button>
           )}
         </>
       ) : (

@@ -1,22 +1,10 @@
 import { signal } from '@preact/signals-react';
-import { api, ApiError, emitSocket, resetClientState, updateClientState } from '../session';
-import { loadRestaurant, settingNumber } from '../restaurant';
+import type { TableStatus } from '../../protocol/http';
+import { api, ApiError, emitSocket, resetClientState, updateClientState } from '../../lib/session';
+import { TAKEAWAY_TABLE_ID, straightToMenu } from '../../core';
+import { loadRestaurant, settings } from '../../lib/restaurant';
 
-/** What the server answers for a table (entry-home-service.md §3 "Table status"). */
-export interface TableStatus {
-  table_id: number;
-  table_name: string;
-  table_status: number | null;
-  cor_status: number | null;
-  order_head_id: number | null;
-  customer_num: number;
-  adult_number: number;
-  child_number: number;
-  other_number: number;
-  select_menu: string;
-  merge_status: number;
-  merge_target_table: { table_id: number } | null;
-}
+export type { TableStatus };
 
 export type EntryProblem = 'scanAgain' | 'tablePaused' | 'updateFailed' | 'offline';
 export type EntryResult = { to: string } | { problem: EntryProblem };
@@ -24,7 +12,9 @@ export type EntryResult = { to: string } | { problem: EntryProblem };
 export const entryProblem = signal<EntryProblem | null>(null);
 
 /** Table status 0, 1 or empty is free; 2, 3, 4 open; 6 special; anything else paused (spec §4). */
-export function tableStateOf(status: number | null | undefined): 'free' | 'open' | 'special' | 'paused' {
+export function tableStateOf(
+  status: number | null | undefined,
+): 'free' | 'open' | 'special' | 'paused' {
   if (status === null || status === undefined || status <= 1) return 'free';
   if (status === 2 || status === 3 || status === 4) return 'open';
   if (status === 6) return 'special';
@@ -71,21 +61,50 @@ export async function resolveEntry(code: string | null, lite = false): Promise<E
   if (!code) return { problem: 'scanAgain' };
   if (code === '-1') {
     resetClientState();
-    updateClientState({ tableId: -1, tableName: 'Quick Service', qrCodeDate: Date.now(), liteMode: lite });
+    updateClientState({
+      tableId: TAKEAWAY_TABLE_ID,
+      tableName: 'Quick Service',
+      qrCodeDate: Date.now(),
+      liteMode: lite,
+    });
     return { to: lite ? '/LiteHome' : '/Home' };
   }
   try {
-    const [table] = await Promise.all([api<TableStatus>(`/api/v2/tables/${encodeURIComponent(code)}`), loadRestaurant()]);
+    const [table] = await Promise.all([
+      api<TableStatus>(`/api/v2/tables/${encodeURIComponent(code)}`),
+      loadRestaurant(),
+    ]);
     const state = tableStateOf(table.table_status);
     if (state === 'paused') return { problem: 'tablePaused' };
     rememberTable(table);
     updateClientState({ liteMode: lite });
     if (lite) return { to: '/LiteHome' };
-    if (state === 'open' && settingNumber('customer-first-screen') === 1) return { to: '/Main' };
+    if (state === 'open' && straightToMenu(settings.value)) return { to: '/Main' };
     return { to: '/Home' };
   } catch (e) {
     if (e instanceof ApiError && e.status === 0) return { problem: 'offline' };
-    if (e instanceof ApiError && (e.status === 404 || e.status === 403 || e.status === 400)) return { problem: 'scanAgain' };
+    if (e instanceof ApiError && (e.status === 404 || e.status === 403 || e.status === 400))
+      return { problem: 'scanAgain' };
     return { problem: 'updateFailed' };
   }
+}
+
+let entryAttempt = 0;
+
+/**
+ * The entry screen's action: clears the shown problem, resolves the code, and either returns
+ * the route to follow or shows the problem. Only the latest attempt speaks (a new scan or a
+ * remount overtakes an older one), so a late answer cannot overwrite a newer one.
+ */
+export async function startEntry(
+  code: string | null,
+  lite = false,
+): Promise<{ to: string } | null> {
+  const attempt = ++entryAttempt;
+  entryProblem.value = null;
+  const result = await resolveEntry(code, lite);
+  if (attempt !== entryAttempt) return null;
+  if ('to' in result) return result;
+  entryProblem.value = result.problem;
+  return null;
 }

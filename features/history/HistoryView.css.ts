@@ -1,30 +1,33 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: vars.color.surface, color: vars.color.text });
-
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `${vars.space.md} ${vars.space.md} ${vars.space.xs}` });
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
-
-export const tabs = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', padding: `${vars.space.xs} ${vars.space.md}`, scrollbarWidth: 'none' });
-
-export const tab = style({
-  flex: '0 0 auto',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: 0,
+  background: vars.color.surface,
   color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.onAccent, borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
 });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xs}`,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontFamily: vars.font.heading,
+});
+
+export const tabs = style({ flex: 1, minHeight: 0 });
+
+export const tabList = style({ paddingInline: vars.space.sm });
+
+export const panel = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
 
 export const list = style({ flex: 1, minHeight: 0, padding: `0 ${vars.space.md}` });
 
@@ -52,11 +55,28 @@ export const dish = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const dishName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const dishName = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
 
-export const meta = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
-export const status = style({ fontSize: vars.fontSize.xs, padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, border: '1px solid currentColor' });
+export const status = style({
+  fontSize: vars.fontSize.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: '1px solid currentColor',
+});
 
 export const statusTone = styleVariants({
   waiting: { color: vars.color.textMuted },
@@ -64,19 +84,6 @@ export const statusTone = styleVariants({
   served: { color: vars.color.positive },
   paused: { color: vars.color.warning },
   cancelled: { color: vars.color.critical, textDecoration: 'line-through' },
-});
-
-export const again = style({
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.accentText,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
 export const footer = style({
@@ -88,6 +95,17 @@ export const footer = style({
   background: vars.color.surfaceRaised,
 });
 
-export const center = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+export const center = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 
-export const legend = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const legend = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { VirtualList } from '../../ui/VirtualList/VirtualList';
 import { Price } from '../../ui/Price/Price';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { clientState } from '../session';
-import { currency } from '../restaurant';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
+import { clientState } from '../../lib/session';
+import { currency } from '../../lib/restaurant';
 import { addDish } from '../cart';
 import {
+  ALL_HISTORY_TAB,
+  chooseHistoryTab,
+  chosenHistoryTabKey,
   historyFailed,
   historyLoading,
   historyTab,
+  historyTabKey,
   historyTabs,
   loadHistory,
   makeStatus,
@@ -30,9 +34,17 @@ export const HISTORY_FIRST_TITLE = 58;
 export const HISTORY_TITLE = 40;
 export const HISTORY_CONTENT_LINE = 20;
 
-type Row = { kind: 'title'; key: string; label: string; quantity: number; first: boolean } | { kind: 'dish'; key: string; dish: HistoryDishView; readOnly: boolean };
+type Row =
+  | { kind: 'title'; key: string; label: string; quantity: number; first: boolean }
+  | { kind: 'dish'; key: string; dish: HistoryDishView; readOnly: boolean };
 
-const statuses: readonly MakeStatus[] = ['waiting', 'made', 'served', 'paused', 'cancelled'] as const;
+const statuses: readonly MakeStatus[] = [
+  'waiting',
+  'made',
+  'served',
+  'paused',
+  'cancelled',
+] as const;
 
 export interface HistoryViewProps {
   /** False outside business time: the add-again buttons are disabled (ordering.md §5). */
@@ -41,7 +53,6 @@ export interface HistoryViewProps {
 
 /** The order history view of /Main: tabs per round plus waiter, devices and extra charges. */
 export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
-  useSignals();
   const intl = useIntl();
   const [legendOpen, setLegendOpen] = useState(false);
   const cur = currency.value;
@@ -52,13 +63,30 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
   }, []);
 
   const tabLabel = (t: HistoryTab) =>
-    t.kind === 'round' ? intl.formatMessage({ id: 'history.round' }, { turn: t.turn }) : intl.formatMessage({ id: `history.${t.kind}` });
+    t.kind === 'round'
+      ? intl.formatMessage({ id: 'history.round' }, { turn: t.turn })
+      : intl.formatMessage({ id: `history.${t.kind}` });
 
   const rows: Row[] = [];
   visibleSections.value.forEach(({ source, section }, i) => {
-    const label = source === 'round' ? intl.formatMessage({ id: 'history.round' }, { turn: section.turn }) : intl.formatMessage({ id: `history.${source}` });
-    rows.push({ kind: 'title', key: `${source}-${section.turn}`, label, quantity: section.quantity, first: i === 0 });
-    for (const d of section.dishes) rows.push({ kind: 'dish', key: String(d.order_detail_id), dish: d, readOnly: source !== 'round' });
+    const label =
+      source === 'round'
+        ? intl.formatMessage({ id: 'history.round' }, { turn: section.turn })
+        : intl.formatMessage({ id: `history.${source}` });
+    rows.push({
+      kind: 'title',
+      key: `${source}-${section.turn}`,
+      label,
+      quantity: section.quantity,
+      first: i === 0,
+    });
+    for (const d of section.dishes)
+      rows.push({
+        kind: 'dish',
+        key: String(d.order_detail_id),
+        dish: d,
+        readOnly: source !== 'round',
+      });
   });
 
   const rowHeight = (r: Row | undefined) => {
@@ -86,29 +114,74 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
             {name} × {d.quantity}
           </p>
           <div className={styles.meta}>
-            <span className={`${styles.status} ${styles.statusTone[st]}`}>{intl.formatMessage({ id: `history.status.${st}` })}</span>
-            {d.customer_name && <span>{intl.formatMessage({ id: 'cart.customer' }, { id: d.customer_name })}</span>}
+            <span className={`${styles.status} ${styles.statusTone[st]}`}>
+              {intl.formatMessage({ id: `history.status.${st}` })}
+            </span>
+            {d.customer_name && (
+              <span>{intl.formatMessage({ id: 'cart.customer' }, { id: d.customer_name })}</span>
+            )}
             <Price amount={d.product_price} currency={cur} size="sm" />
-            {d.excess_count > 0 && <span>{intl.formatMessage({ id: 'cart.excessEach' }, { count: d.excess_count })}</span>}
+            {d.excess_count > 0 && (
+              <span>
+                {intl.formatMessage({ id: 'cart.excessEach' }, { count: d.excess_count })}
+              </span>
+            )}
           </div>
-          {d.contents.length > 0 && <div className={styles.meta}>{d.contents.map((c) => `${c.item_name1} × ${c.quantity}`).join(', ')}</div>}
+          {d.contents.length > 0 && (
+            <div className={styles.meta}>
+              {d.contents.map((c) => `${c.item_name1} × ${c.quantity}`).join(', ')}
+            </div>
+          )}
         </div>
         {!r.readOnly && d.menu_item_id !== null && (
-          <button
-            type="button"
-            className={styles.again}
-            disabled={!isBusinessTime || blocked}
+          <Button
+            variant="ghost"
+            isDisabled={!isBusinessTime || blocked}
             aria-label={intl.formatMessage({ id: 'history.addAgainDish' }, { dish: name })}
-            onClick={() => d.menu_item_id !== null && addDish({ menu_item_id: d.menu_item_id, item_name1: d.item_name1 })}
+            onPress={() =>
+              d.menu_item_id !== null &&
+              addDish({ menu_item_id: d.menu_item_id, item_name1: d.item_name1 })
+            }
           >
             {intl.formatMessage({ id: 'history.addAgain' })}
-          </button>
+          </Button>
         )}
       </div>
     );
   };
 
   const tabs = historyTabs.value;
+  // Only the chosen tab's panel is drawn: each panel holds the same list, filtered by the store.
+  const list = (
+    <div className={styles.list}>
+      {historyLoading.value && !orderHistory.value ? (
+        <p className={styles.center} role="status">
+          {intl.formatMessage({ id: 'common.loading' })}
+        </p>
+      ) : historyFailed.value && !orderHistory.value ? (
+        <div className={styles.center}>
+          <p>{intl.formatMessage({ id: 'history.failed' })}</p>
+          <Button onPress={() => void loadHistory()}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </Button>
+        </div>
+      ) : (
+        <VirtualList
+          items={rows}
+          aria-label={intl.formatMessage({ id: 'history.title' })}
+          estimateSize={(i) => rowHeight(rows[i])}
+          measureRows
+          overscan={10}
+          getItemKey={(r) => r.key}
+          isSectionTitle={(r) => r.kind === 'title'}
+          renderItem={render}
+          emptyState={
+            <p className={styles.center}>{intl.formatMessage({ id: 'history.empty' })}</p>
+          }
+        />
+      )}
+    </div>
+  );
   return (
     <section className={styles.page} aria-labelledby="history-heading">
       <header className={styles.header}>
@@ -119,58 +192,59 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
           {intl.formatMessage({ id: 'history.legend' })}
         </Button>
       </header>
-      {tabs.length > 1 && (
-        <div className={styles.tabs} role="group" aria-label={intl.formatMessage({ id: 'history.tabs' })}>
-          <button type="button" className={styles.tab} aria-pressed={historyTab.value === null} onClick={() => (historyTab.value = null)}>
-            {intl.formatMessage({ id: 'cart.filterAll' })}
-          </button>
-          {tabs.map((t) => {
-            const key = t.kind === 'round' ? `r${t.turn}` : t.kind;
-            const cur = historyTab.value;
-            const on = cur !== null && cur.kind === t.kind && (t.kind !== 'round' || (cur.kind === 'round' && cur.turn === t.turn));
-            return (
-              <button key={key} type="button" className={styles.tab} aria-pressed={on} onClick={() => (historyTab.value = t)}>
+      {tabs.length > 1 ? (
+        <Tabs
+          className={styles.tabs}
+          selectedKey={chosenHistoryTabKey.value}
+          onSelectionChange={(key) => chooseHistoryTab(String(key))}
+        >
+          <TabList
+            className={styles.tabList}
+            aria-label={intl.formatMessage({ id: 'history.tabs' })}
+          >
+            <Tab id={ALL_HISTORY_TAB}>{intl.formatMessage({ id: 'cart.filterAll' })}</Tab>
+            {tabs.map((t) => (
+              <Tab key={historyTabKey(t)} id={historyTabKey(t)}>
                 {tabLabel(t)}
-              </button>
-            );
-          })}
-        </div>
+              </Tab>
+            ))}
+          </TabList>
+          {[ALL_HISTORY_TAB, ...tabs.map(historyTabKey)].map((key) => (
+            <TabPanel key={key} id={key} className={styles.panel}>
+              {list}
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : (
+        list
       )}
-      <div className={styles.list}>
-        {historyLoading.value && !orderHistory.value ? (
-          <p className={styles.center} role="status">
-            {intl.formatMessage({ id: 'common.loading' })}
-          </p>
-        ) : historyFailed.value && !orderHistory.value ? (
-          <div className={styles.center}>
-            <p>{intl.formatMessage({ id: 'history.failed' })}</p>
-            <Button onPress={() => void loadHistory()}>{intl.formatMessage({ id: 'common.retry' })}</Button>
-          </div>
-        ) : (
-          <VirtualList
-            items={rows}
-            aria-label={intl.formatMessage({ id: 'history.title' })}
-            estimateSize={(i) => rowHeight(rows[i])}
-            measureRows
-            overscan={10}
-            getItemKey={(r) => r.key}
-            isSectionTitle={(r) => r.kind === 'title'}
-            renderItem={render}
-            emptyState={<p className={styles.center}>{intl.formatMessage({ id: 'history.empty' })}</p>}
-          />
-        )}
-      </div>
       <footer className={styles.footer}>
         <span>
-          {intl.formatMessage({ id: 'cart.total' })} · {intl.formatMessage({ id: 'cart.units' }, { count: visibleTotals.value.quantity })}
+          {intl.formatMessage({ id: 'cart.total' })} ·{' '}
+          {intl.formatMessage({ id: 'cart.units' }, { count: visibleTotals.value.quantity })}
         </span>
-        <Price amount={historyTab.value === null ? (orderHistory.value?.should_amount ?? 0) : visibleTotals.value.amount} currency={cur} size="lg" weight="bold" />
+        <Price
+          amount={
+            historyTab.value === null
+              ? (orderHistory.value?.should_amount ?? 0)
+              : visibleTotals.value.amount
+          }
+          currency={cur}
+          size="lg"
+          weight="bold"
+        />
       </footer>
-      <Dialog isOpen={legendOpen} onOpenChange={setLegendOpen} title={intl.formatMessage({ id: 'history.legend' })}>
+      <Dialog
+        isOpen={legendOpen}
+        onOpenChange={setLegendOpen}
+        title={intl.formatMessage({ id: 'history.legend' })}
+      >
         <ul className={styles.legend}>
           {statuses.map((s) => (
             <li key={s}>
-              <span className={`${styles.status} ${styles.statusTone[s]}`}>{intl.formatMessage({ id: `history.status.${s}` })}</span>{' '}
+              <span className={`${styles.status} ${styles.statusTone[s]}`}>
+                {intl.formatMessage({ id: `history.status.${s}` })}
+              </span>{' '}
               {intl.formatMessage({ id: `history.statusHelp.${s}` })}
             </li>
           ))}

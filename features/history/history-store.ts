@@ -1,53 +1,19 @@
 import { computed, signal } from '@preact/signals-react';
-import { api, clientState, onSocket } from '../session';
+import type {
+  HistoryDish,
+  HistoryDishData,
+  HistorySection,
+  OrderHistory,
+} from '../../protocol/http';
+import { api, clientState, onSocket } from '../../lib/session';
 import { ruleConfig } from '../cart';
 
 /** One dish of the order's history (GET /api/v2/orders/{id}). */
-export interface HistoryDishView {
-  order_detail_id: number;
-  menu_item_id: number | null;
-  item_id: number | null;
-  item_name1: string;
-  item_name2: string;
-  order_time: string;
-  quantity: number;
-  product_price: number;
-  excess_price: number;
-  count: number;
-  excess_count: number;
-  /** null/0 not made, 1 made, 2 served, 3 paused, 5 cancelled, 11 shown as made (ordering.md §4). */
-  is_make: number | null;
-  customer_name: string;
-  turn: number;
-  remark: string;
-  condiments: unknown;
-  contents: { order_detail_id: number; menu_item_id: number | null; item_name1: string; quantity: number; product_price: number }[];
-}
+export type HistoryDishView = HistoryDish;
+export type { HistoryDishData, HistorySection, OrderHistory };
 
-export interface HistorySection {
-  turn: number;
-  quantity: number;
-  dishes: HistoryDishView[];
-}
-
-export interface OrderHistory {
-  order_head_id: number;
-  table_id: number;
-  status: string;
-  customer_num: number;
-  should_amount: number;
-  dishes_history: { customer: HistorySection[]; waiter: HistorySection[]; other: HistorySection[]; extra: HistorySection[] };
-  extra_dishes: HistoryDishView[];
-}
-
-/** GET /api/v2.5/orders/history-dish/{id}: counts per dish, round and customer. */
-export interface HistoryDishData {
-  dish_round_customer_data?: Record<string, Record<string, Record<string, number>>>;
-  round_customer_dish_data?: Record<string, Record<string, Record<string, number>>>;
-  dishRuleData?: Record<string, { menu_item_id: number; not_joining_global_limit: number; history_num: number }>;
-}
-
-export type HistoryTab = { kind: 'round'; turn: number } | { kind: 'waiter' } | { kind: 'other' } | { kind: 'extra' };
+export type HistoryTab =
+  { kind: 'round'; turn: number } | { kind: 'waiter' } | { kind: 'other' } | { kind: 'extra' };
 
 export const orderHistory = signal<OrderHistory | null>(null);
 export const historyDishData = signal<HistoryDishData | null>(null);
@@ -90,15 +56,40 @@ export const historyTabs = computed<HistoryTab[]>(() => {
   return tabs;
 });
 
+/** The key of "All", the tab that shows every round. */
+export const ALL_HISTORY_TAB = 'all';
+
+/** A tab's stable key: `r<turn>` for a round, its kind otherwise. */
+export function historyTabKey(tab: HistoryTab | null): string {
+  if (tab === null) return ALL_HISTORY_TAB;
+  return tab.kind === 'round' ? `r${tab.turn}` : tab.kind;
+}
+
+/** The key of the chosen tab. */
+export const chosenHistoryTabKey = computed(() => historyTabKey(historyTab.value));
+
+/** Shows one tab's dishes, by its key; an unknown key (or "All") shows every round. */
+export function chooseHistoryTab(key: string): void {
+  historyTab.value = historyTabs.value.find((t) => historyTabKey(t) === key) ?? null;
+}
+
 /** The sections of the chosen tab (all rounds when none is chosen). */
-export const visibleSections = computed<{ source: HistoryTab['kind']; section: HistorySection }[]>(() => {
-  const h = orderHistory.value;
-  if (!h) return [];
-  const t = historyTab.value;
-  if (!t) return customerSections.value.map((section) => ({ source: 'round', section }));
-  if (t.kind === 'round') return customerSections.value.filter((s) => s.turn === t.turn).map((section) => ({ source: 'round', section }));
-  return h.dishes_history[t.kind === 'other' ? 'other' : t.kind].map((section) => ({ source: t.kind, section }));
-});
+export const visibleSections = computed<{ source: HistoryTab['kind']; section: HistorySection }[]>(
+  () => {
+    const h = orderHistory.value;
+    if (!h) return [];
+    const t = historyTab.value;
+    if (!t) return customerSections.value.map((section) => ({ source: 'round', section }));
+    if (t.kind === 'round')
+      return customerSections.value
+        .filter((s) => s.turn === t.turn)
+        .map((section) => ({ source: 'round', section }));
+    return h.dishes_history[t.kind === 'other' ? 'other' : t.kind].map((section) => ({
+      source: t.kind,
+      section,
+    }));
+  },
+);
 
 export const visibleTotals = computed(() => {
   let quantity = 0;
@@ -106,7 +97,8 @@ export const visibleTotals = computed(() => {
   for (const { section } of visibleSections.value) {
     for (const d of section.dishes) {
       quantity += d.quantity;
-      if (d.is_make !== 5) amount += d.count * d.product_price + d.excess_count * (d.product_price + d.excess_price);
+      if (d.is_make !== 5)
+        amount += d.count * d.product_price + d.excess_count * (d.product_price + d.excess_price);
     }
   }
   return { quantity, amount: Math.round(amount * 100) / 100 };
@@ -129,7 +121,9 @@ export function loadHistory(): Promise<void> {
     try {
       const [h, d] = await Promise.all([
         api<OrderHistory>(`/api/v2/orders/${orderId}?${q}`),
-        api<HistoryDishData>(`/api/v2.5/orders/history-dish/${orderId}?type=round,dish,type,rule&${q}`),
+        api<HistoryDishData>(
+          `/api/v2.5/orders/history-dish/${orderId}?type=round,dish,type,rule&${q}`,
+        ),
       ]);
       if (mine !== generation) return;
       orderHistory.value = h;
@@ -154,7 +148,12 @@ let unsubscribe: (() => void) | null = null;
 export function connectHistoryStore(): void {
   if (unsubscribe) return;
   const reload = () => void loadHistory();
-  const offs = [onSocket('SUBMIT_CART', reload), onSocket('UPDATE_DISH', reload), onSocket('MODIFY_DISH', reload), onSocket('TO_NEXT_TURN', reload)];
+  const offs = [
+    onSocket('SUBMIT_CART', reload),
+    onSocket('UPDATE_DISH', reload),
+    onSocket('MODIFY_DISH', reload),
+    onSocket('TO_NEXT_TURN', reload),
+  ];
   unsubscribe = () => offs.forEach((o) => o());
 }
 

@@ -13,4 +13,11 @@ export {
   resetHistoryStore,
   makeStatus,
 } from './history-store';
-export type { OrderHistory, HistorySection, HistoryDishView, HistoryTab, MakeStatus, HistoryDishData } from './history-store';
+export type {
+  OrderHistory,
+  HistorySection,
+  HistoryDishView,
+  HistoryTab,
+  MakeStatus,
+  HistoryDishData,
+} from './history-store';

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
-export const page = style({ minHeight: '100dvh', paddingBottom: `calc(${vars.size.bottomBar} + ${vars.space.xl})` });
+/** The photo's shade at a given strength (percent). */
+const scrim = (percent: number) =>
+  `color-mix(in srgb, ${vars.color.imageScrim} ${percent}%, transparent)`;
+
+export const page = style({
+  minHeight: '100dvh',
+  paddingBottom: `calc(${vars.size.bottomBar} + ${vars.space.xl})`,
+});
 
 export const hero = style({
   position: 'relative',
@@ -11,18 +18,24 @@ export const hero = style({
   padding: vars.space.lg,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
-  color: '#fff',
+  color: vars.color.onImage,
   selectors: {
     '&::before': {
       content: '""',
       position: 'absolute',
       inset: 0,
-      background: 'linear-gradient(to top, rgba(0,0,0,0.78), rgba(0,0,0,0.15))',
+      background: `linear-gradient(to top, ${scrim(78)}, ${scrim(15)})`,
     },
   },
 });
 
-export const heroInner = style({ position: 'relative', display: 'flex', gap: vars.space.md, alignItems: 'center', width: '100%' });
+export const heroInner = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+  width: '100%',
+});
 
 export const logo = style({
   width: '64px',
@@ -30,10 +43,15 @@ export const logo = style({
   borderRadius: vars.radius.md,
   objectFit: 'cover',
   flex: 'none',
-  border: '2px solid rgba(255,255,255,0.8)',
+  border: `2px solid color-mix(in srgb, ${vars.color.onImage} 80%, transparent)`,
 });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 export const tableName = style({ margin: 0, fontSize: vars.fontSize.sm, opacity: 0.92 });
 
 export const compactBar = style({
@@ -50,7 +68,11 @@ export const compactBar = style({
 });
 
 export const section = style({ padding: `${vars.space.lg} ${vars.space.lg} 0` });
-export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const banner = style({
   display: 'flex',
@@ -63,7 +85,11 @@ export const banner = style({
   marginBottom: vars.space.sm,
 });
 
-export const menuGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
+export const menuGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+});
 
 export const menuCard = style({
   borderRadius: vars.radius.md,
@@ -73,14 +99,41 @@ export const menuCard = style({
 });
 export const menuCardBody = style({ padding: vars.space.sm });
 export const menuCardName = style({ margin: 0, fontWeight: vars.fontWeight.bold });
-export const menuPrices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const menuPrices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
-export const featuredRow = style({ display: 'flex', gap: vars.space.md, overflowX: 'auto', paddingBottom: vars.space.sm, scrollSnapType: 'x mandatory' });
+export const featuredRow = style({
+  display: 'flex',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  paddingBottom: vars.space.sm,
+  scrollSnapType: 'x mandatory',
+});
 export const featured = style({ flex: '0 0 140px', scrollSnapAlign: 'start' });
-export const featuredName = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const featuredName = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 
-export const hoursList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
-export const hoursRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
+export const hoursList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const hoursRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const media = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const mediaLink = style({
@@ -93,10 +146,14 @@ export const mediaLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing(),
 });
 
-export const announcement = style({ margin: 0, whiteSpace: 'pre-line', color: vars.color.textMuted });
+export const announcement = style({
+  margin: 0,
+  whiteSpace: 'pre-line',
+  color: vars.color.textMuted,
+});
 
 export const orderBar = style({
   position: 'fixed',
@@ -108,16 +165,7 @@ export const orderBar = style({
   zIndex: 3,
 });
 
-export const languageSelect = style({
-  marginInlineStart: 'auto',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+export const languageSelect = style({ marginInlineStart: 'auto', flex: 'none' });
 
 export const thumb = style({ aspectRatio: '4 / 3', width: '100%' });
 export const featuredThumb = style({ aspectRatio: '1', width: '100%' });

@@ -6,8 +6,8 @@ import type { RequestHandler } from 'msw';
 import { HomePage } from './HomePage';
 import { homeData, homeFailed } from './home-store';
 import { homeLocation } from './location';
-import { updateClientState } from '../session';
-import { settingsByName } from '../restaurant';
+import { updateClientState } from '../../lib/session';
+import { settingsByName } from '../../lib/restaurant';
 
 const menusCall = '*/api/v3/menus';
 const slowMenus = http.get(menusCall, async () => {
@@ -15,7 +15,15 @@ const slowMenus = http.get(menusCall, async () => {
   return HttpResponse.json([]);
 });
 const brokenMenus = http.get(menusCall, () =>
-  HttpResponse.json({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'The menus could not be read' }, { status: 500 }),
+  HttpResponse.json(
+    {
+      statusCode: 500,
+      code: 'INTERNAL',
+      error: 'Internal Server Error',
+      message: 'The menus could not be read',
+    },
+    { status: 500 },
+  ),
 );
 
 /** Milan's Duomo is where the demo restaurant stands; Rome is far outside its 300 m. */
@@ -30,12 +38,16 @@ const scanned: Decorator = (Story, context) => {
   const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;
   if (params.homeMocks?.length && worker) worker.use(...params.homeMocks);
   // The demo restaurant does not check the location; one story turns the check on.
-  if (Object.keys(settingsByName.value).length) settingsByName.value = { ...settingsByName.value, set_map: params.farAway ? 1 : 0 };
+  if (Object.keys(settingsByName.value).length)
+    settingsByName.value = { ...settingsByName.value, set_map: params.farAway ? 1 : 0 };
   if (params.farAway) {
     // The restaurant restricts ordering to its area, and this phone reports a position in Rome.
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
-      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: ROME, timestamp: Date.now() } as unknown as GeolocationPosition) },
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: ROME, timestamp: Date.now() } as unknown as GeolocationPosition),
+      },
     });
   }
   updateClientState({ tableId: 5, tableName: 'T5', tableStatus: 1, orderTab: null });
@@ -51,7 +63,7 @@ const scanned: Decorator = (Story, context) => {
 };
 
 const meta = {
-  title: 'Features/Home/HomePage',
+  title: 'Screens/Home/HomePage',
   component: HomePage,
   decorators: [scanned],
   parameters: { layout: 'fullscreen' },
@@ -67,7 +79,9 @@ export const Default: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Tavola Sakura' });
     await canvas.findByText('Table T5');
     await canvas.findByRole('heading', { name: 'Lunch' });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeEnabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeEnabled(),
+    );
   },
 };
 

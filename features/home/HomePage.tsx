@@ -1,38 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../ui/Button/Button';
+import { Select } from '../../ui/Select/Select';
 import { Picture } from '../../ui/Picture/Picture';
 import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
-import { clientState, updateClientState } from '../session';
-import { currency, loadRestaurant, restaurantInfo, settingsByName } from '../restaurant';
-import { notifications } from '../notify';
+import { clientState, updateClientState } from '../../lib/session';
+import { TAKEAWAY_TABLE_ID, isAllDay } from '../../core';
+import {
+  currency,
+  loadRestaurant,
+  restaurantInfo,
+  settings,
+  settingsByName,
+} from '../../lib/restaurant';
+import { notifications } from '../../lib/notify';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
-import type { Language } from '../../locales';
 import { homeData, homeFailed, loadHome } from './home-store';
 import { localizedName } from '../../locales';
 import { OpenTableSheet } from './components/OpenTableSheet';
 import * as styles from './HomePage.css';
 
-/** Hours 00:00–00:00 read as "all day"; otherwise HH:mm (spec §2 "Home page"). */
-export function isAllDay(start: string, end: string): boolean {
-  return start.slice(0, 5) === '00:00' && end.slice(0, 5) === '00:00';
-}
-
 /** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
 export function mediaHref(name: string, url: string): string {
-  if (/whatsapp/i.test(name) && /^\+?\d+$/.test(url.trim())) return `https://wa.me/${url.trim().replace(/^\+/, '')}`;
+  if (/whatsapp/i.test(name) && /^\+?\d+$/.test(url.trim()))
+    return `https://wa.me/${url.trim().replace(/^\+/, '')}`;
   return url;
 }
 
 /** One row per distinct name and time window (a rule repeated per weekday shows once). */
-export function uniqueHours<T extends { start_time: string; end_time: string; main_group_name?: string }>(hours: T[]): T[] {
+export function uniqueHours<
+  T extends { start_time: string; end_time: string; main_group_name?: string },
+>(hours: T[]): T[] {
   const seen = new Set<string>();
   return hours.filter((h) => {
     const key = `${h.main_group_name ?? ''}|${h.start_time.slice(0, 5)}|${h.end_time.slice(0, 5)}`;
@@ -47,7 +51,6 @@ export const ORDER_NOW_DEBOUNCE_MS = 300;
 
 /** `/Home`: the restaurant's home page with the Order now button. */
 export function HomePage({ lite = false }: { lite?: boolean }) {
-  useSignals();
   const intl = useIntl();
   const navigate = useNavigate();
   const { language, tableId, tableName, tableStatus, orderTab } = clientState.value;
@@ -60,15 +63,16 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
       return;
     }
     void loadRestaurant().catch(() => undefined);
-    void loadHome(tableId === -1);
+    void loadHome(tableId === TAKEAWAY_TABLE_ID);
   }, [tableId, navigate]);
 
   // The location check runs once the restaurant's settings are known; failing it disables ordering.
   const settingsLoaded = Object.keys(settingsByName.value).length > 0;
   useEffect(() => {
-    if (!settingsLoaded || tableId === -1) return;
-    void checkHomeLocation(settingsByName.peek()).then((state) => {
-      if (state === 'failed' || state === 'outside') notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
+    if (!settingsLoaded || tableId === TAKEAWAY_TABLE_ID) return;
+    void checkHomeLocation(settings.peek()).then((state) => {
+      if (state === 'failed' || state === 'outside')
+        notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
     });
   }, [settingsLoaded, tableId, intl]);
 
@@ -81,19 +85,24 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   const info = restaurantInfo.value;
   const data = homeData.value;
   const name = info?.restaurant_name || intl.formatMessage({ id: 'home.defaultName' });
-  const tableOpen = tableStatus !== null && tableStatus >= 2 && tableStatus <= 4 && !!orderTab?.orderId;
+  const tableOpen =
+    tableStatus !== null && tableStatus >= 2 && tableStatus <= 4 && !!orderTab?.orderId;
 
-  const allowedHere = tableId === -1 || orderingAllowedHere(homeLocation.value);
+  const allowedHere = tableId === TAKEAWAY_TABLE_ID || orderingAllowedHere(homeLocation.value);
   // Order now is debounced 300 ms: a double tap acts once, on the last tap.
   const orderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (orderTimer.current) clearTimeout(orderTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (orderTimer.current) clearTimeout(orderTimer.current);
+    },
+    [],
+  );
   const orderNow = () => {
     if (orderTimer.current) clearTimeout(orderTimer.current);
     orderTimer.current = setTimeout(() => {
       orderTimer.current = null;
-      if (tableOpen && orderTab && orderTab.menuList.length > 0) navigate(lite ? '/LiteMain' : '/Main');
+      if (tableOpen && orderTab && orderTab.menuList.length > 0)
+        navigate(lite ? '/LiteMain' : '/Main');
       else setOpenPanel(true);
     }, ORDER_NOW_DEBOUNCE_MS);
   };
@@ -105,27 +114,36 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           {name}
         </div>
       )}
-      <header className={styles.hero} style={{ backgroundImage: 'url(/bulletin/back_ground_image.jpg)' }}>
+      <header
+        className={styles.hero}
+        style={{ backgroundImage: 'url(/bulletin/back_ground_image.jpg)' }}
+      >
         <div className={styles.heroInner}>
-          <img className={styles.logo} src="/qop_logo/logo.jpg" alt={intl.formatMessage({ id: 'home.logo' }, { name })} />
+          <img
+            className={styles.logo}
+            src="/qop_logo/logo.jpg"
+            alt={intl.formatMessage({ id: 'home.logo' }, { name })}
+          />
           <div>
             <h1 className={styles.name}>{name}</h1>
             <p className={styles.tableName}>
-              {tableId === -1 ? <FormattedMessage id="home.quickService" /> : <FormattedMessage id="home.table" values={{ table: tableName }} />}
+              {tableId === TAKEAWAY_TABLE_ID ? (
+                <FormattedMessage id="home.quickService" />
+              ) : (
+                <FormattedMessage id="home.table" values={{ table: tableName }} />
+              )}
             </p>
           </div>
-          <select
+          <Select
             className={styles.languageSelect}
             aria-label={intl.formatMessage({ id: 'home.language' })}
-            value={language}
-            onChange={(e) => updateClientState({ language: e.target.value as Language })}
-          >
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {languageNames[l]}
-              </option>
-            ))}
-          </select>
+            options={languages.map((l) => ({ id: l, name: languageNames[l] }))}
+            selectedKey={language}
+            onSelectionChange={(id) => {
+              const chosen = languages.find((l) => l === id);
+              if (chosen) updateClientState({ language: chosen });
+            }}
+          />
         </div>
       </header>
 
@@ -135,7 +153,10 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
             icon="warning"
             title={intl.formatMessage({ id: 'home.loadFailed' })}
             action={
-              <Button variant="secondary" onPress={() => void loadHome(tableId === -1)}>
+              <Button
+                variant="secondary"
+                onPress={() => void loadHome(tableId === TAKEAWAY_TABLE_ID)}
+              >
                 {intl.formatMessage({ id: 'common.retry' })}
               </Button>
             }
@@ -156,7 +177,10 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
       )}
 
       {data && data.banners.length > 0 && (
-        <section className={styles.section} aria-label={intl.formatMessage({ id: 'home.announcements' })}>
+        <section
+          className={styles.section}
+          aria-label={intl.formatMessage({ id: 'home.announcements' })}
+        >
           {data.banners.map((b, i) => (
             <div key={i} className={styles.banner}>
               <Icon name="notices" label={false} />
@@ -183,10 +207,12 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
                     <h3 className={styles.menuCardName}>{menuName}</h3>
                     <div className={styles.menuPrices}>
                       <span>
-                        <FormattedMessage id="home.adult" />: <Price amount={m.normal_price} currency={currency.value} />
+                        <FormattedMessage id="home.adult" />:{' '}
+                        <Price amount={m.normal_price} currency={currency.value} />
                       </span>
                       <span>
-                        <FormattedMessage id="home.child" />: <Price amount={m.child_price} currency={currency.value} />
+                        <FormattedMessage id="home.child" />:{' '}
+                        <Price amount={m.child_price} currency={currency.value} />
                       </span>
                     </div>
                   </div>
@@ -219,13 +245,26 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
             <FormattedMessage id="home.featured" />
           </h2>
           {/* A row that scrolls sideways must be reachable by keyboard (arrow keys scroll it). */}
-          <div className={styles.featuredRow} role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'home.featured' })}>
+          <div
+            className={styles.featuredRow}
+            role="region"
+            tabIndex={0}
+            aria-label={intl.formatMessage({ id: 'home.featured' })}
+          >
             {data.featured.map((d) => {
-              const dishName = localizedName(d.item_i18n as Record<string, unknown> | undefined, language, d.item_name1);
+              const dishName = localizedName(
+                d.item_i18n as Record<string, unknown> | undefined,
+                language,
+                d.item_name1,
+              );
               return (
                 <figure key={d.menu_item_id} className={styles.featured} style={{ margin: 0 }}>
                   <div className={styles.featuredThumb}>
-                    <Picture src={`/menu_pic/${d.menu_item_id}_s.jpg`} alt={dishName} rounded="md" />
+                    <Picture
+                      src={`/menu_pic/${d.menu_item_id}_s.jpg`}
+                      alt={dishName}
+                      rounded="md"
+                    />
                   </div>
                   <figcaption className={styles.featuredName}>{dishName}</figcaption>
                 </figure>
@@ -254,7 +293,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
               <li key={i} className={styles.hoursRow}>
                 <span>{h.main_group_name ?? ''}</span>
                 <span>
-                  {isAllDay(h.start_time, h.end_time) ? (
+                  {isAllDay(h) ? (
                     <FormattedMessage id="home.allDay" />
                   ) : (
                     `${h.start_time.slice(0, 5)}–${h.end_time.slice(0, 5)}`
@@ -273,7 +312,13 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           </h2>
           <div className={styles.media}>
             {data.media.map((m) => (
-              <a key={m.name} className={styles.mediaLink} href={mediaHref(m.name, m.url)} target="_blank" rel="noopener noreferrer">
+              <a
+                key={m.name}
+                className={styles.mediaLink}
+                href={mediaHref(m.name, m.url)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {m.name}
               </a>
             ))}

@@ -1,3 +1,3 @@
-export { HomePage, isAllDay, mediaHref, uniqueHours } from './HomePage';
+export { HomePage, mediaHref, uniqueHours } from './HomePage';
 export { loadHome, homeData } from './home-store';
 export type { HomeMenu, HomeData } from './home-store';

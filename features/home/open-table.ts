@@ -1,5 +1,6 @@
-import { api, clientState, getSocket, updateClientState } from '../session';
-import type { TableStatus } from '../entry';
+import { TAKEAWAY_TABLE_ID } from '../../core';
+import { api, clientState, getSocket, updateClientState } from '../../lib/session';
+import type { Order, TableStatus } from '../../protocol/http';
 import { rememberTable } from '../entry';
 
 export interface OpenTableInput {
@@ -21,17 +22,22 @@ export type OpenTableResult = 'opened' | 'waitingApproval';
 export async function openTable(input: OpenTableInput): Promise<OpenTableResult> {
   const { tableId, tableName } = clientState.value;
   const menu = input.menuIds.join(',');
-  if (tableId === -1) {
-    const order = await api<{ order_head_id: number; customer_num: number }>('/api/v2/orders', {
+  if (tableId === TAKEAWAY_TABLE_ID) {
+    const order = await api<Order>('/api/v2/orders', {
       method: 'POST',
       json: {
-        table_id: -1,
+        table_id: TAKEAWAY_TABLE_ID,
         eat_type: 1,
         select_menu: menu,
         customer_name: input.customerName ?? '',
         customer_num: 1,
         project_name: 'QOP',
-        customer_info: { customer_name: input.customerName ?? '', customer_phone: input.customerPhone ?? '', address: '', zipcode: '' },
+        customer_info: {
+          customer_name: input.customerName ?? '',
+          customer_phone: input.customerPhone ?? '',
+          address: '',
+          zipcode: '',
+        },
       },
     });
     updateClientState({
@@ -51,7 +57,7 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
     return 'opened';
   }
   const socket = getSocket();
-  const ack = await socket.timeout(6000).emitWithAck('SEND_ORDER_REQUEST', {
+  const ack = (await socket.timeout(6000).emitWithAck('SEND_ORDER_REQUEST', {
     type: 'QOP_CREATE_ORDER_REQUEST',
     tableId,
     table_name: tableName,
@@ -61,12 +67,18 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
     otherNum: input.others,
     person: input.adults + input.children + input.others,
     customer: '1',
-  }) as { ok?: boolean; message?: string };
+  })) as { ok?: boolean; message?: string };
   if (!ack?.ok) throw new Error(ack?.message ?? 'order request refused');
   // The server approves at once when staff approval is off; the table then reads as open.
   const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
   rememberTable(table);
-  if (table.table_status !== null && table.table_status >= 2 && table.table_status <= 4 && table.cor_status === 1) return 'opened';
+  if (
+    table.table_status !== null &&
+    table.table_status >= 2 &&
+    table.table_status <= 4 &&
+    table.cor_status === 1
+  )
+    return 'opened';
   // Waiting for staff: the menu can be browsed, ordering stays locked until approval.
   updateClientState({
     approvalStatus: 'REVIEW',

@@ -3,8 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MenuView } from './MenuView';
 import { resetMenuStore } from './menu-store';
-import { clientState, updateClientState } from '../session';
+import { clientState, updateClientState } from '../../lib/session';
 import { historyDishData } from '../history';
+import { resetCartStore } from '../cart';
+import { DEFAULT_RULE_CONFIG, createCart, reduceCart, toCartMetadata } from '../../core';
+import type { RuleDish } from '../../core';
+import { menuWithDishes } from '../../mocks/db';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 
@@ -21,17 +25,37 @@ const slowMenu = http.get(menuCall, async () => {
   return HttpResponse.json({});
 });
 const brokenMenu = http.get(menuCall, () =>
-  HttpResponse.json({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'The menu could not be read' }, { status: 500 }),
+  HttpResponse.json(
+    {
+      statusCode: 500,
+      code: 'INTERNAL',
+      error: 'Internal Server Error',
+      message: 'The menu could not be read',
+    },
+    { status: 500 },
+  ),
 );
 const emptyMenu = http.get(menuCall, () =>
   HttpResponse.json({
     main_group_id: LUNCH,
     main_group_name: 'Pranzo',
     name_i18n: { EN: 'Lunch', IT: 'Pranzo' },
-    menu_item_slu: [{ dmi_slu_id: 101, dmi_slu_name: 'Antipasti', name_i18n: { EN: 'Starters' }, category_order_limit: 9999, table_category_order_limit: 9999, ordered_dishes_number: 0, menu_item: [] }],
+    menu_item_slu: [
+      {
+        dmi_slu_id: 101,
+        dmi_slu_name: 'Antipasti',
+        name_i18n: { EN: 'Starters' },
+        category_order_limit: 9999,
+        table_category_order_limit: 9999,
+        ordered_dishes_number: 0,
+        menu_item: [],
+      },
+    ],
   }),
 );
-const closedNow = http.get('*/api/v2/menus/getCurrentBusinessMenu', () => HttpResponse.json({ isBusinessTime: false }));
+const closedNow = http.get('*/api/v2/menus/getCurrentBusinessMenu', () =>
+  HttpResponse.json({ isBusinessTime: false }),
+);
 
 /** A diner seated at table 5 with the lunch and dinner menus, on the /Main route. */
 const seated: Decorator = (Story, context) => {
@@ -72,7 +96,7 @@ const seated: Decorator = (Story, context) => {
 };
 
 const meta = {
-  title: 'Features/Menu/MenuView',
+  title: 'Screens/Menu/MenuView',
   component: MenuView,
   decorators: [seated],
   parameters: { layout: 'fullscreen' },
@@ -81,14 +105,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** CAROUSEL (the demo's setting 107 is 0): the category rail and single-column rows of real dishes. */
+/** CAROUSEL (the demo's display-mode setting is 0): the category rail and single-column rows of real dishes. */
 export const Carousel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: /Lunch/ });
     await canvas.findByText(firstDishName);
-    const rail = canvas.getByRole('navigation', { name: 'Categories' });
-    await expect(within(rail).getByRole('button', { name: firstCategoryName })).toHaveAttribute('aria-current', 'true');
+    const rail = canvas.getByRole('tablist', { name: 'Categories' });
+    await expect(rail).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(
+      within(rail).getByRole('tab', { name: new RegExp(`^${firstCategoryName}`) }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -98,10 +125,72 @@ export const CategoryTap: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(firstDishName);
     const name = secondCategoryName;
-    const button = within(canvas.getByRole('navigation', { name: 'Categories' })).getByRole('button', { name });
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-current', 'true');
+    const tab = within(canvas.getByRole('tablist', { name: 'Categories' })).getByRole('tab', {
+      name: new RegExp(`^${name}`),
+    });
+    await userEvent.click(tab);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
     await canvas.findByRole('heading', { level: 2, name });
+  },
+};
+
+/** The down arrow on the rail moves to the next category and scrolls its dishes up. */
+export const RailKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(firstDishName);
+    const first = within(canvas.getByRole('tablist', { name: 'Categories' })).getByRole('tab', {
+      name: new RegExp(`^${firstCategoryName}`),
+    });
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const second = canvas.getByRole('tab', { name: new RegExp(`^${secondCategoryName}`) });
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await canvas.findByRole('heading', { level: 2, name: secondCategoryName });
+  },
+};
+
+/** The title lists the table's menus: choosing dinner loads it. */
+export const SwitchMenu: Story = {
+  beforeEach: () => () => {
+    // The switch puts dinner first for the whole page; the next stories start from lunch again.
+    const tab = clientState.value.orderTab;
+    if (tab)
+      updateClientState({
+        orderTab: {
+          ...tab,
+          menuList: [...tab.menuList].sort((a, b) => a.main_group_id - b.main_group_id),
+        },
+      });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(firstDishName);
+    await userEvent.click(canvas.getByRole('button', { name: /Lunch/ }));
+    const list = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'Cena' }));
+    await canvas.findByRole('heading', { level: 1, name: /Dinner/ });
+    await waitFor(() =>
+      expect(clientState.value.orderTab?.menuList[0]?.main_group_id).toBe(DINNER),
+    );
+  },
+};
+
+/** The allergen filter: hiding soya takes the edamame off the menu; the button counts the choice. */
+export const AllergenFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(firstDishName);
+    await userEvent.click(canvas.getByRole('button', { name: /Allergen filter/ }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Filter dishes' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Soya' }));
+    await expect(within(sheet).getByRole('button', { name: 'Soya' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(canvas.queryByText(firstDishName)).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: /Allergen filter/ })).toHaveTextContent('1');
   },
 };
 
@@ -158,9 +247,13 @@ export const TableFavourites: Story = {
     const favourite = await canvas.findByRole('article', { name: firstDishName });
     // The menu's rows (CAROUSEL) show the star, named for screen readers.
     await expect(within(favourite).getByRole('img', { name: 'Table favourite' })).toBeVisible();
-    await expect(within(favourite).getByRole('img', { name: '3 already ordered by this table' })).toBeVisible();
+    await expect(
+      within(favourite).getByRole('img', { name: '3 already ordered by this table' }),
+    ).toBeVisible();
     const once = canvas.getByRole('article', { name: 'Wakame salad' });
-    await expect(within(once).queryByRole('img', { name: 'Table favourite' })).not.toBeInTheDocument();
+    await expect(
+      within(once).queryByRole('img', { name: 'Table favourite' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -181,7 +274,9 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(firstDishName);
-    await waitFor(() => expect(canvas.getAllByText('Not available at this time').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(canvas.getAllByText('Not available at this time').length).toBeGreaterThan(0),
+    );
   },
 };
 
@@ -215,14 +310,102 @@ export const Empty: Story = {
   },
 };
 
-/** The light theme (setting 158 = 2). */
+/** The light theme (theme setting 2). */
 export const Light: Story = {
   globals: { theme: 'light' },
   play: Carousel.play,
 };
 
-/** The gold theme (setting 158 = 3). */
+/** The gold theme (theme setting 3). */
 export const Gold: Story = {
   globals: { theme: 'gold' },
   play: Carousel.play,
+};
+
+/** Edamame as a dish the table may order twice at most (rule_table_max_num 2, refused beyond). */
+const twoEdamamePerTable = http.get(menuCall, ({ params }) => {
+  const menu = menuWithDishes(Number(params.id));
+  if (!menu) return HttpResponse.json({}, { status: 404 });
+  return HttpResponse.json({
+    ...menu,
+    menu_item_slu: menu.menu_item_slu.map((c) => ({
+      ...c,
+      menu_item: c.menu_item.map((d) =>
+        d.menu_item_id === EDAMAME
+          ? {
+              ...d,
+              rule_lnr_enable: 1,
+              rule_lnr_max_num: 999,
+              rule_lnr_limit_enable: 0,
+              rule_table_max_num: 2,
+            }
+          : d,
+      ),
+    })),
+  });
+});
+
+/** The table's cart as the server's rules build it: diner 1 added two Edamame. */
+function twoEdamameInCart() {
+  const edamame: RuleDish = {
+    menu_item_id: EDAMAME,
+    item_name1: firstDishName,
+    item_type: 0,
+    price_1: 4,
+    dmi_slu_id: 1,
+  };
+  const result = reduceCart(
+    createCart({ id: 'cart-5', orderId: 41, tableId: 5, now: 0 }),
+    { type: 'add', originId: EDAMAME, count: 2, userId: '1', userName: 'Guest 1' },
+    {
+      now: 0,
+      config: DEFAULT_RULE_CONFIG,
+      history: [],
+      orderCustomerNum: 2,
+      isBusinessTime: true,
+      getDish: (id) => (id === EDAMAME ? edamame : undefined),
+      newId: () => 'line-1',
+    },
+  );
+  if (!result.ok) throw new Error(result.violation.message);
+  return toCartMetadata(result.cart, [], DEFAULT_RULE_CONFIG, 2);
+}
+
+/**
+ * A dish at its limit: the table may order Edamame twice and diner 1 has two in the cart, so its
+ * plus is disabled before the server would refuse a third; a dish without a limit keeps its own.
+ */
+export const DishAtMaximum: Story = {
+  parameters: { menuMocks: [twoEdamamePerTable] },
+  beforeEach: () => {
+    resetCartStore(twoEdamameInCart());
+    return () => resetCartStore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edamame = await canvas.findByRole('article', { name: firstDishName });
+    const more = await within(edamame).findByRole('button', { name: 'Add one Edamame' });
+    await waitFor(() => expect(more).toBeDisabled());
+    await expect(within(edamame).getByRole('button', { name: 'Remove one Edamame' })).toBeEnabled();
+    const wakame = canvas.getByRole('article', { name: 'Wakame salad' });
+    await expect(within(wakame).getByRole('button', { name: 'Add Wakame salad' })).toBeEnabled();
+  },
+};
+
+/** A press on "+" waits for the server: the dish shows it is busy and takes no second press. */
+export const DishPending: Story = {
+  beforeEach: () => {
+    resetCartStore(twoEdamameInCart());
+    return () => resetCartStore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wakame = await canvas.findByRole('article', { name: 'Wakame salad' });
+    await userEvent.click(within(wakame).getByRole('button', { name: 'Add Wakame salad' }));
+    await expect(await within(wakame).findByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(within(wakame).getByRole('button', { name: 'Add Wakame salad' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+  },
 };

@@ -1,50 +1,55 @@
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
+import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../ui/Button/Button';
 import { IconButton } from '../../ui/IconButton/IconButton';
-import { Icon } from '../../ui/icons/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SearchField } from '../../ui/SearchField/SearchField';
 import { VirtualList } from '../../ui/VirtualList/VirtualList';
 import type { VirtualListHandle } from '../../ui/VirtualList/VirtualList';
 import { CategoryTabs } from '../../ui/CategoryTabs/CategoryTabs';
-import { clientState, updateClientState } from '../session';
-import { loadRestaurant, setting, settingsById } from '../restaurant';
-import { notifications } from '../notify';
+import { CategoryRail } from '../../ui/CategoryRail/CategoryRail';
+import { Select } from '../../ui/Select/Select';
+import { clientState, updateClientState } from '../../lib/session';
+import { TAKEAWAY_TABLE_ID, categoryCountOf } from '../../core';
+import { loadRestaurant } from '../../lib/restaurant';
+import { notifications } from '../../lib/notify';
 import {
+  activeCategory,
   businessTime,
-  categories,
-  chosenMode,
+  chooseCategory,
+  clearDishTagFilter,
+  closeSearch,
   currentMenu,
-  excludedAllergens,
+  filterCount,
   loadBusinessTime,
   loadMenu,
   menuFailed,
   menuLoading,
-  requiredLabels,
+  menuMode,
+  menuRows,
+  nameField,
   searchOpen,
   searchQuery,
+  searching,
   selectedCategory,
+  setSearchQuery,
+  toggleMenuMode,
+  toggleSearch,
+  visibleCategories,
 } from './menu-store';
 import type { MenuDish } from './menu-store';
 import {
   ALL_CATEGORY,
-  buildRows,
   categoryAtOffset,
-  categoryLimitOf,
-  matchesSearch,
   menuListHeight,
-  modeFromSetting,
-  nameFieldOf,
-  passesFilter,
   rowHeight,
   titleIndexOf,
 } from './menu-logic';
-import type { MenuRow, ShownCategory } from './menu-logic';
+import type { MenuRow } from './menu-logic';
 import { localizedName as localizedText } from '../../locales';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
@@ -55,7 +60,9 @@ const loadDishDetail = () => import('./components/DishDetail');
 const loadFilterSheet = () => import('./components/AllergenFilterSheet');
 const loadSetMenuDialog = () => import('./components/SetMenuDialog');
 const DishDetail = lazy(() => loadDishDetail().then((m) => ({ default: m.DishDetail })));
-const AllergenFilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.AllergenFilterSheet })));
+const AllergenFilterSheet = lazy(() =>
+  loadFilterSheet().then((m) => ({ default: m.AllergenFilterSheet })),
+);
 const SetMenuDialog = lazy(() => loadSetMenuDialog().then((m) => ({ default: m.SetMenuDialog })));
 
 function useWindowHeight(): number {
@@ -70,14 +77,12 @@ function useWindowHeight(): number {
 
 /** The menu view of /Main: the current first-level menu's categories and dishes. */
 export function MenuView({ lite = false }: { lite?: boolean }) {
-  useSignals();
   const intl = useIntl();
   const navigate = useNavigate();
   const { tableId, orderTab, language } = clientState.value;
   const menus = orderTab?.menuList ?? [];
   const [menuIndex, setMenuIndex] = useState(0);
   const menuId = menus[menuIndex]?.main_group_id ?? menus[0]?.main_group_id;
-  const [menuListOpen, setMenuListOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [detail, setDetail] = useState<{ dishes: MenuDish[]; index: number } | null>(null);
   const [setMenu, setSetMenu] = useState<MenuDish | null>(null);
@@ -102,36 +107,19 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     void loadMenu(menuId);
   }, [tableId, menuId, lite, navigate, intl]);
 
-  const mode = chosenMode.value ?? modeFromSetting(settingsById.value[107]);
-  const nameField = nameFieldOf(setting('show-item-name1-or-item-name2'));
+  const mode = menuMode.value;
   const menu = currentMenu.value;
-  const query = searchQuery.value.trim();
-  const searching = query.length > 0;
   const outside = businessTime.value === false;
-
-  const shown = useMemo<ShownCategory[]>(() => {
-    const excl = excludedAllergens.value;
-    const req = requiredLabels.value;
-    const dishName = (d: MenuDish) => localizedText(d.item_i18n, language, d.item_name1);
-    const cats = categories.value.map((c) => ({
-      id: c.dmi_slu_id,
-      name: localizedText(c.name_i18n, language, c.dmi_slu_name),
-      category: c,
-      dishes: c.menu_item.filter((d) => passesFilter(d, excl, req)),
-    }));
-    if (!searching) return cats.filter((c) => c.dishes.length > 0);
-    const hits = cats.flatMap((c) => c.dishes.filter((d) => matchesSearch(d, query, nameField, dishName(d))));
-    return hits.length ? [{ id: ALL_CATEGORY, name: intl.formatMessage({ id: 'menuPage.all' }), category: null, dishes: hits }] : [];
-    // Signals are read inside: the values below are what changes the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [categories.value, excludedAllergens.value, requiredLabels.value, language, searching, query, nameField, intl]);
-
-  const rows = useMemo(() => buildRows(shown, mode), [shown, mode]);
-  const selected = searching ? ALL_CATEGORY : (selectedCategory.value ?? shown[0]?.id ?? null);
-  const filterCount = excludedAllergens.value.size + requiredLabels.value.size;
+  const shown = visibleCategories.value;
+  const rows = menuRows.value;
+  const selected = activeCategory.value;
+  const filters = filterCount.value;
+  // The search results' single category is named here: the store does not speak the language.
+  const categoryName = (id: number, name: string) =>
+    id === ALL_CATEGORY ? intl.formatMessage({ id: 'menuPage.all' }) : name;
 
   const selectCategory = (id: number) => {
-    selectedCategory.value = id;
+    chooseCategory(id);
     const index = titleIndexOf(rows, id);
     if (index >= 0) {
       scrollLock.current = Date.now();
@@ -143,39 +131,53 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     // A tap on a category scrolls there; the scroll it causes must not pick another category (600 ms lock).
     if (Date.now() - scrollLock.current < 600) return;
     const id = categoryAtOffset(rows, mode, e.currentTarget.scrollTop);
-    if (id !== null && id !== selectedCategory.value) selectedCategory.value = id;
+    if (id !== null && id !== selectedCategory.value) chooseCategory(id);
   };
 
   const toggleMode = () => {
-    chosenMode.value = mode === 'NORMAL' ? 'CAROUSEL' : 'NORMAL';
+    toggleMenuMode();
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
   const switchMenu = (index: number) => {
-    setMenuListOpen(false);
+    if (index < 0) return;
     setMenuIndex(index);
     const chosen = menus[index];
     if (orderTab && chosen && index !== 0) {
       // The chosen menu goes first so that the other views of /Main read it too.
-      updateClientState({ orderTab: { ...orderTab, menuList: [chosen, ...menus.filter((_, i) => i !== index)] } });
+      updateClientState({
+        orderTab: { ...orderTab, menuList: [chosen, ...menus.filter((_, i) => i !== index)] },
+      });
       setMenuIndex(0);
     }
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
   const tabs = shown.map((c) => {
-    const limit = c.category ? categoryLimitOf(c.category, tableId) : null;
-    return { id: c.id, name: c.name, ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}) };
+    const limit = c.category
+      ? categoryCountOf(c.category.ordered_dishes_number, c.category.category_order_limit, tableId)
+      : null;
+    return {
+      id: c.id,
+      name: categoryName(c.id, c.name),
+      ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}),
+    };
   });
 
   const openDish = (dishes: MenuDish[], dish: MenuDish) => {
     // Set menus open their course choice, unless outside business time for a dish that keeps to it.
-    if (dish.item_type === 3 && !(outside && dish.not_joining_global_limit !== 1) && dish.sold_out !== 1) setSetMenu(dish);
+    if (
+      dish.item_type === 3 &&
+      !(outside && dish.not_joining_global_limit !== 1) &&
+      dish.sold_out !== 1
+    )
+      setSetMenu(dish);
     else setDetail({ dishes, index: Math.max(0, dishes.indexOf(dish)) });
   };
 
   const renderRow = (row: MenuRow) => {
-    if (row.kind === 'title') return <h2 className={styles.sectionTitle}>{row.name}</h2>;
+    if (row.kind === 'title')
+      return <h2 className={styles.sectionTitle}>{categoryName(row.categoryId, row.name)}</h2>;
     const all = shown.find((c) => c.id === row.categoryId)?.dishes ?? row.dishes;
     return (
       <div className={mode === 'NORMAL' ? styles.cardRow : styles.listRow}>
@@ -184,7 +186,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             key={d.menu_item_id}
             dish={d}
             layout={mode === 'NORMAL' ? 'card' : 'row'}
-            nameField={nameField}
+            nameField={nameField.value}
             outsideBusinessTime={outside && d.not_joining_global_limit !== 1}
             onOpen={() => openDish(all, d)}
           />
@@ -193,57 +195,61 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     );
   };
 
-  const title = menu ? localizedText(menu.name_i18n, language, menu.main_group_name) : (menus[menuIndex]?.main_group_name ?? '');
+  const title = menu
+    ? localizedText(menu.name_i18n, language, menu.main_group_name)
+    : (menus[menuIndex]?.main_group_name ?? '');
+  const shownTitle = title || intl.formatMessage({ id: 'common.loading' });
 
   return (
     <div className={styles.page}>
       <header className={styles.top}>
         <div className={styles.bar}>
-          <h1 className={styles.title}>
-            <button
-              type="button"
-              className={styles.menuSwitch}
-              aria-expanded={menuListOpen}
-              aria-label={intl.formatMessage({ id: 'menuPage.switchMenu' }, { name: title || intl.formatMessage({ id: 'common.loading' }) })}
-              onClick={() => setMenuListOpen((o) => !o)}
-              disabled={menus.length < 2}
-            >
-              <span className={styles.menuName}>{title || intl.formatMessage({ id: 'common.loading' })}</span>
-              {menus.length > 1 && <Icon name={menuListOpen ? 'chevron_up' : 'chevron_down'} size="sm" label={false} />}
-            </button>
-          </h1>
-          <IconButton icon="search" label={intl.formatMessage({ id: 'menuPage.search' })} onPress={() => (searchOpen.value = !searchOpen.value)} />
+          {menus.length > 1 ? (
+            <>
+              <VisuallyHidden elementType="h1">{shownTitle}</VisuallyHidden>
+              <Select
+                look="title"
+                className={styles.menuSwitch}
+                aria-label={intl.formatMessage({ id: 'menuPage.menus' })}
+                options={menus.map((m, i) => ({
+                  id: m.main_group_id,
+                  name: i === menuIndex ? shownTitle : m.main_group_name,
+                }))}
+                selectedKey={menuId ?? null}
+                onSelectionChange={(id) =>
+                  switchMenu(menus.findIndex((m) => m.main_group_id === id))
+                }
+              />
+            </>
+          ) : (
+            <h1 className={styles.title}>
+              <span className={styles.menuName}>{shownTitle}</span>
+            </h1>
+          )}
+          <IconButton
+            icon="search"
+            label={intl.formatMessage({ id: 'menuPage.search' })}
+            onPress={toggleSearch}
+          />
           <IconButton
             icon="filter"
             label={intl.formatMessage({ id: 'menuPage.filter' })}
-            badge={filterCount || undefined}
+            badge={filters || undefined}
             onPress={() => setFilterOpen(true)}
           />
           <Button size="sm" variant="secondary" onPress={toggleMode}>
-            {intl.formatMessage({ id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid' })}
+            {intl.formatMessage({
+              id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid',
+            })}
           </Button>
         </div>
-        {menuListOpen && (
-          <ul className={styles.menuList} aria-label={intl.formatMessage({ id: 'menuPage.menus' })}>
-            {menus.map((m, i) => (
-              <li key={m.main_group_id}>
-                <button type="button" className={styles.menuItem} aria-current={i === menuIndex} onClick={() => switchMenu(i)}>
-                  {m.main_group_name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {(searchOpen.value || searching) && (
+        {(searchOpen.value || searching.value) && (
           <div className={styles.search}>
             <SearchField
               value={searchQuery.value}
-              onChange={(v) => (searchQuery.value = v)}
-              onSubmit={(v) => (searchQuery.value = v)}
-              onCancel={() => {
-                searchQuery.value = '';
-                searchOpen.value = false;
-              }}
+              onChange={setSearchQuery}
+              onSubmit={setSearchQuery}
+              onCancel={closeSearch}
               placeholder={intl.formatMessage({ id: 'menuPage.searchPlaceholder' })}
               autoFocus
             />
@@ -253,7 +259,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           <CategoryTabs
             categories={tabs}
             selectedId={selected ?? undefined}
-            isTakeout={tableId === -1}
+            isTakeout={tableId === TAKEAWAY_TABLE_ID}
             onSelectionChange={(id) => selectCategory(Number(id))}
           />
         )}
@@ -262,25 +268,35 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
         <EmptyState
           icon="warning"
           title={intl.formatMessage({ id: 'menu.loadFailed' })}
-          action={menuId ? <Button onPress={() => void loadMenu(menuId)}>{intl.formatMessage({ id: 'common.retry' })}</Button> : undefined}
+          action={
+            menuId ? (
+              <Button onPress={() => void loadMenu(menuId)}>
+                {intl.formatMessage({ id: 'common.retry' })}
+              </Button>
+            ) : undefined
+          }
         />
       )}
       {!menu && !menuFailed.value && menuLoading.value && (
         <div className={styles.loading}>
-          <Skeleton variant={mode === 'NORMAL' ? 'dishGrid' : 'list'} label={intl.formatMessage({ id: 'common.loading' })} />
+          <Skeleton
+            variant={mode === 'NORMAL' ? 'dishGrid' : 'list'}
+            label={intl.formatMessage({ id: 'common.loading' })}
+          />
         </div>
       )}
       {menu && (
         <div className={styles.body}>
           {mode === 'CAROUSEL' && shown.length > 0 && (
-            <nav className={styles.rail} aria-label={intl.formatMessage({ id: 'menu.categories' })} style={{ height: menuListHeight(windowHeight, mode) }}>
-              {tabs.map((c) => (
-                <button key={c.id} type="button" className={styles.railItem} aria-current={c.id === selected} onClick={() => selectCategory(c.id)}>
-                  <span>{c.name}</span>
-                  {'limit' in c && c.limit !== undefined && <span className={styles.railLimit}>{`${c.ordered}/${c.limit}`}</span>}
-                </button>
-              ))}
-            </nav>
+            <div className={styles.rail} style={{ height: menuListHeight(windowHeight, mode) }}>
+              <CategoryRail
+                categories={tabs}
+                selectedId={selected ?? undefined}
+                isTakeout={tableId === TAKEAWAY_TABLE_ID}
+                aria-label={intl.formatMessage({ id: 'menu.categories' })}
+                onSelectionChange={(id) => selectCategory(Number(id))}
+              />
+            </div>
           )}
           <div
             ref={scrollRef}
@@ -301,10 +317,12 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               emptyState={
                 <EmptyState
                   icon="search"
-                  title={intl.formatMessage({ id: searching || filterCount ? 'menuPage.noDish' : 'menuPage.empty' })}
+                  title={intl.formatMessage({
+                    id: searching.value || filters ? 'menuPage.noDish' : 'menuPage.empty',
+                  })}
                   action={
-                    filterCount ? (
-                      <Button variant="secondary" onPress={() => ((excludedAllergens.value = new Set()), (requiredLabels.value = new Set()))}>
+                    filters ? (
+                      <Button variant="secondary" onPress={clearDishTagFilter}>
                         {intl.formatMessage({ id: 'menuPage.clearFilter' })}
                       </Button>
                     ) : undefined
@@ -320,7 +338,11 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
       </Deferred>
       <Deferred when={setMenu !== null} prefetch={loadSetMenuDialog}>
         {setMenu && (
-          <SetMenuDialog dish={setMenu} dishName={localizedText(setMenu.item_i18n, language, setMenu.item_name1)} onClose={() => setSetMenu(null)} />
+          <SetMenuDialog
+            dish={setMenu}
+            dishName={localizedText(setMenu.item_i18n, language, setMenu.item_name1)}
+            onClose={() => setSetMenu(null)}
+          />
         )}
       </Deferred>
       <Deferred when={detail !== null} prefetch={loadDishDetail}>
@@ -328,7 +350,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           <DishDetail
             dishes={detail.dishes}
             startIndex={detail.index}
-            nameField={nameField}
+            nameField={nameField.value}
             outsideBusinessTime={outside}
             onClose={() => setDetail(null)}
           />

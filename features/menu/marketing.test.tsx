@@ -10,36 +10,20 @@ import {
   type PromotionTipInfo,
 } from './marketing';
 import { currentMenu, type FullMenu, type MenuDish } from './menu-store';
-import { menuDishFixture } from './fixtures';
+import { menuCategoryFixture, menuDishFixture, menuFixture } from './fixtures';
 
-const dish = (id: number, over: Partial<MenuDish> = {}): MenuDish => menuDishFixture(id, { item_name1: `Dish ${id}`, item_name2: '', price_1: 4, ...over });
+const dish = (id: number, over: Partial<MenuDish> = {}): MenuDish =>
+  menuDishFixture(id, { item_name1: `Dish ${id}`, item_name2: '', price_1: 4, ...over });
 
 const mochi = dish(5, { bargain_stype: 2, bargain_num_cur: 6, bargain_price: 2 });
-const menu = (): FullMenu => ({
-  main_group_id: 9,
-  main_group_name: 'Dinner',
-  name_i18n: {},
-  menu_item_slu: [
-    {
-      dmi_slu_id: 1,
-      dmi_slu_name: 'Starters',
-      name_i18n: {},
-      category_order_limit: 9999,
-      table_category_order_limit: 9999,
-      ordered_dishes_number: 0,
-      menu_item: [dish(1), dish(2)],
-    },
-    {
-      dmi_slu_id: 2,
-      dmi_slu_name: 'Desserts',
-      name_i18n: {},
-      category_order_limit: 9999,
-      table_category_order_limit: 9999,
-      ordered_dishes_number: 0,
-      menu_item: [mochi],
-    },
-  ],
-});
+const menu = (): FullMenu =>
+  menuFixture(9, {
+    main_group_name: 'Dinner',
+    menu_item_slu: [
+      menuCategoryFixture(1, { dmi_slu_name: 'Starters', menu_item: [dish(1), dish(2)] }),
+      menuCategoryFixture(2, { dmi_slu_name: 'Desserts', menu_item: [mochi] }),
+    ],
+  });
 const stock = (menu_item_id: number, bargain_num_cur: number): PromotionStock => ({
   menu_item_id,
   bargain_item_id: 100 + menu_item_id,

@@ -4,7 +4,7 @@ import {
   readMarketingMessage,
   type PromotionStock,
 } from '../../core';
-import { api, onSocket } from '../session';
+import { api, onSocket } from '../../lib/session';
 import { addDish } from '../cart';
 import { currentMenu, type MenuDish } from './menu-store';
 

@@ -1,70 +1,55 @@
-import type { MenuCategory, MenuDish } from './menu-store';
-
-/** The two display modes of the menu page (ordering.md §2). */
-export type MenuMode = 'NORMAL' | 'CAROUSEL';
+import type { NameField } from '../../core';
+import { dishTags } from '../../core/dish-tags/tags';
+import type { MenuCategory, MenuDish, MenuMode } from './menu-types';
 
 /** Row heights of the virtualised list (ordering.md §2): a NORMAL card row, a CAROUSEL row, a category title. */
 export const NORMAL_ROW = 308;
 export const CAROUSEL_ROW = 128;
 export const TITLE_ROW = 40;
-/** Limits of 999 or more are unlimited (ordering.md §9). */
-export const UNLIMITED_LIMIT = 999;
 /** The id of the ALL category that heads search results. */
 export const ALL_CATEGORY = -1;
-
-/** Setting id 107: a truthy value means NORMAL; otherwise the client default CAROUSEL. */
-export function modeFromSetting(value: unknown): MenuMode {
-  if (value === undefined || value === null) return 'CAROUSEL';
-  if (typeof value === 'string') return value !== '' && value !== '0' && value.toLowerCase() !== 'false' ? 'NORMAL' : 'CAROUSEL';
-  return value ? 'NORMAL' : 'CAROUSEL';
-}
 
 /** Menu list height: window height minus 50 and 30, minus another 47 in NORMAL (ordering.md §9). */
 export function menuListHeight(windowHeight: number, mode: MenuMode): number {
   return Math.max(0, windowHeight - 50 - 30 - (mode === 'NORMAL' ? 47 : 0));
 }
 
-/** `allergen` / `other_detail_info` come as lists or as `*`-separated strings. */
-export function tagList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).map((s) => s.trim()).filter(Boolean);
-  if (typeof value === 'string') return value.split('*').map((s) => s.trim()).filter(Boolean);
-  return [];
-}
-
-/** Which name the restaurant displays: setting show-item-name1-or-item-name2 (2 → item_name2, else item_name1). */
-export function nameFieldOf(setting: unknown): 'item_name1' | 'item_name2' {
-  return Number(setting ?? 1) === 2 ? 'item_name2' : 'item_name1';
-}
-
 /** The name the restaurant displays (setting show-item-name1-or-item-name2), falling back to the other. */
-export function displayedName(dish: Pick<MenuDish, 'item_name1' | 'item_name2'>, nameField: 'item_name1' | 'item_name2'): string {
+export function displayedName(
+  dish: Pick<MenuDish, 'item_name1' | 'item_name2'>,
+  nameField: NameField,
+): string {
   const primary = nameField === 'item_name2' ? dish.item_name2 : dish.item_name1;
   return primary || (nameField === 'item_name2' ? dish.item_name1 : dish.item_name2) || '';
 }
 
 /** Case-insensitive substring on the displayed name and the diner's localised name. */
-export function matchesSearch(dish: MenuDish, query: string, nameField: 'item_name1' | 'item_name2', localized: string): boolean {
+export function matchesSearch(
+  dish: MenuDish,
+  query: string,
+  nameField: NameField,
+  localized: string,
+): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return displayedName(dish, nameField).toLowerCase().includes(q) || localized.toLowerCase().includes(q);
+  return (
+    displayedName(dish, nameField).toLowerCase().includes(q) || localized.toLowerCase().includes(q)
+  );
 }
 
 /** Allergens exclude a dish; labels must all be present. */
-export function passesFilter(dish: MenuDish, excludedAllergens: ReadonlySet<string>, requiredLabels: ReadonlySet<string>): boolean {
-  if (excludedAllergens.size > 0 && tagList(dish.allergen).some((a) => excludedAllergens.has(a))) return false;
+export function passesFilter(
+  dish: MenuDish,
+  excludedAllergens: ReadonlySet<string>,
+  requiredLabels: ReadonlySet<string>,
+): boolean {
+  if (excludedAllergens.size > 0 && dishTags(dish.allergen).some((a) => excludedAllergens.has(a)))
+    return false;
   if (requiredLabels.size > 0) {
-    const labels = new Set(tagList(dish.other_detail_info));
+    const labels = new Set<string>(dishTags(dish.other_detail_info));
     for (const l of requiredLabels) if (!labels.has(l)) return false;
   }
   return true;
-}
-
-/** The "ordered/limit" text of a category, or null for takeout and unlimited categories. */
-export function categoryLimitOf(category: Pick<MenuCategory, 'category_order_limit' | 'ordered_dishes_number'>, tableId: number | null): { ordered: number; limit: number } | null {
-  if (tableId === -1) return null;
-  const limit = category.category_order_limit;
-  if (!Number.isFinite(limit) || limit <= 0 || limit >= UNLIMITED_LIMIT) return null;
-  return { ordered: category.ordered_dishes_number ?? 0, limit };
 }
 
 export type MenuRow =
@@ -89,7 +74,12 @@ export function buildRows(shown: readonly ShownCategory[], mode: MenuMode): Menu
     rows.push({ kind: 'title', key: `t${c.id}`, categoryId: c.id, name: c.name });
     for (let i = 0; i < c.dishes.length; i += perRow) {
       const dishes = c.dishes.slice(i, i + perRow);
-      rows.push({ kind: 'dishes', key: `d${c.id}-${dishes[0]?.menu_item_id}`, categoryId: c.id, dishes });
+      rows.push({
+        kind: 'dishes',
+        key: `d${c.id}-${dishes[0]?.menu_item_id}`,
+        categoryId: c.id,
+        dishes,
+      });
     }
   }
   return rows;
@@ -102,7 +92,11 @@ export function rowHeight(row: MenuRow, mode: MenuMode): number {
 }
 
 /** The category whose rows are at the top of the viewport. */
-export function categoryAtOffset(rows: readonly MenuRow[], mode: MenuMode, offset: number): number | null {
+export function categoryAtOffset(
+  rows: readonly MenuRow[],
+  mode: MenuMode,
+  offset: number,
+): number | null {
   let y = 0;
   let current: number | null = rows[0]?.categoryId ?? null;
   for (const row of rows) {

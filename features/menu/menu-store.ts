@@ -1,53 +1,22 @@
+import { displayModeOf, nameFieldOf } from '../../core';
 import { computed, signal } from '@preact/signals-react';
-import { api } from '../session';
-import type { MenuMode } from './menu-logic';
+import type { CurrentBusinessMenu } from '../../protocol/http';
+import { api, clientState } from '../../lib/session';
+import { settings } from '../../lib/restaurant';
+import { localizedName } from '../../locales';
+import { allergenKeys, labelKeys } from '../../ui/icons/keys';
+import type { DishTagKey } from '../../ui/icons/keys';
+import { ALL_CATEGORY, buildRows, matchesSearch, passesFilter } from './menu-logic';
+import type { MenuRow, ShownCategory } from './menu-logic';
+import type { FullMenu, MenuDish, MenuMode } from './menu-types';
 
-/** A dish as `GET /api/v3/menus2/{id}` lists it (ordering.md §3 "Menu item"; the fields the page reads). */
-export interface MenuDish {
-  item_id: number;
-  menu_item_id: number;
-  item_name1: string;
-  item_name2: string;
-  item_description: string;
-  item_i18n: Record<string, unknown>;
-  item_type: number;
-  price_1: number;
-  special_attributes: number;
-  bargain_stype: number;
-  bargain_num_cur: number | null;
-  bargain_price: number | null;
-  allergen: string[];
-  other_detail_info: string[];
-  not_joining_global_limit: number;
-  history_num: number;
-  sold_out: number;
-  dmi_slu_id: number;
-  price_1_original?: number;
-  unit_1?: string;
-}
-
-export interface MenuCategory {
-  dmi_slu_id: number;
-  dmi_slu_name: string;
-  name_i18n: Record<string, unknown>;
-  category_order_limit: number;
-  table_category_order_limit: number;
-  ordered_dishes_number: number;
-  menu_item: MenuDish[];
-}
-
-export interface FullMenu {
-  main_group_id: number;
-  main_group_name: string;
-  name_i18n: Record<string, unknown>;
-  menu_item_slu: MenuCategory[];
-}
+export type { FullMenu, MenuCategory, MenuDish, MenuMode } from './menu-types';
 
 export const currentMenu = signal<FullMenu | null>(null);
 export const menuFailed = signal(false);
 export const menuLoading = signal(false);
 export const selectedCategory = signal<number | null>(null);
-/** The diner's chosen display mode; null follows setting 107. */
+/** The diner's chosen display mode; null follows the display-mode setting. */
 export const chosenMode = signal<MenuMode | null>(null);
 /** The search query; a non-empty one turns on search mode. */
 export const searchQuery = signal('');
@@ -58,7 +27,100 @@ export const requiredLabels = signal<ReadonlySet<string>>(new Set());
 /** `GET /api/v2/menus/getCurrentBusinessMenu`'s isBusinessTime; null until known. */
 export const businessTime = signal<boolean | null>(null);
 
-export const categories = computed(() => currentMenu.value?.menu_item_slu.filter((c) => c.menu_item.length > 0) ?? []);
+export const categories = computed(
+  () => currentMenu.value?.menu_item_slu.filter((c) => c.menu_item.length > 0) ?? [],
+);
+
+/** The display mode in force: the diner's choice, else the display-mode setting. */
+export const menuMode = computed<MenuMode>(() => chosenMode.value ?? displayModeOf(settings.value));
+
+/** Which dish name the restaurant shows (setting show-item-name1-or-item-name2). */
+export const nameField = computed(() => nameFieldOf(settings.value));
+
+/** True while a non-empty query is typed: the list shows the matching dishes alone. */
+export const searching = computed(() => searchQuery.value.trim().length > 0);
+
+/** How many allergens and labels the filter holds (the filter button's badge). */
+export const filterCount = computed(() => excludedAllergens.value.size + requiredLabels.value.size);
+
+/** The filter's choice as one list in the spec's order (allergens first), for ui/AllergenFilter. */
+export const chosenDishTags = computed<DishTagKey[]>(() => [
+  ...allergenKeys.filter((k) => excludedAllergens.value.has(k)),
+  ...labelKeys.filter((k) => requiredLabels.value.has(k)),
+]);
+
+/**
+ * The categories the list shows, each with the dishes that pass the filter, in the diner's
+ * language; empty ones are left out. While searching, one category (`ALL_CATEGORY`, with an
+ * empty name the view fills in) holds every dish that matches.
+ */
+export const visibleCategories = computed<ShownCategory[]>(() => {
+  const language = clientState.value.language;
+  const excluded = excludedAllergens.value;
+  const required = requiredLabels.value;
+  const cats = categories.value.map((c) => ({
+    id: c.dmi_slu_id,
+    name: localizedName(c.name_i18n, language, c.dmi_slu_name),
+    category: c,
+    dishes: c.menu_item.filter((d) => passesFilter(d, excluded, required)),
+  }));
+  if (!searching.value) return cats.filter((c) => c.dishes.length > 0);
+  const query = searchQuery.value.trim();
+  const field = nameField.value;
+  const dishName = (d: MenuDish) => localizedName(d.item_i18n, language, d.item_name1);
+  const hits = cats.flatMap((c) =>
+    c.dishes.filter((d) => matchesSearch(d, query, field, dishName(d))),
+  );
+  return hits.length ? [{ id: ALL_CATEGORY, name: '', category: null, dishes: hits }] : [];
+});
+
+/** The virtualised list's rows for the visible categories in the current mode. */
+export const menuRows = computed<MenuRow[]>(() =>
+  buildRows(visibleCategories.value, menuMode.value),
+);
+
+/** The category the bars mark: "All" while searching, else the chosen one or the first shown. */
+export const activeCategory = computed<number | null>(() =>
+  searching.value
+    ? ALL_CATEGORY
+    : (selectedCategory.value ?? visibleCategories.value[0]?.id ?? null),
+);
+
+/** The diner chose a category (a tap on a bar) or scrolled to it. */
+export function chooseCategory(id: number): void {
+  selectedCategory.value = id;
+}
+
+/** Flips between the grid of cards and the list beside the category rail. */
+export function toggleMenuMode(): void {
+  chosenMode.value = menuMode.value === 'NORMAL' ? 'CAROUSEL' : 'NORMAL';
+}
+
+/** Shows or hides the search box. */
+export function toggleSearch(): void {
+  searchOpen.value = !searchOpen.value;
+}
+
+export function setSearchQuery(query: string): void {
+  searchQuery.value = query;
+}
+
+/** Empties the query and hides the search box. */
+export function closeSearch(): void {
+  searchQuery.value = '';
+  searchOpen.value = false;
+}
+
+/** Sets the filter from one list of tags: allergens exclude dishes, labels are required. */
+export function setDishTagFilter(tags: readonly DishTagKey[]): void {
+  const chosen = new Set<string>(tags);
+  excludedAllergens.value = new Set(allergenKeys.filter((k) => chosen.has(k)));
+  requiredLabels.value = new Set(labelKeys.filter((k) => chosen.has(k)));
+}
+
+export function clearDishTagFilter(): void {
+  setDishTagFilter([]);
+}
 
 /** Loads a first-level menu with its categories and dishes. */
 export async function loadMenu(menuId: number): Promise<void> {
@@ -68,7 +130,8 @@ export async function loadMenu(menuId: number): Promise<void> {
   try {
     const menu = await api<FullMenu>(`/api/v3/menus2/${menuId}?type=0&with_dish=1`);
     currentMenu.value = menu;
-    selectedCategory.value = menu.menu_item_slu.find((c) => c.menu_item.length > 0)?.dmi_slu_id ?? null;
+    selectedCategory.value =
+      menu.menu_item_slu.find((c) => c.menu_item.length > 0)?.dmi_slu_id ?? null;
   } catch {
     menuFailed.value = true;
   } finally {
@@ -79,7 +142,7 @@ export async function loadMenu(menuId: number): Promise<void> {
 /** Reads whether the restaurant is inside a business-hour window now (dishes are dimmed outside). */
 export async function loadBusinessTime(): Promise<void> {
   try {
-    const now = await api<{ isBusinessTime: boolean }>('/api/v2/menus/getCurrentBusinessMenu');
+    const now = await api<CurrentBusinessMenu>('/api/v2/menus/getCurrentBusinessMenu');
     businessTime.value = now.isBusinessTime;
   } catch {
     businessTime.value = null;

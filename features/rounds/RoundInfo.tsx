@@ -1,11 +1,10 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { TAKEAWAY_TABLE_ID } from '../../core';
 import { TableInfoWindow } from '../../ui/TableInfoWindow/TableInfoWindow';
-import { clientState } from '../session';
+import { clientState } from '../../lib/session';
 import { roundState, secondsLeft } from './round-store';
 
 /** The floating table info window fed with the round state (ordering.md §2, §4 Rounds). */
 export function RoundInfo({ className }: { className?: string }) {
-  useSignals();
   const { tableName, tableId, orderTab } = clientState.value;
   const r = roundState.value;
   return (
@@ -18,7 +17,7 @@ export function RoundInfo({ className }: { className?: string }) {
       round={r?.turn ?? null}
       maxRounds={r?.maxTurn ?? null}
       secondsLeft={secondsLeft.value}
-      quickService={tableId === -1}
+      quickService={tableId === TAKEAWAY_TABLE_ID}
     />
   );
 }

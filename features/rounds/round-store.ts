@@ -1,7 +1,8 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { EDIT_LOCK_MS, NEXT_TURN_LOCK_MS, isEditLocked, turnRemainingMs } from '../../core';
-import { api, clientState, updateClientState } from '../session';
+import { api, clientState, updateClientState } from '../../lib/session';
 import { cart, nextTurn, ruleConfig } from '../cart';
+import type { Ping } from '../../protocol/http';
 
 /** The clock the countdown reads, in server time (ticks every second while a round runs). */
 export const serverClock = signal(Date.now());
@@ -9,7 +10,7 @@ export const serverClock = signal(Date.now());
 /** Refreshes the offset between this device's clock and the server's (GET /api/v1/ping). */
 export async function refreshTimeOffset(): Promise<void> {
   const sent = Date.now();
-  const r = await api<{ date: string; timestamp?: number }>('/api/v1/ping');
+  const r = await api<Ping>('/api/v1/ping');
   const received = Date.now();
   const server = typeof r.timestamp === 'number' ? r.timestamp : Date.parse(r.date);
   if (!Number.isFinite(server)) return;
@@ -22,11 +23,17 @@ export async function refreshTimeOffset(): Promise<void> {
 export const remainingMs = computed(() => {
   const c = cart.value;
   if (!c) return null;
-  return turnRemainingMs({ nowTurnStartDate: c.r3.nowTurnStartDate }, ruleConfig.value, serverClock.value);
+  return turnRemainingMs(
+    { nowTurnStartDate: c.r3.nowTurnStartDate },
+    ruleConfig.value,
+    serverClock.value,
+  );
 });
 
 /** Whole seconds left (what the window shows). */
-export const secondsLeft = computed(() => (remainingMs.value === null ? null : Math.ceil(remainingMs.value / 1000)));
+export const secondsLeft = computed(() =>
+  remainingMs.value === null ? null : Math.ceil(remainingMs.value / 1000),
+);
 
 /** Under 5 s left: editing condiments and remarks is cancelled (ordering.md §4). */
 export const editLocked = computed(() => isEditLocked(remainingMs.value));

@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { activityBulletinImages, bannerAnnouncements, bulletins, businessRules, featuredDishes, mediaLinks } from '../../server/seed/demo';
+import {
+  activityBulletinImages,
+  bannerAnnouncements,
+  bulletins,
+  businessRules,
+  featuredDishes,
+  mediaLinks,
+} from '../../server/seed/demo';
 import { db } from '../db';
 import { networkDelay } from '../delay';
 import type { NetworkSpeed } from '../delay';
@@ -19,7 +26,9 @@ export function homeHandlers(speed: NetworkSpeed = 'normal'): RequestHandler[] {
     get('*/api/v2/special_dishes', () => featuredDishes),
     get('*/api/v2/propaganda', () => mediaLinks),
     get('*/api/v2/business-hour', () => businessRules),
-    get('*/api/v2/bulletin/:type', () => ({ data: bulletins.map((b) => ({ ...b, bulletin_type: b.id })) })),
+    get('*/api/v2/bulletin/:type', () => ({
+      data: bulletins.map((b) => ({ ...b, bulletin_type: b.id })),
+    })),
     get('*/api/v2/activity-bulletin/image', () => activityBulletinImages),
     // Pictures come from the server's seed; here they show their placeholder.
     http.get('*/bulletin/:file', () => new HttpResponse(null, { status: 404 })),

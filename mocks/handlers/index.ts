@@ -5,4 +5,9 @@ import { historyHandlers } from './history';
 import { callServiceHandlers } from './call-service';
 
 /** The happy-path handlers every story gets; a story overrides its own error, empty or slow cases. */
-export const handlers: RequestHandler[] = [...menuHandlers(), ...homeHandlers(), ...historyHandlers(), ...callServiceHandlers()];
+export const handlers: RequestHandler[] = [
+  ...menuHandlers(),
+  ...homeHandlers(),
+  ...historyHandlers(),
+  ...callServiceHandlers(),
+];

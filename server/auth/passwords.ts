@@ -9,7 +9,9 @@ const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 function derive(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, PARAMS, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEYLEN, PARAMS, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -18,7 +20,11 @@ export async function hashPassword(password: string): Promise<{ salt: string; ha
   return { salt, hash: (await derive(password, salt)).toString('hex') };
 }
 
-export async function verifyPassword(password: string, salt: string, hash: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  salt: string,
+  hash: string,
+): Promise<boolean> {
   const expected = Buffer.from(hash, 'hex');
   const actual = await derive(password, salt);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
@@ -36,7 +42,13 @@ export async function createEmployee(db: Db, e: NewEmployee): Promise<number> {
   const { salt, hash } = await hashPassword(e.password);
   const rows = await db
     .insert(employees)
-    .values({ account: e.account, name: e.name, role: e.role ?? 'waiter', password_salt: salt, password_hash: hash })
+    .values({
+      account: e.account,
+      name: e.name,
+      role: e.role ?? 'waiter',
+      password_salt: salt,
+      password_hash: hash,
+    })
     .returning({ id: employees.employee_id });
   return rows[0]!.id;
 }
@@ -50,5 +62,7 @@ export async function authenticateEmployee(db: Db, account: string, password: st
     await derive(password, 'no-such-account');
     return null;
   }
-  return (await verifyPassword(password, e.password_salt, e.password_hash)) ? { employeeId: e.employee_id, name: e.name, role: e.role, account: e.account } : null;
+  return (await verifyPassword(password, e.password_salt, e.password_hash))
+    ? { employeeId: e.employee_id, name: e.name, role: e.role, account: e.account }
+    : null;
 }

@@ -71,13 +71,29 @@ export class Sessions {
     this.signer = new TokenSigner(secret);
   }
 
-  signDiner(s: Omit<DinerSession, 'kind' | 'exp' | 'sid'> & { sid?: string }, ttlS = DINER_TTL_S): string {
+  signDiner(
+    s: Omit<DinerSession, 'kind' | 'exp' | 'sid'> & { sid?: string },
+    ttlS = DINER_TTL_S,
+  ): string {
     const sid = s.sid ?? randomBytes(12).toString('base64url');
-    return this.signer.sign({ kind: 'diner', sid, tableId: s.tableId, orderId: s.orderId, customer: s.customer, exp: nowS() + ttlS });
+    return this.signer.sign({
+      kind: 'diner',
+      sid,
+      tableId: s.tableId,
+      orderId: s.orderId,
+      customer: s.customer,
+      exp: nowS() + ttlS,
+    });
   }
 
   signStaff(s: Omit<StaffSession, 'kind' | 'exp'>, ttlS = STAFF_TTL_S): string {
-    return this.signer.sign({ kind: 'staff', employeeId: s.employeeId, name: s.name, role: s.role, exp: nowS() + ttlS });
+    return this.signer.sign({
+      kind: 'staff',
+      employeeId: s.employeeId,
+      name: s.name,
+      role: s.role,
+      exp: nowS() + ttlS,
+    });
   }
 
   signPin(orderId: number, ttlS = PIN_TTL_S): string {
@@ -88,7 +104,14 @@ export class Sessions {
   verify(token: unknown): Session | null {
     const p = this.signer.verify<Session | PinPass>(token);
     if (!p) return null;
-    if (p.kind === 'diner' && typeof p.sid === 'string' && Number.isInteger(p.tableId) && Number.isInteger(p.orderId) && typeof p.customer === 'string') return p;
+    if (
+      p.kind === 'diner' &&
+      typeof p.sid === 'string' &&
+      Number.isInteger(p.tableId) &&
+      Number.isInteger(p.orderId) &&
+      typeof p.customer === 'string'
+    )
+      return p;
     if (p.kind === 'staff' && Number.isInteger(p.employeeId)) return p;
     return null;
   }
@@ -98,8 +121,18 @@ export class Sessions {
     return p && p.kind === 'pin' && Number.isInteger(p.orderId) ? p : null;
   }
 
-  cookieOptions(maxAgeS: number) {
-    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, maxAge: maxAgeS };
+  /**
+   * Cookie attributes; Secure when configured so, or when the request came over HTTPS (directly,
+   * or through a trusted proxy's X-Forwarded-Proto).
+   */
+  cookieOptions(maxAgeS: number, request?: FastifyRequest) {
+    return {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.secureCookies || request?.protocol === 'https',
+      maxAge: maxAgeS,
+    };
   }
 }
 
@@ -141,7 +174,10 @@ export function requireDiner(request: FastifyRequest): DinerSession {
 }
 
 /** Who may act on a table: staff, or a diner whose session names this table. */
-export function requireTableAccess(request: FastifyRequest, tableId: number): { staff: StaffSession | null; diner: DinerSession | null } {
+export function requireTableAccess(
+  request: FastifyRequest,
+  tableId: number,
+): { staff: StaffSession | null; diner: DinerSession | null } {
   const staff = readStaff(request);
   if (staff) return { staff, diner: readDiner(request) };
   const diner = requireDiner(request);
@@ -150,7 +186,10 @@ export function requireTableAccess(request: FastifyRequest, tableId: number): { 
 }
 
 /** Who may act on an order: staff, or a diner whose session names this order. */
-export function requireOrderAccess(request: FastifyRequest, orderId: number): { staff: StaffSession | null; diner: DinerSession | null } {
+export function requireOrderAccess(
+  request: FastifyRequest,
+  orderId: number,
+): { staff: StaffSession | null; diner: DinerSession | null } {
   const staff = readStaff(request);
   if (staff) return { staff, diner: readDiner(request) };
   const diner = requireDiner(request);
@@ -159,23 +198,30 @@ export function requireOrderAccess(request: FastifyRequest, orderId: number): { 
 }
 
 /** Issues (or replaces) the diner session cookie and returns its token. */
-export function issueDiner(reply: FastifyReply, s: Omit<DinerSession, 'kind' | 'exp' | 'sid'>): string {
+export function issueDiner(
+  reply: FastifyReply,
+  s: Omit<DinerSession, 'kind' | 'exp' | 'sid'>,
+): string {
   const sessions = reply.server.sessions;
   const token = sessions.signDiner({ ...s, sid: readDiner(reply.request)?.sid });
-  reply.setCookie(DINER_COOKIE, token, sessions.cookieOptions(DINER_TTL_S));
+  reply.setCookie(DINER_COOKIE, token, sessions.cookieOptions(DINER_TTL_S, reply.request));
   return token;
 }
 
 export function issueStaff(reply: FastifyReply, s: Omit<StaffSession, 'kind' | 'exp'>): string {
   const sessions = reply.server.sessions;
   const token = sessions.signStaff(s);
-  reply.setCookie(STAFF_COOKIE, token, sessions.cookieOptions(STAFF_TTL_S));
+  reply.setCookie(STAFF_COOKIE, token, sessions.cookieOptions(STAFF_TTL_S, reply.request));
   return token;
 }
 
 export function issuePinPass(reply: FastifyReply, orderId: number): void {
   const sessions = reply.server.sessions;
-  reply.setCookie(PIN_COOKIE, sessions.signPin(orderId), sessions.cookieOptions(PIN_TTL_S));
+  reply.setCookie(
+    PIN_COOKIE,
+    sessions.signPin(orderId),
+    sessions.cookieOptions(PIN_TTL_S, reply.request),
+  );
 }
 
 /** True when the request carries a valid PIN pass for this order. */

@@ -13,7 +13,10 @@ export async function loadOrCreateSecret(db: Db, name: string, bytes: number): P
     .insert(serverSecrets)
     .values({ name, value: randomBytes(bytes).toString('hex') })
     .onConflictDoNothing({ target: serverSecrets.name });
-  const rows = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(sql`${serverSecrets.name} = ${name}`);
+  const rows = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(sql`${serverSecrets.name} = ${name}`);
   const value = rows[0]?.value;
   if (!value) throw new Error(`Secret ${name} could not be stored`);
   return value;
@@ -44,7 +47,8 @@ export class TokenSigner {
     if (mac.length !== expected.length || !timingSafeEqual(mac, expected)) return null;
     try {
       const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
-      if (typeof payload !== 'object' || payload === null || typeof payload.exp !== 'number') return null;
+      if (typeof payload !== 'object' || payload === null || typeof payload.exp !== 'number')
+        return null;
       if (payload.exp * 1000 <= nowMs) return null;
       return payload;
     } catch {

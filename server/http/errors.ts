@@ -1,7 +1,9 @@
 // One error format for every failure: `{ code, message }` with a 4xx status for anything the
 // caller did wrong, and 500 INTERNAL_ERROR (without details) only for our own faults.
-import { Type } from 'typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody as WireErrorBody } from '../../protocol/http';
+
+export { ErrorBodySchema } from '../../protocol/http';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -16,12 +18,8 @@ export type ErrorCode =
   | 'UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
-export interface ErrorBody {
-  code: ErrorCode;
-  message: string;
-}
-
-export const ErrorBodySchema = Type.Object({ code: Type.String(), message: Type.String() });
+/** The wire's error body, with the codes this server sends. */
+export type ErrorBody = WireErrorBody & { code: ErrorCode };
 
 export class HttpError extends Error {
   constructor(
@@ -35,11 +33,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
-export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (message = 'Sign in first') =>
+  new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
-export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+export const tooManyRequests = (message: string) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', message);
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -65,29 +65,78 @@ function pgCode(err: unknown): string | undefined {
 }
 
 /** Maps any thrown value to a status and body. */
-export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; internal: boolean } {
-  if (err instanceof HttpError) return { status: err.statusCode, body: { code: err.code, message: err.message }, internal: false };
+export function toErrorResponse(err: unknown): {
+  status: number;
+  body: ErrorBody;
+  internal: boolean;
+} {
+  if (err instanceof HttpError)
+    return {
+      status: err.statusCode,
+      body: { code: err.code, message: err.message },
+      internal: false,
+    };
   const fe = err as Partial<FastifyError>;
   if (fe && fe.validation) {
     const where = fe.validationContext ?? 'request';
-    return { status: 400, body: { code: 'BAD_REQUEST', message: `Invalid ${where}: ${fe.message ?? 'bad input'}` }, internal: false };
+    return {
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: `Invalid ${where}: ${fe.message ?? 'bad input'}` },
+      internal: false,
+    };
   }
   const sqlState = pgCode(err);
   if (sqlState) {
     // Class 22: data exceptions (numbers out of range, bad text); 23: integrity violations.
-    if (sqlState.startsWith('22')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'A value is out of range or malformed' }, internal: false };
-    if (sqlState === '23505') return { status: 409, body: { code: 'CONFLICT', message: 'This already exists' }, internal: false };
-    if (sqlState.startsWith('23')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'A referenced record does not exist or a value is not allowed' }, internal: false };
+    if (sqlState.startsWith('22'))
+      return {
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'A value is out of range or malformed' },
+        internal: false,
+      };
+    if (sqlState === '23505')
+      return {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'This already exists' },
+        internal: false,
+      };
+    if (sqlState.startsWith('23'))
+      return {
+        status: 400,
+        body: {
+          code: 'BAD_REQUEST',
+          message: 'A referenced record does not exist or a value is not allowed',
+        },
+        internal: false,
+      };
   }
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { code: codeByStatus[status] ?? 'BAD_REQUEST', message: fe.message ?? 'Bad request' }, internal: false };
+    return {
+      status,
+      body: { code: codeByStatus[status] ?? 'BAD_REQUEST', message: fe.message ?? 'Bad request' },
+      internal: false,
+    };
   }
-  if (status === 503) return { status, body: { code: 'UNAVAILABLE', message: fe.message ?? 'Unavailable' }, internal: false };
-  return { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal server error' }, internal: true };
+  if (status === 503)
+    return {
+      status,
+      body: { code: 'UNAVAILABLE', message: fe.message ?? 'Unavailable' },
+      internal: false,
+    };
+  return {
+    status: 500,
+    body: { code: 'INTERNAL_ERROR', message: 'Internal server error' },
+    internal: true,
+  };
 }
 
-export function errorHandler(this: unknown, err: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  this: unknown,
+  err: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { status, body, internal } = toErrorResponse(err);
   if (internal) request.log.error({ err }, 'request failed');
   else request.log.info({ code: body.code, message: body.message }, 'request refused');

@@ -3,7 +3,15 @@
 // no row changes.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestServer, storeKinds, scanTable, staffLogin, emitWithAck, type TestServer, type TestRequestInit } from '../test/harness';
+import {
+  startTestServer,
+  storeKinds,
+  scanTable,
+  staffLogin,
+  emitWithAck,
+  type TestServer,
+  type TestRequestInit,
+} from '../test/harness';
 import { EMPLOYEE, insertFixtures } from '../test/fixtures';
 
 const huge = 'x'.repeat(100_000);
@@ -24,8 +32,18 @@ const cases: Case[] = [
   ['PATCH', '/api/v2/tables/1', null],
   ['PATCH', '/api/v2/tables/1', [1, 2]],
   ['PATCH', '/api/v2/tables/1', undefined, { rawBody: '{"table_status": ' }],
-  ['PATCH', '/api/v2/tables/1', undefined, { rawBody: JSON.stringify({ table_status: 1, pad: 'x'.repeat(2_000_000) }) }],
-  ['PATCH', '/api/v2/tables/1', undefined, { rawBody: 'table_status=1', headers: { 'content-type': 'text/plain' } }],
+  [
+    'PATCH',
+    '/api/v2/tables/1',
+    undefined,
+    { rawBody: JSON.stringify({ table_status: 1, pad: 'x'.repeat(2_000_000) }) },
+  ],
+  [
+    'PATCH',
+    '/api/v2/tables/1',
+    undefined,
+    { rawBody: 'table_status=1', headers: { 'content-type': 'text/plain' } },
+  ],
   ['PATCH', '/api/v2/tables/abc', { table_status: 1 }],
   ['PATCH', '/api/v2/tables/99999', { table_status: 1 }],
   ['PATCH', '/api/v2/tables/99999999999', { table_status: 1 }],
@@ -38,7 +56,11 @@ const cases: Case[] = [
   ['POST', '/api/v2.5/orders/not-check-table-status', { ...dineIn, table_id: 99999 }],
   ['POST', '/api/v2.5/orders/not-check-table-status', { ...dineIn, select_menu: huge }],
   ['POST', '/api/v2.5/orders/not-check-table-status', { ...dineIn, select_menu: '9999' }],
-  ['POST', '/api/v2.5/orders/not-check-table-status', { ...dineIn, select_menu: '9;drop table orders' }],
+  [
+    'POST',
+    '/api/v2.5/orders/not-check-table-status',
+    { ...dineIn, select_menu: '9;drop table orders' },
+  ],
   ['POST', '/api/v2.5/orders/not-check-table-status', { ...dineIn, order_code: '12a4' }],
   ['POST', '/api/v2.5/orders/not-check-table-status', { ...dineIn, check_name: huge }],
   ['POST', '/api/v2.5/orders/not-check-table-status', { ...dineIn, adult_number: 0 }],
@@ -55,8 +77,21 @@ const cases: Case[] = [
   ['PATCH', '/api/v2/orders', { orders: [] }],
   ['PATCH', '/api/v2/orders', { orders: [{ order_head_id: 'a' }] }],
   ['PATCH', '/api/v2/orders', { orders: [{ order_head_id: 99999, adult_number: 1 }] }],
-  ['PATCH', '/api/v2/orders', { orders: [{ order_head_id: 1, adult_number: 9 }, { order_head_id: 99999, adult_number: 1 }] }],
-  ['PATCH', '/api/v2/orders', { orders: [{ order_head_id: 1, adult_number: 0, child_number: 0, other_number: 0 }] }],
+  [
+    'PATCH',
+    '/api/v2/orders',
+    {
+      orders: [
+        { order_head_id: 1, adult_number: 9 },
+        { order_head_id: 99999, adult_number: 1 },
+      ],
+    },
+  ],
+  [
+    'PATCH',
+    '/api/v2/orders',
+    { orders: [{ order_head_id: 1, adult_number: 0, child_number: 0, other_number: 0 }] },
+  ],
   ['PATCH', '/api/v2/orders', { orders: [{ order_head_id: 1, select_menu: '9,abc' }] }],
   ['PATCH', '/api/v2/orders', { orders: Array.from({ length: 21 }, () => ({ order_head_id: 1 })) }],
   ['PATCH', '/api/v2/orders/abc/gen-customer-name', { identifier: 'a' }],
@@ -84,10 +119,41 @@ const cases: Case[] = [
   ['POST', '/api/order-password/check', { order_head_id: 99999, order_code: '1234' }],
   ['POST', '/api/order-password/check', { order_head_id: 1, order_code: huge }],
   ['PATCH', '/api/order-password/update', {}],
-  ['PATCH', '/api/order-password/update', { employee_id: EMPLOYEE.account, password_id: EMPLOYEE.password, order_head_id: 99999, new_order_code: '1234' }],
-  ['PATCH', '/api/order-password/update', { employee_id: EMPLOYEE.account, password_id: EMPLOYEE.password, order_head_id: 1, new_order_code: '12345' }],
-  ['PATCH', '/api/order-password/update', { employee_id: EMPLOYEE.account, password_id: EMPLOYEE.password, order_head_id: 1, new_order_code: 'abcd' }],
-  ['PATCH', '/api/order-password/update', { employee_id: huge, password_id: 'x', order_head_id: 1, new_order_code: '' }],
+  [
+    'PATCH',
+    '/api/order-password/update',
+    {
+      employee_id: EMPLOYEE.account,
+      password_id: EMPLOYEE.password,
+      order_head_id: 99999,
+      new_order_code: '1234',
+    },
+  ],
+  [
+    'PATCH',
+    '/api/order-password/update',
+    {
+      employee_id: EMPLOYEE.account,
+      password_id: EMPLOYEE.password,
+      order_head_id: 1,
+      new_order_code: '12345',
+    },
+  ],
+  [
+    'PATCH',
+    '/api/order-password/update',
+    {
+      employee_id: EMPLOYEE.account,
+      password_id: EMPLOYEE.password,
+      order_head_id: 1,
+      new_order_code: 'abcd',
+    },
+  ],
+  [
+    'PATCH',
+    '/api/order-password/update',
+    { employee_id: huge, password_id: 'x', order_head_id: 1, new_order_code: '' },
+  ],
   ['GET', '/api/v2/order_head_password/list'],
   ['GET', '/api/v2/order_head_password/list?order_id=abc'],
   ['GET', '/api/v2/order_head_password/list?order_id=99999'],
@@ -112,12 +178,27 @@ const cases: Case[] = [
   ['POST', '/api/v2/staff/orders/1/move', { table_id: 1 }],
 ];
 
-const TABLES = ['dining_tables', 'orders', 'order_customers', 'order_head_passwords', 'order_details', 'order_requests', 'service_calls', 'employees', 'turn_info', 'carts'];
+const TABLES = [
+  'dining_tables',
+  'orders',
+  'order_customers',
+  'order_head_passwords',
+  'order_details',
+  'order_requests',
+  'service_calls',
+  'employees',
+  'turn_info',
+  'carts',
+];
 
 async function snapshot(s: TestServer): Promise<string> {
   const parts: string[] = [];
   for (const t of TABLES) {
-    const rows = await s.store.rows<{ h: string | null }>(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`));
+    const rows = await s.store.rows<{ h: string | null }>(
+      sql.raw(
+        `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`,
+      ),
+    );
     parts.push(`${t}:${rows[0]?.h}`);
   }
   return parts.join('\n');
@@ -129,7 +210,11 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
   beforeAll(async () => {
     s = await startTestServer({ kind, prepare: (store) => insertFixtures(store) });
     staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
-    const r = await s.request('/api/v2.5/orders/not-check-table-status', { method: 'POST', token: staff, body: { table_id: 1, select_menu: '9', adult_number: 2, child_number: 0, order_code: '1234' } });
+    const r = await s.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 1, select_menu: '9', adult_number: 2, child_number: 0, order_code: '1234' },
+    });
     expect((r.body as { orderId: number }).orderId).toBe(1);
     await s.request('/api/v2/orders/1/gen-extra-dish', { method: 'POST', token: staff, body: {} });
   });
@@ -140,7 +225,12 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
     const diner = await scanTable(s, 5);
     for (const [method, path, body, init] of cases) {
       for (const auth of [{ token: staff }, { cookie: diner.cookie }, {}]) {
-        const r = await s.request(path, { method, ...(body !== undefined ? { body } : {}), ...init, ...auth });
+        const r = await s.request(path, {
+          method,
+          ...(body !== undefined ? { body } : {}),
+          ...init,
+          ...auth,
+        });
         const label = `${method} ${path} ${JSON.stringify(body)?.slice(0, 80)} ${Object.keys(auth)[0] ?? 'anonymous'}`;
         expect(r.status, label).toBeGreaterThanOrEqual(400);
         expect(r.status, label).toBeLessThan(500);
@@ -166,7 +256,10 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
       ['SEND_ORDER_REQUEST', { tableId: 2, menu: '9', adultNum: 0, childNum: 0 }],
       ['SEND_ORDER_REQUEST', { tableId: 2, menu: '12345', adultNum: 1, childNum: 0 }],
       ['QOP_CREATE_ORDER_REQUEST', { tableId: 2, menu: huge, adultNum: 1, childNum: 0 }],
-      ['QOP_CREATE_ORDER_REQUEST', { tableId: 2, menu: '9', adultNum: 1, childNum: 0, orderCode: '12' }],
+      [
+        'QOP_CREATE_ORDER_REQUEST',
+        { tableId: 2, menu: '9', adultNum: 1, childNum: 0, orderCode: '12' },
+      ],
       ['QOP_CREATE_ORDER_REQUEST', { tableId: 99999, menu: '9', adultNum: 1, childNum: 0 }],
       ['JOIN_ROOM', { room: huge }],
       ['SEND_IN_ROOM', { room: '2' }],
@@ -174,7 +267,10 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
     for (const [event, payload] of bad) {
       const ack = await emitWithAck<{ ok: boolean; code: string }>(sock, event, payload);
       expect(ack.ok, `${event} ${JSON.stringify(payload)?.slice(0, 60)}`).toBe(false);
-      expect(['BAD_REQUEST', 'FORBIDDEN', 'NOT_FOUND'], `${event} ${JSON.stringify(payload)?.slice(0, 60)}`).toContain(ack.code);
+      expect(
+        ['BAD_REQUEST', 'FORBIDDEN', 'NOT_FOUND'],
+        `${event} ${JSON.stringify(payload)?.slice(0, 60)}`,
+      ).toContain(ack.code);
     }
     expect(await snapshot(s)).toBe(before);
   });

@@ -12,18 +12,25 @@ async function pair(coalesce: boolean) {
   if (coalesce) coalesceWrites(io.engine);
   const connected = new Promise<Socket>((resolve) => io.once('connection', resolve));
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
-  const client: ClientSocket = ioClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const client: ClientSocket = ioClient(
+    `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    { transports: ['websocket'], forceNew: true, reconnection: false },
+  );
   const server = await connected;
   await new Promise((r) => (client.connected ? r(null) : client.once('connect', () => r(null))));
   // The TCP socket under the websocket transport (engine.io and ws internals, read-only here).
-  const tcp = (server.conn as unknown as { transport: { socket: { _socket: TcpSocket } } }).transport.socket._socket;
+  const tcp = (server.conn as unknown as { transport: { socket: { _socket: TcpSocket } } })
+    .transport.socket._socket;
   const writes = { count: 0 };
   const count = <F extends (...a: never[]) => unknown>(f: F) =>
     ((...a: Parameters<F>) => {
       writes.count++;
       return f.apply(tcp, a);
     }) as unknown as F;
-  const raw = tcp as unknown as { _write: (...a: never[]) => unknown; _writev: (...a: never[]) => unknown };
+  const raw = tcp as unknown as {
+    _write: (...a: never[]) => unknown;
+    _writev: (...a: never[]) => unknown;
+  };
   raw._write = count(raw._write);
   raw._writev = count(raw._writev);
   const close = async () => {
@@ -43,7 +50,10 @@ const received = (client: ClientSocket, n: number) =>
   });
 
 /** Three emits to one connection in the same turn: how many TCP writes they took, once all arrived in order. */
-async function burst(coalesce: boolean, done: (close: () => Promise<void>) => void): Promise<number> {
+async function burst(
+  coalesce: boolean,
+  done: (close: () => Promise<void>) => void,
+): Promise<number> {
   const p = await pair(coalesce);
   done(p.close);
   const got = received(p.client, 3);

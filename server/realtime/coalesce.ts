@@ -46,7 +46,9 @@ function corkSends(transport: EngineTransport): void {
 }
 
 /** Flushes each connection of `engine` once per turn of the event loop (see above). */
-export function coalesceWrites(engine: { on(event: 'connection', fn: (socket: unknown) => void): unknown }): void {
+export function coalesceWrites(engine: {
+  on(event: 'connection', fn: (socket: unknown) => void): unknown;
+}): void {
   engine.on('connection', (raw) => {
     const socket = raw as EngineSocket;
     const flushNow = socket.flush.bind(socket);

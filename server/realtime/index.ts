@@ -4,127 +4,292 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { Type, type Static, type TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { FastifyInstance } from 'fastify';
+import { roomOfQuickOrder, roomOfTable } from '../../core';
 import { forbidden } from '../http/errors';
 import { coalesceWrites } from './coalesce';
-import { DINER_COOKIE, STAFF_COOKIE, parseCookieHeader, type DinerSession, type StaffSession, type Sessions } from '../auth/session';
+import { originAllowed } from '../http/origin';
+import {
+  JoinRoomPayload,
+  SendInRoomPayload,
+  type AckOf,
+  type CartErrorBody,
+  type ChatEvent,
+  type ChatMessage,
+  type ClientEvent,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type RefusedAck,
+  type RelayedMessage,
+  type ServerEvent,
+  type ServerToClientEvents,
+  type SocketData,
+  type SocketErrorBody,
+} from '../../protocol';
+import {
+  DINER_COOKIE,
+  STAFF_COOKIE,
+  parseCookieHeader,
+  type DinerSession,
+  type StaffSession,
+  type Sessions,
+} from '../auth/session';
 
 export const STAFF_ROOM = 'staff';
 
-/** Room of a dine-in table. */
-export const roomOfTable = (tableId: number) => String(tableId);
-/** Room of a quick-service order: its negative order id. */
-export const roomOfQuickOrder = (orderId: number) => String(-Math.abs(orderId));
+/** Rooms of a dine-in table and of a quick-service order (core/rooms). */
+export { roomOfQuickOrder, roomOfTable };
 
-export interface SocketData {
-  diner: DinerSession | null;
-  staff: StaffSession | null;
-}
+export type { SocketData };
 
-export type TavolaSocket = Socket<Record<string, (...args: unknown[]) => void>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>;
-export type TavolaIo = Server<Record<string, (...args: unknown[]) => void>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>;
+export type TavolaSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type TavolaIo = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
-export function emitToRoom(io: TavolaIo, room: string, event: string, payload: unknown): void {
-  io.to(room).emit(event, payload);
+export function emitToRoom<E extends ServerEvent>(
+  io: TavolaIo,
+  room: string,
+  event: E,
+  ...payload: Parameters<ServerToClientEvents[E]>
+): void {
+  io.to(room).emit(event, ...payload);
 }
 
 /** Emits to everybody in a table's room (a positive table id, or -orderId for quick service). */
-export function emitToTable(io: TavolaIo, tableId: number, event: string, payload: unknown): void {
-  io.to(roomOfTable(tableId)).emit(event, payload);
+export function emitToTable<E extends ServerEvent>(
+  io: TavolaIo,
+  tableId: number,
+  event: E,
+  ...payload: Parameters<ServerToClientEvents[E]>
+): void {
+  io.to(roomOfTable(tableId)).emit(event, ...payload);
 }
 
-export function emitToStaff(io: TavolaIo, event: string, payload: unknown): void {
-  io.to(STAFF_ROOM).emit(event, payload);
+export function emitToStaff<E extends ServerEvent>(
+  io: TavolaIo,
+  event: E,
+  ...payload: Parameters<ServerToClientEvents[E]>
+): void {
+  io.to(STAFF_ROOM).emit(event, ...payload);
 }
 
 /** The CHAT_MESSAGE envelope: `{ room, title: 'CHAT_MESSAGE', content: { event, ...data } }`. */
-export function chatMessage(room: string, event: string, data: Record<string, unknown> = {}) {
+export function chatMessage(
+  room: string,
+  event: ChatEvent,
+  data: Record<string, unknown> = {},
+): ChatMessage {
   return { room, title: 'CHAT_MESSAGE', content: { ...data, event } };
 }
 
-export function emitChatMessage(io: TavolaIo, room: string, event: string, data: Record<string, unknown> = {}): void {
+export function emitChatMessage(
+  io: TavolaIo,
+  room: string,
+  event: ChatEvent,
+  data: Record<string, unknown> = {},
+): void {
   io.to(room).emit('CHAT_MESSAGE', chatMessage(room, event, data));
 }
 
-// Payload validation -------------------------------------------------------------------------
+// Client events: validation and refusals -------------------------------------------------------
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** How an invalid payload is worded: as the cart says it, or as the other events say it. */
+export type InvalidWording = 'cart' | 'plain';
+
 const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
 
-/** Validates a socket payload against a typebox schema. */
-export function parsePayload<S extends TSchema>(schema: S, payload: unknown): ParseResult<Static<S>> {
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/**
+ * Validates a socket payload against a typebox schema. The refusal text starts with 'Invalid
+ * payload:' (wording 'plain'), or with 'Invalid:' (wording 'cart', ordering.md §5), which names an
+ * unknown key first, as `Invalid: additional property '<key>' is not allowed at <path>`.
+ */
+export function parsePayload<S extends TSchema>(
+  schema: S,
+  payload: unknown,
+  wording: InvalidWording = 'plain',
+): ParseResult<Static<S>> {
   let v = compiled.get(schema);
   if (!v) {
     v = Compile(schema);
     compiled.set(schema, v);
   }
   if (v.Check(payload)) return { ok: true, value: payload as Static<S> };
-  const first = v.Errors(payload)[0];
-  const where = first ? `${first.instancePath || '/'} ${first.message}` : 'does not match the schema';
-  return { ok: false, message: `Invalid payload: ${where}` };
+  const errors = v.Errors(payload) as SchemaError[];
+  if (wording === 'plain') {
+    const first = errors[0];
+    const where = first
+      ? `${first.instancePath || '/'} ${first.message}`
+      : 'does not match the schema';
+    return { ok: false, message: `Invalid payload: ${where}` };
+  }
+  const extra = errors.find((e) => e.keyword === 'additionalProperties');
+  if (extra) {
+    const names = (extra.params.additionalProperties as string[] | undefined) ?? [];
+    return {
+      ok: false,
+      message: `Invalid: additional property '${names[0] ?? ''}' is not allowed at ${extra.instancePath || '/'}`,
+    };
+  }
+  const first = errors.find((e) => e.keyword !== 'boolean' && e.keyword !== 'anyOf') ?? errors[0];
+  return {
+    ok: false,
+    message: `Invalid: ${first ? `${first.instancePath || '/'} ${first.message}` : 'payload does not match the schema'}`,
+  };
 }
 
-export interface SocketErrorBody {
+/** Why an event was refused. CART_ERROR also carries the rule and the refusal's facts. */
+export interface Refusal {
   code: string;
   message: string;
-  serverEventName: string;
+  rule?: string | null;
+  detail?: unknown;
+  dishId?: number;
+  dishName?: string;
+  lineId?: string;
 }
 
-/** Tells one socket that its event was refused (event SOCKET_ERROR, and the ack when given). */
-export function refuse(socket: TavolaSocket, serverEventName: string, code: string, message: string, ack?: unknown): void {
-  const body: SocketErrorBody = { code, message, serverEventName };
+export type ErrorEvent = 'SOCKET_ERROR' | 'CART_ERROR';
+
+/** Tells one socket that its event was refused (the error event, and the ack when given). */
+export function refuse(
+  socket: TavolaSocket,
+  serverEventName: string,
+  r: Refusal,
+  ack?: (body: RefusedAck) => void,
+  errorEvent: ErrorEvent = 'SOCKET_ERROR',
+): void {
+  if (errorEvent === 'CART_ERROR') {
+    const body: CartErrorBody = {
+      serverEventName,
+      code: r.code,
+      rule: r.rule ?? null,
+      message: r.message,
+      ...(r.detail !== undefined ? { detail: r.detail } : {}),
+      ...(r.dishId !== undefined ? { dishId: r.dishId } : {}),
+      ...(r.dishName !== undefined ? { dishName: r.dishName } : {}),
+      ...(r.lineId !== undefined ? { lineId: r.lineId } : {}),
+    };
+    socket.emit('CART_ERROR', body);
+    ack?.({ ok: false, ...body });
+    return;
+  }
+  const body: SocketErrorBody = { code: r.code, message: r.message, serverEventName };
   socket.emit('SOCKET_ERROR', body);
-  if (typeof ack === 'function') (ack as (b: unknown) => void)({ ok: false, ...body });
+  ack?.({ ok: false, ...body });
+}
+
+export interface OnEventOptions {
+  /** The event a refusal goes out as (default SOCKET_ERROR); CART_ERROR for the cart's paths. */
+  errorEvent?: ErrorEvent;
+  /** Code and wording of an invalid payload: 'plain' BAD_REQUEST (default), 'cart' INVALID. */
+  invalid?: InvalidWording;
+  /** Reads a module's own refusal out of a thrown error (null: not one). */
+  refusalOf?: (err: unknown) => Refusal | null;
+  /** Told of every error that is not a refusal (the socket gets INTERNAL_ERROR). */
+  onError?: (err: unknown) => void;
+}
+
+/** An error with a code and a 4xx status (an HttpError) is a refusal that names itself. */
+function knownRefusal(err: unknown): Refusal | null {
+  const e = err as { code?: unknown; message?: unknown; statusCode?: unknown } | null;
+  return e && typeof e.code === 'string' && typeof e.statusCode === 'number' && e.statusCode < 500
+    ? { code: e.code, message: String(e.message) }
+    : null;
 }
 
 /**
- * Registers a socket event handler whose payload is validated first. The handler may throw an
- * error with a `code` (e.g. an HttpError); the socket then gets SOCKET_ERROR, and the ack.
+ * Registers a client event's handler; its payload is validated against `schema` first. The
+ * handler may throw a refusal: an error with a code and a 4xx status (e.g. an HttpError), or one
+ * that `refusalOf` reads; the socket then gets the error event, and the ack its body with ok false.
+ * Anything else is an INTERNAL_ERROR (and goes to onError).
  */
-export function onEvent<S extends TSchema>(
+export function onEvent<E extends ClientEvent, S extends TSchema>(
   socket: TavolaSocket,
-  event: string,
+  event: E,
   schema: S,
-  handler: (payload: Static<S>, ack: (body: unknown) => void) => unknown,
-  onError?: (err: unknown) => void,
+  handler: (payload: Static<S>, ack: (body: AckOf<E>) => void) => unknown,
+  options: OnEventOptions = {},
 ): void {
-  socket.on(event, (payload: unknown, maybeAck?: unknown) => {
+  const { errorEvent = 'SOCKET_ERROR', invalid = 'plain', refusalOf, onError } = options;
+  const listener = (payload: unknown, maybeAck?: unknown) => {
     // socket.io passes the ack as the last argument; a client may also send no payload.
-    const ackFn = typeof maybeAck === 'function' ? (maybeAck as (b: unknown) => void) : typeof payload === 'function' ? (payload as (b: unknown) => void) : undefined;
+    const ackFn =
+      typeof maybeAck === 'function'
+        ? (maybeAck as (b: unknown) => void)
+        : typeof payload === 'function'
+          ? (payload as (b: unknown) => void)
+          : undefined;
     const data = typeof payload === 'function' ? undefined : payload;
-    const parsed = parsePayload(schema, data);
-    if (!parsed.ok) return refuse(socket, event, 'BAD_REQUEST', parsed.message, ackFn);
-    const ack = (body: unknown) => ackFn?.(body);
-    Promise.resolve()
-      .then(() => handler(parsed.value, ack))
-      .catch((err: unknown) => {
-        const e = err as { code?: unknown; message?: unknown; statusCode?: unknown };
-        const known = typeof e.code === 'string' && typeof e.statusCode === 'number' && e.statusCode < 500;
-        if (!known) onError?.(err);
-        refuse(socket, event, known ? (e.code as string) : 'INTERNAL_ERROR', known ? String(e.message) : 'Internal server error', ackFn);
-      });
-  });
+    const parsed = parsePayload(schema, data, invalid);
+    if (!parsed.ok) {
+      const code = invalid === 'cart' ? 'INVALID' : 'BAD_REQUEST';
+      return refuse(socket, event, { code, message: parsed.message }, ackFn, errorEvent);
+    }
+    const fail = (err: unknown) => {
+      const r = refusalOf?.(err) ?? knownRefusal(err);
+      if (!r) onError?.(err);
+      refuse(
+        socket,
+        event,
+        r ?? { code: 'INTERNAL_ERROR', message: 'Internal server error' },
+        ackFn,
+        errorEvent,
+      );
+    };
+    try {
+      Promise.resolve(handler(parsed.value, (body) => ackFn?.(body))).catch(fail);
+    } catch (err) {
+      fail(err);
+    }
+  };
+  // The listener reads its arguments as unknown (they come off the wire), which socket.io's typed
+  // `on` cannot see through for a generic event name.
+  socket.on(event as ClientEvent, listener);
 }
 
 // Rooms -------------------------------------------------------------------------------------
 
-const RoomName = Type.Union([Type.String({ minLength: 1, maxLength: 32, pattern: '^-?\\d{1,10}$' }), Type.Integer({ minimum: -2147483647, maximum: 2147483647 })]);
-export const JoinRoomPayload = Type.Union([RoomName, Type.Object({ room: RoomName })]);
-export const SendInRoomPayload = Type.Object({
-  room: RoomName,
-  title: Type.String({ minLength: 1, maxLength: 64 }),
-  content: Type.Unknown(),
-});
-
 /** Events a diner may relay to its own room through SEND_IN_ROOM (staff may relay any). */
 export const DINER_RELAY_TITLES = new Set(['CHAT_MESSAGE', 'BUBBLE_PROMPT', 'UPDATE_LOCALE']);
 /** content.event values a diner may relay inside CHAT_MESSAGE. */
-export const DINER_CHAT_EVENTS = new Set(['RESEND_ORDER_REQUEST', 'SEND_ORDER_REQUEST', 'FIRST_JOIN', 'BUBBLE_PROMPT']);
+export const DINER_CHAT_EVENTS = new Set([
+  'RESEND_ORDER_REQUEST',
+  'SEND_ORDER_REQUEST',
+  'FIRST_JOIN',
+  'BUBBLE_PROMPT',
+]);
 
-const roomOf = (p: Static<typeof JoinRoomPayload>) => String(typeof p === 'object' ? p.room : p);
+/**
+ * SEND_IN_ROOM: tells the others of the room `{ room, title, content }` under the title as event
+ * name. Staff may relay any title, so the event name is only known at run time: the one place an
+ * emit leaves the typed map (a diner's titles and chat events are checked before).
+ */
+function relay(socket: TavolaSocket, room: string, title: string, content: unknown): void {
+  const body: RelayedMessage = { room, title, content };
+  socket.to(room).emit(title as 'CHAT_MESSAGE', body);
+}
+
+const roomOf = (p: JoinRoomPayload) => String(typeof p === 'object' ? p.room : p);
 
 /** The rooms a socket may join: staff any; a diner its table, or -orderId for quick service. */
 export function mayUseRoom(data: SocketData, room: string): boolean {
@@ -139,6 +304,10 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** Redis channel prefix (processes sharing rooms must use the same one). */
   redisKey?: string;
+  /** Web origins besides the app's own that may open the socket (see http/origin.ts). */
+  allowedOrigins?: string[];
+  /** Read X-Forwarded-Host for the app's own origin. */
+  trustProxy?: boolean;
 }
 
 declare module 'fastify' {
@@ -152,7 +321,13 @@ declare module 'fastify' {
 /** Attaches socket.io to fastify.server; closes it (and its Redis clients) with Fastify. */
 export const realtimePlugin = fp<RealtimeOptions>(
   async (fastify: FastifyInstance, opts) => {
-    const io: TavolaIo = new Server(fastify.server, { serveClient: false, maxHttpBufferSize: 1e6 });
+    const policy = { allowed: opts.allowedOrigins ?? [], trustProxy: opts.trustProxy ?? false };
+    const io: TavolaIo = new Server(fastify.server, {
+      serveClient: false,
+      maxHttpBufferSize: 1e6,
+      // The handshake (polling and WebSocket alike) is refused from a foreign web origin.
+      allowRequest: (req, done) => done(null, originAllowed(req, policy)),
+    });
     coalesceWrites(io.engine);
     io.sockets.setMaxListeners(100);
     const redisClients: { close(): Promise<unknown> }[] = [];
@@ -173,7 +348,12 @@ export const realtimePlugin = fp<RealtimeOptions>(
       const auth = socket.handshake.auth as { token?: unknown; staffToken?: unknown } | undefined;
       let diner: DinerSession | null = null;
       let staff: StaffSession | null = null;
-      for (const token of [auth?.token, auth?.staffToken, cookies[DINER_COOKIE], cookies[STAFF_COOKIE]]) {
+      for (const token of [
+        auth?.token,
+        auth?.staffToken,
+        cookies[DINER_COOKIE],
+        cookies[STAFF_COOKIE],
+      ]) {
         const s = sessions.verify(token);
         if (s?.kind === 'diner' && !diner) diner = s;
         if (s?.kind === 'staff' && !staff) staff = s;
@@ -186,34 +366,57 @@ export const realtimePlugin = fp<RealtimeOptions>(
       if (socket.data.staff) void socket.join(STAFF_ROOM);
       const log = (err: unknown) => fastify.log.error({ err }, 'socket handler failed');
 
-      onEvent(socket, 'JOIN_ROOM', JoinRoomPayload, async (p, ack) => {
-        const room = roomOf(p);
-        if (!mayUseRoom(socket.data, room)) throw forbidden('This session may not join that room');
-        await socket.join(room);
-        socket.emit('JOIN_SUCCESS_MESSAGE', { room });
-        ack({ ok: true, room });
-      }, log);
+      onEvent(
+        socket,
+        'JOIN_ROOM',
+        JoinRoomPayload,
+        async (p, ack) => {
+          const room = roomOf(p);
+          if (!mayUseRoom(socket.data, room))
+            throw forbidden('This session may not join that room');
+          await socket.join(room);
+          socket.emit('JOIN_SUCCESS_MESSAGE', { room });
+          ack({ ok: true, room });
+        },
+        { onError: log },
+      );
 
-      onEvent(socket, 'LEAVE_ROOM', JoinRoomPayload, async (p, ack) => {
-        const room = roomOf(p);
-        await socket.leave(room);
-        socket.emit('LEAVE_SUCCESS_MESSAGE', { room });
-        ack({ ok: true, room });
-      }, log);
+      onEvent(
+        socket,
+        'LEAVE_ROOM',
+        JoinRoomPayload,
+        async (p, ack) => {
+          const room = roomOf(p);
+          await socket.leave(room);
+          socket.emit('LEAVE_SUCCESS_MESSAGE', { room });
+          ack({ ok: true, room });
+        },
+        { onError: log },
+      );
 
-      onEvent(socket, 'SEND_IN_ROOM', SendInRoomPayload, (p, ack) => {
-        const room = String(p.room);
-        if (!mayUseRoom(socket.data, room) || !socket.rooms.has(room)) throw forbidden('Join the room first');
-        if (!socket.data.staff) {
-          if (!DINER_RELAY_TITLES.has(p.title)) throw forbidden(`Diners may not send ${p.title}`);
-          const ev = (p.content as { event?: unknown } | null)?.event;
-          if (p.title === 'CHAT_MESSAGE' && !(typeof ev === 'string' && DINER_CHAT_EVENTS.has(ev))) {
-            throw forbidden('Diners may not send that message');
+      onEvent(
+        socket,
+        'SEND_IN_ROOM',
+        SendInRoomPayload,
+        (p, ack) => {
+          const room = String(p.room);
+          if (!mayUseRoom(socket.data, room) || !socket.rooms.has(room))
+            throw forbidden('Join the room first');
+          if (!socket.data.staff) {
+            if (!DINER_RELAY_TITLES.has(p.title)) throw forbidden(`Diners may not send ${p.title}`);
+            const ev = (p.content as { event?: unknown } | null)?.event;
+            if (
+              p.title === 'CHAT_MESSAGE' &&
+              !(typeof ev === 'string' && DINER_CHAT_EVENTS.has(ev))
+            ) {
+              throw forbidden('Diners may not send that message');
+            }
           }
-        }
-        socket.to(room).emit(p.title, { room, title: p.title, content: p.content });
-        ack({ ok: true });
-      }, log);
+          relay(socket, room, p.title, p.content);
+          ack({ ok: true });
+        },
+        { onError: log },
+      );
     });
 
     fastify.decorate('io', io);

@@ -30,7 +30,10 @@ export function shade(c: string, amt: number): string {
   const [r, g, b] = hex(c);
   const t = amt > 0 ? 255 : 0;
   const k = Math.abs(amt);
-  const m = (x: number) => Math.round(x + (t - x) * k).toString(16).padStart(2, '0');
+  const m = (x: number) =>
+    Math.round(x + (t - x) * k)
+      .toString(16)
+      .padStart(2, '0');
   return `#${m(r)}${m(g)}${m(b)}`;
 }
 
@@ -68,7 +71,8 @@ function blob(ctx: Ctx, x: number, y: number, r: number, fill: string, stroke?: 
   }
   // Closed Catmull-Rom-like curve through the points, via quadratic midpoints.
   const P = pts.map((p) => p.split(' ').map(Number) as [number, number]);
-  const mid = (a: [number, number], b: [number, number]) => `${f((a[0] + b[0]) / 2)} ${f((a[1] + b[1]) / 2)}`;
+  const mid = (a: [number, number], b: [number, number]) =>
+    `${f((a[0] + b[0]) / 2)} ${f((a[1] + b[1]) / 2)}`;
   let d = `M ${mid(P[n - 1]!, P[0]!)}`;
   for (let k = 0; k < n; k++) d += ` Q ${pts[k]} ${mid(P[k]!, P[(k + 1) % n]!)}`;
   return `<path d="${d} Z" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="2.5"` : ''}/>`;
@@ -114,7 +118,10 @@ const SURFACES = [
 
 function surface(ctx: Ctx, w: number, h: number): string {
   const s = pick(ctx.r, SURFACES);
-  const fill = linear(ctx, 'surf', [[0, shade(s.base, 0.08)], [1, shade(s.base, -0.12)]]);
+  const fill = linear(ctx, 'surf', [
+    [0, shade(s.base, 0.08)],
+    [1, shade(s.base, -0.12)],
+  ]);
   let out = `<rect width="${w}" height="${h}" fill="${fill}"/>`;
   if (s.kind === 'wood') {
     for (let y = 0; y < h; y += 8 + ctx.r() * 22) {
@@ -129,11 +136,22 @@ function surface(ctx: Ctx, w: number, h: number): string {
       out += `<circle cx="${f(ctx.r() * w)}" cy="${f(ctx.r() * h)}" r="${f(0.6 + ctx.r() * 1.4)}" fill="${s.grain}" opacity="0.7"/>`;
     }
   } else {
-    for (let y = 0; y < h; y += 6) out += `<rect x="0" y="${y}" width="${w}" height="1" fill="${s.grain}" opacity="0.5"/>`;
-    for (let x = 0; x < w; x += 6) out += `<rect x="${x}" y="0" width="1" height="${h}" fill="${s.grain}" opacity="0.35"/>`;
+    for (let y = 0; y < h; y += 6)
+      out += `<rect x="0" y="${y}" width="${w}" height="1" fill="${s.grain}" opacity="0.5"/>`;
+    for (let x = 0; x < w; x += 6)
+      out += `<rect x="${x}" y="0" width="1" height="${h}" fill="${s.grain}" opacity="0.35"/>`;
   }
   // A soft vignette keeps the eye on the food.
-  const vig = radial(ctx, 'vig', [[0.55, 'rgba(0,0,0,0)'], [1, 'rgba(0,0,0,0.45)']], 0.5, 0.5);
+  const vig = radial(
+    ctx,
+    'vig',
+    [
+      [0.55, 'rgba(0,0,0,0)'],
+      [1, 'rgba(0,0,0,0.45)'],
+    ],
+    0.5,
+    0.5,
+  );
   out += `<rect width="${w}" height="${h}" fill="${vig}"/>`;
   return out;
 }
@@ -151,7 +169,11 @@ const PLATES = ['#f7f4ee', '#fbfaf7', '#1e1e22', '#e9e2d4', '#2a4a6a', '#a8b8a0'
 
 function roundPlate(ctx: Ctx, r: number, tint?: string): string {
   const c = tint ?? pick(ctx.r, PLATES);
-  const fill = radial(ctx, 'plate', [[0, shade(c, 0.1)], [0.85, c], [1, shade(c, -0.18)]]);
+  const fill = radial(ctx, 'plate', [
+    [0, shade(c, 0.1)],
+    [0.85, c],
+    [1, shade(c, -0.18)],
+  ]);
   return (
     shadow(ctx, CX + 10, CY + 18, r, r * 0.96) +
     `<circle cx="${CX}" cy="${CY}" r="${r}" fill="${fill}"/>` +
@@ -162,7 +184,10 @@ function roundPlate(ctx: Ctx, r: number, tint?: string): string {
 
 function rectPlate(ctx: Ctx, w: number, h: number, tint?: string): string {
   const c = tint ?? pick(ctx.r, ['#1b1b1f', '#f4f1ea', '#c89a62', '#2c3e50'] as const);
-  const fill = linear(ctx, 'rplate', [[0, shade(c, 0.12)], [1, shade(c, -0.1)]]);
+  const fill = linear(ctx, 'rplate', [
+    [0, shade(c, 0.12)],
+    [1, shade(c, -0.1)],
+  ]);
   return (
     shadow(ctx, CX + 10, CY + 20, w / 2, h / 2) +
     `<rect x="${f(CX - w / 2)}" y="${f(CY - h / 2)}" width="${w}" height="${h}" rx="22" fill="${fill}"/>` +
@@ -172,9 +197,15 @@ function rectPlate(ctx: Ctx, w: number, h: number, tint?: string): string {
 
 function bowl(ctx: Ctx, r: number, inner: string): string {
   const c = pick(ctx.r, ['#b0282a', '#1d1d22', '#f3efe6', '#2b4c7e', '#6a4a3a'] as const);
-  const rim = radial(ctx, 'bowl', [[0, shade(c, 0.25)], [0.8, c], [1, shade(c, -0.3)]]);
+  const rim = radial(ctx, 'bowl', [
+    [0, shade(c, 0.25)],
+    [0.8, c],
+    [1, shade(c, -0.3)],
+  ]);
   const clip = `${ctx.uid}clip${ctx.defs.length}`;
-  ctx.defs.push(`<clipPath id="${clip}"><circle cx="${CX}" cy="${CY}" r="${f(r * 0.86)}"/></clipPath>`);
+  ctx.defs.push(
+    `<clipPath id="${clip}"><circle cx="${CX}" cy="${CY}" r="${f(r * 0.86)}"/></clipPath>`,
+  );
   return (
     shadow(ctx, CX + 12, CY + 20, r, r) +
     `<circle cx="${CX}" cy="${CY}" r="${r}" fill="${rim}"/>` +
@@ -185,7 +216,15 @@ function bowl(ctx: Ctx, r: number, inner: string): string {
   );
 }
 
-function riceGrains(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, n: number, base = '#fbf7ee'): string {
+function riceGrains(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  n: number,
+  base = '#fbf7ee',
+): string {
   let out = '';
   for (let i = 0; i < n; i++) {
     const a = ctx.r() * Math.PI * 2;
@@ -197,7 +236,15 @@ function riceGrains(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, n:
   return out;
 }
 
-function sesame(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, n: number, c = '#f4ead2'): string {
+function sesame(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  n: number,
+  c = '#f4ead2',
+): string {
   let out = '';
   for (let i = 0; i < n; i++) {
     const a = ctx.r() * Math.PI * 2;
@@ -211,8 +258,13 @@ function sesame(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, n: num
 }
 
 function leaf(x: number, y: number, s: number, rot: number, c: string): string {
-  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) scale(${f(s)})"><path d="M0 0 C 20 -22, 60 -22, 80 0 C 60 22, 20 22, 0 0 Z" fill="${c}"/><path d="M4 0 L 76 0" stroke="${shade(c, -0.3)}" stroke-width="2"/>${[16, 32, 48, 62]
-    .map((p) => `<path d="M${p} 0 L ${p + 10} -10 M${p} 0 L ${p + 10} 10" stroke="${shade(c, -0.25)}" stroke-width="1.2"/>`)
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) scale(${f(s)})"><path d="M0 0 C 20 -22, 60 -22, 80 0 C 60 22, 20 22, 0 0 Z" fill="${c}"/><path d="M4 0 L 76 0" stroke="${shade(c, -0.3)}" stroke-width="2"/>${[
+    16, 32, 48, 62,
+  ]
+    .map(
+      (p) =>
+        `<path d="M${p} 0 L ${p + 10} -10 M${p} 0 L ${p + 10} 10" stroke="${shade(c, -0.25)}" stroke-width="1.2"/>`,
+    )
     .join('')}</g>`;
 }
 
@@ -227,8 +279,25 @@ function garnish(ctx: Ctx, x: number, y: number): string {
   return out;
 }
 
-function fishSlice(ctx: Ctx, x: number, y: number, w: number, h: number, rot: number, c: string): string {
-  const fill = linear(ctx, `fish${ctx.defs.length}`, [[0, shade(c, 0.18)], [0.5, c], [1, shade(c, -0.15)]], false);
+function fishSlice(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rot: number,
+  c: string,
+): string {
+  const fill = linear(
+    ctx,
+    `fish${ctx.defs.length}`,
+    [
+      [0, shade(c, 0.18)],
+      [0.5, c],
+      [1, shade(c, -0.15)],
+    ],
+    false,
+  );
   let stripes = '';
   const isSalmon = hex(c)[0] > 200 && hex(c)[1] > 90 && hex(c)[1] < 170;
   const n = isSalmon ? 5 : 2;
@@ -257,12 +326,15 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
           out += `<circle cx="${f(x + Math.cos(a) * 60 * d)}" cy="${f(y - 6 + Math.sin(a) * 36 * d)}" r="8" fill="${color(ctx, 0)}"/><circle cx="${f(x + Math.cos(a) * 60 * d - 2)}" cy="${f(y - 8 + Math.sin(a) * 36 * d)}" r="2.5" fill="#fff" opacity="0.7"/>`;
         }
       } else {
-        out += `<ellipse cx="${x}" cy="${y + 12}" rx="76" ry="40" fill="#f6f1e4"/>` + riceGrains(ctx, x, y + 12, 70, 34, 60);
+        out +=
+          `<ellipse cx="${x}" cy="${y + 12}" rx="76" ry="40" fill="#f6f1e4"/>` +
+          riceGrains(ctx, x, y + 12, 70, 34, 60);
         out += fishSlice(ctx, x, y - 6, 180, 70, -8 + ctx.r() * 6, color(ctx, 0));
         if (ctx.colors[1] && !gunkan) {
           out += `<path d="M ${x - 70} ${y - 16} Q ${x} ${y - 32} ${x + 70} ${y - 10}" stroke="${color(ctx, 1)}" stroke-width="9" fill="none" stroke-linecap="round" opacity="0.9"/>`;
         }
-        if (color(ctx, 0) === '#f6c945') out += `<rect x="${x - 14}" y="${y - 44}" width="28" height="92" fill="${NORI}"/>`;
+        if (color(ctx, 0) === '#f6c945')
+          out += `<rect x="${x - 14}" y="${y - 44}" width="28" height="92" fill="${NORI}"/>`;
       }
     }
     return out + garnish(ctx, CX - 210, CY + 95);
@@ -281,7 +353,15 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       const y0 = CY - (rows - 1) * 62 + row * 124 - (rows === 1 ? 10 : 0);
       for (let i = per - 1; i >= 0; i--) {
         const x = CX + 10 + (i - (per - 1) / 2) * (rows === 1 ? 42 : 48);
-        out += fishSlice(ctx, x, y0 + i * 3, rows === 1 ? 110 : 96, rows === 1 ? 190 : 110, 14, color(ctx, row));
+        out += fishSlice(
+          ctx,
+          x,
+          y0 + i * 3,
+          rows === 1 ? 110 : 96,
+          rows === 1 ? 190 : 110,
+          14,
+          color(ctx, row),
+        );
       }
     }
     return out + `<circle cx="${CX + 170}" cy="${CY + 130}" r="16" fill="#8fbf3f"/>`;
@@ -299,7 +379,9 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       const y = CY - 62 + row * 124;
       out += shadow(ctx, x + 5, y + 12, pr, pr * 0.9, 0.5);
       if (uramaki) {
-        out += `<circle cx="${f(x)}" cy="${f(y)}" r="${pr}" fill="#f6f1e4"/>` + sesame(ctx, x, y, pr - 4, pr - 4, 26);
+        out +=
+          `<circle cx="${f(x)}" cy="${f(y)}" r="${pr}" fill="#f6f1e4"/>` +
+          sesame(ctx, x, y, pr - 4, pr - 4, 26);
         out += riceGrains(ctx, x, y, pr - 6, pr - 6, 22);
         out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(pr * 0.6)}" fill="none" stroke="${NORI}" stroke-width="4"/>`;
         const fillings = ctx.colors.slice(0, 3);
@@ -311,9 +393,12 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
           out += `<path d="M ${f(x - pr)} ${f(y - pr * 0.4)} Q ${f(x)} ${f(y - pr * 1.25)} ${f(x + pr)} ${f(y - pr * 0.4)}" fill="${color(ctx, i % 2)}" opacity="0.95"/>`;
         }
       } else {
-        out += `<circle cx="${f(x)}" cy="${f(y)}" r="${pr}" fill="${NORI}"/><circle cx="${f(x)}" cy="${f(y)}" r="${pr - 6}" fill="#f6f1e4"/>` + riceGrains(ctx, x, y, pr - 10, pr - 10, 18);
+        out +=
+          `<circle cx="${f(x)}" cy="${f(y)}" r="${pr}" fill="${NORI}"/><circle cx="${f(x)}" cy="${f(y)}" r="${pr - 6}" fill="#f6f1e4"/>` +
+          riceGrains(ctx, x, y, pr - 10, pr - 10, 18);
         out += `<rect x="${f(x - pr * 0.3)}" y="${f(y - pr * 0.3)}" width="${f(pr * 0.6)}" height="${f(pr * 0.6)}" rx="6" fill="${color(ctx, 0)}"/>`;
-        if (ctx.colors.length > 2) out += `<circle cx="${f(x + 8)}" cy="${f(y + 6)}" r="${f(pr * 0.18)}" fill="${color(ctx, 1)}"/>`;
+        if (ctx.colors.length > 2)
+          out += `<circle cx="${f(x + 8)}" cy="${f(y + 6)}" r="${f(pr * 0.18)}" fill="${color(ctx, 1)}"/>`;
       }
     }
     return out + garnish(ctx, CX + 150, CY + 150);
@@ -324,7 +409,9 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     out += `<g transform="rotate(-28 ${CX} ${CY})">`;
     out += `<path d="M ${CX + 210} ${CY + 20} L ${CX - 120} ${CY - 110} Q ${CX - 170} ${CY} ${CX - 120} ${CY + 120} Z" fill="${NORI}"/>`;
     out += `<path d="M ${CX + 200} ${CY + 20} L ${CX - 100} ${CY - 90} L ${CX - 100} ${CY + 100} Z" fill="#2b3a27" opacity="0.8"/>`;
-    out += `<ellipse cx="${CX - 125}" cy="${CY + 5}" rx="38" ry="108" fill="#f6f1e4"/>` + riceGrains(ctx, CX - 125, CY + 5, 30, 96, 40);
+    out +=
+      `<ellipse cx="${CX - 125}" cy="${CY + 5}" rx="38" ry="108" fill="#f6f1e4"/>` +
+      riceGrains(ctx, CX - 125, CY + 5, 30, 96, 40);
     out += `<ellipse cx="${CX - 150}" cy="${CY - 40}" rx="40" ry="30" fill="${color(ctx, 0)}"/><ellipse cx="${CX - 155}" cy="${CY + 30}" rx="36" ry="26" fill="${color(ctx, 1)}"/>`;
     out += leaf(CX - 160, CY - 10, 1.1, 200, '#6fae4a');
     out += `</g>`;
@@ -332,7 +419,10 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
   },
   soup(ctx) {
     const broth = color(ctx, 0);
-    const fill = radial(ctx, 'broth', [[0, shade(broth, 0.2)], [1, shade(broth, -0.15)]]);
+    const fill = radial(ctx, 'broth', [
+      [0, shade(broth, 0.2)],
+      [1, shade(broth, -0.15)],
+    ]);
     let inner = `<circle cx="${CX}" cy="${CY}" r="184" fill="${fill}"/>`;
     for (let i = 0; i < 9; i++) {
       const x = CX - 110 + ctx.r() * 220;
@@ -352,7 +442,10 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
   },
   ramen(ctx) {
     const broth = color(ctx, 0);
-    const fill = radial(ctx, 'ramen', [[0, shade(broth, 0.15)], [1, shade(broth, -0.2)]]);
+    const fill = radial(ctx, 'ramen', [
+      [0, shade(broth, 0.15)],
+      [1, shade(broth, -0.2)],
+    ]);
     let inner = `<circle cx="${CX}" cy="${CY}" r="215" fill="${fill}"/>`;
     // Noodles rising out of the broth: wavy strands, the far ones faded under the surface.
     for (let i = 0; i < 34; i++) {
@@ -361,7 +454,8 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       const len = 160 + ctx.r() * 140;
       const amp = 6 + ctx.r() * 6;
       let d = `M ${f(x0)} ${f(y0)}`;
-      for (let k = 1; k <= 6; k++) d += ` q ${f(len / 12)} ${f(k % 2 ? -amp : amp)} ${f(len / 6)} ${f(-8 + ctx.r() * 10)}`;
+      for (let k = 1; k <= 6; k++)
+        d += ` q ${f(len / 12)} ${f(k % 2 ? -amp : amp)} ${f(len / 6)} ${f(-8 + ctx.r() * 10)}`;
       inner += `<path d="${d}" stroke="${shade('#f1d48a', ctx.r() * 0.15 - 0.1)}" stroke-width="6" fill="none" stroke-linecap="round" opacity="${f(0.55 + ctx.r() * 0.45)}"/>`;
     }
     inner += `<rect x="${CX + 60}" y="${CY - 190}" width="110" height="150" rx="6" transform="rotate(18 ${CX + 110} ${CY - 110})" fill="${NORI}"/>`;
@@ -381,7 +475,9 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     return bowl(ctx, 260, inner);
   },
   rice(ctx) {
-    let inner = `<circle cx="${CX}" cy="${CY}" r="190" fill="#f6f1e4"/>` + riceGrains(ctx, CX, CY, 180, 180, 260, color(ctx, 1) === '#fbf7ee' ? '#fbf7ee' : '#f8f2e2');
+    let inner =
+      `<circle cx="${CX}" cy="${CY}" r="190" fill="#f6f1e4"/>` +
+      riceGrains(ctx, CX, CY, 180, 180, 260, color(ctx, 1) === '#fbf7ee' ? '#fbf7ee' : '#f8f2e2');
     const top = ctx.colors;
     if (top[0] === '#fbf7ee') {
       inner += sesame(ctx, CX, CY, 60, 60, 20, '#2a2a2a');
@@ -391,7 +487,13 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
         // The first colour is the main topping: a generous heap in one half of the bowl.
         const n = i === 0 ? 10 : 6;
         const a = (i / toppings.length) * Math.PI * 2 - 0.6;
-        const pts = scatter(ctx, n, i === 0 ? 100 : 60, CX + Math.cos(a) * (i === 0 ? 40 : 100), CY + Math.sin(a) * (i === 0 ? 40 : 100));
+        const pts = scatter(
+          ctx,
+          n,
+          i === 0 ? 100 : 60,
+          CX + Math.cos(a) * (i === 0 ? 40 : 100),
+          CY + Math.sin(a) * (i === 0 ? 40 : 100),
+        );
         for (const [px, py] of pts) {
           const w = i === 0 ? 52 : 34;
           const h = i === 0 ? 36 : 26;
@@ -408,13 +510,20 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     for (let i = 0; i < 14; i++) {
       const a = ctx.r() * Math.PI * 2;
       const d = 40 + ctx.r() * 120;
-      out += leaf(CX + Math.cos(a) * d - 40, CY + Math.sin(a) * d, 1.2 + ctx.r() * 0.6, ctx.r() * 360, pick(ctx.r, greens));
+      out += leaf(
+        CX + Math.cos(a) * d - 40,
+        CY + Math.sin(a) * d,
+        1.2 + ctx.r() * 0.6,
+        ctx.r() * 360,
+        pick(ctx.r, greens),
+      );
     }
     ctx.colors.forEach((c, i) => {
       for (const [x, y] of scatter(ctx, 7, 160)) {
-        out += i % 2
-          ? `<ellipse cx="${f(x)}" cy="${f(y)}" rx="22" ry="13" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`
-          : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(14 + ctx.r() * 10)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/><circle cx="${f(x - 4)}" cy="${f(y - 4)}" r="4" fill="#fff" opacity="0.35"/>`;
+        out +=
+          i % 2
+            ? `<ellipse cx="${f(x)}" cy="${f(y)}" rx="22" ry="13" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`
+            : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(14 + ctx.r() * 10)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/><circle cx="${f(x - 4)}" cy="${f(y - 4)}" r="4" fill="#fff" opacity="0.35"/>`;
       }
     });
     return out + sesame(ctx, CX, CY, 150, 150, 30);
@@ -434,7 +543,8 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
         pts.push(`${f(Math.cos(t) * 80 * rr)},${f(Math.sin(t) * 36 * rr)}`);
       }
       out += `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a * 57.3)})"><polygon points="${pts.join(' ')}" fill="${shade(c, 0.05)}" stroke="${shade(c, -0.2)}" stroke-width="3"/>`;
-      for (let k = 0; k < 16; k++) out += `<circle cx="${f(-60 + ctx.r() * 120)}" cy="${f(-24 + ctx.r() * 48)}" r="${f(2 + ctx.r() * 3)}" fill="${shade(c, 0.35)}"/>`;
+      for (let k = 0; k < 16; k++)
+        out += `<circle cx="${f(-60 + ctx.r() * 120)}" cy="${f(-24 + ctx.r() * 48)}" r="${f(2 + ctx.r() * 3)}" fill="${shade(c, 0.35)}"/>`;
       if (ctx.colors[1]) out += `<ellipse cx="74" cy="0" rx="14" ry="10" fill="${color(ctx, 1)}"/>`;
       out += `</g>`;
     }
@@ -449,27 +559,36 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       for (let k = 0; k < 4; k++) {
         const x = CX - 150 + k * 92;
         const c = color(ctx, (k + s) % ctx.colors.length);
-        const grad = radial(ctx, `sk${s}${k}`, [[0, shade(c, 0.2)], [1, shade(c, -0.25)]]);
+        const grad = radial(ctx, `sk${s}${k}`, [
+          [0, shade(c, 0.2)],
+          [1, shade(c, -0.25)],
+        ]);
         out += `<rect x="${x - 40}" y="${y - 36}" width="80" height="72" rx="22" fill="${grad}"/>`;
-        for (let g = 0; g < 3; g++) out += `<path d="M ${x - 30 + g * 22} ${y - 30} l 14 60" stroke="${shade(c, -0.55)}" stroke-width="5" opacity="0.7" stroke-linecap="round"/>`;
+        for (let g = 0; g < 3; g++)
+          out += `<path d="M ${x - 30 + g * 22} ${y - 30} l 14 60" stroke="${shade(c, -0.55)}" stroke-width="5" opacity="0.7" stroke-linecap="round"/>`;
       }
     }
     return out + sesame(ctx, CX, CY, 220, 130, 50);
   },
   dumpling(ctx) {
     let out = roundPlate(ctx, 250);
-    const balls = ctx.colors.length > 2 || ctx.colors[1] === '#d8402a' ? ctx.colors[0] === '#b8702e' : false;
+    const balls =
+      ctx.colors.length > 2 || ctx.colors[1] === '#d8402a' ? ctx.colors[0] === '#b8702e' : false;
     if (balls) {
       for (let i = 0; i < 6; i++) {
         const a = (i / 6) * Math.PI * 2;
         const x = CX + Math.cos(a) * 110;
         const y = CY + Math.sin(a) * 110;
-        const g = radial(ctx, `ball${i}`, [[0, shade(color(ctx, 0), 0.3)], [1, shade(color(ctx, 0), -0.25)]]);
+        const g = radial(ctx, `ball${i}`, [
+          [0, shade(color(ctx, 0), 0.3)],
+          [1, shade(color(ctx, 0), -0.25)],
+        ]);
         out += `<circle cx="${f(x)}" cy="${f(y)}" r="64" fill="${g}"/>`;
         out += `<path d="M ${f(x - 48)} ${f(y - 10)} q 24 -22 48 0 t 48 0" stroke="${color(ctx, 1)}" stroke-width="12" fill="none" stroke-linecap="round"/>`;
         out += `<path d="M ${f(x - 30)} ${f(y + 12)} q 15 -10 30 0 t 30 0" stroke="${color(ctx, 2) ?? '#fff'}" stroke-width="5" fill="none"/>`;
       }
-      for (let i = 0; i < 20; i++) out += `<path d="M ${f(CX - 120 + ctx.r() * 240)} ${f(CY - 120 + ctx.r() * 240)} l 8 -4 l 6 6 z" fill="#d9a070"/>`;
+      for (let i = 0; i < 20; i++)
+        out += `<path d="M ${f(CX - 120 + ctx.r() * 240)} ${f(CY - 120 + ctx.r() * 240)} l 8 -4 l 6 6 z" fill="#d9a070"/>`;
       return out;
     }
     for (let i = 0; i < 5; i++) {
@@ -477,13 +596,29 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       const x = CX - 10 + (i % 2) * 30;
       out += `<path d="M ${x - 110} ${y + 20} Q ${x} ${y - 60} ${x + 110} ${y + 20} Q ${x} ${y + 44} ${x - 110} ${y + 20} Z" fill="${color(ctx, 0)}" stroke="${shade(color(ctx, 0), -0.15)}" stroke-width="3"/>`;
       out += `<path d="M ${x - 100} ${y + 24} Q ${x} ${y + 46} ${x + 100} ${y + 24} L ${x + 90} ${y + 32} Q ${x} ${y + 50} ${x - 90} ${y + 32} Z" fill="${color(ctx, 1)}" opacity="0.9"/>`;
-      for (let k = 0; k < 6; k++) out += `<path d="M ${x - 60 + k * 24} ${y - 12} q 6 -14 12 0" stroke="${shade(color(ctx, 0), -0.2)}" stroke-width="3" fill="none"/>`;
+      for (let k = 0; k < 6; k++)
+        out += `<path d="M ${x - 60 + k * 24} ${y - 12} q 6 -14 12 0" stroke="${shade(color(ctx, 0), -0.2)}" stroke-width="3" fill="none"/>`;
     }
-    return out + `<circle cx="${CX + 160}" cy="${CY + 150}" r="40" fill="#5a2a14" stroke="#1e1e22" stroke-width="6"/>`;
+    return (
+      out +
+      `<circle cx="${CX + 160}" cy="${CY + 150}" r="40" fill="#5a2a14" stroke="#1e1e22" stroke-width="6"/>`
+    );
   },
   pizza(ctx) {
-    let out = shadow(ctx, CX + 10, CY + 18, 270, 262) + `<circle cx="${CX}" cy="${CY}" r="274" fill="#8a6a44"/><circle cx="${CX}" cy="${CY}" r="266" fill="#a88658"/>`;
-    const crust = radial(ctx, 'crust', [[0.78, '#f0c983'], [0.93, '#d89a4a'], [1, '#a8672a']], 0.5, 0.5);
+    let out =
+      shadow(ctx, CX + 10, CY + 18, 270, 262) +
+      `<circle cx="${CX}" cy="${CY}" r="274" fill="#8a6a44"/><circle cx="${CX}" cy="${CY}" r="266" fill="#a88658"/>`;
+    const crust = radial(
+      ctx,
+      'crust',
+      [
+        [0.78, '#f0c983'],
+        [0.93, '#d89a4a'],
+        [1, '#a8672a'],
+      ],
+      0.5,
+      0.5,
+    );
     out += `<circle cx="${CX}" cy="${CY}" r="250" fill="${crust}"/>`;
     for (let i = 0; i < 26; i++) {
       const a = ctx.r() * Math.PI * 2;
@@ -492,8 +627,27 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     }
     const tomato = ctx.colors[0] === '#d8342a';
     const sauce = tomato
-      ? radial(ctx, 'sauce', [[0, '#e84a30'], [0.8, '#c92a1e'], [1, '#a8201a']], 0.5, 0.5)
-      : radial(ctx, 'bianca', [[0, '#fff8e6'], [1, '#efdcb4']], 0.5, 0.5);
+      ? radial(
+          ctx,
+          'sauce',
+          [
+            [0, '#e84a30'],
+            [0.8, '#c92a1e'],
+            [1, '#a8201a'],
+          ],
+          0.5,
+          0.5,
+        )
+      : radial(
+          ctx,
+          'bianca',
+          [
+            [0, '#fff8e6'],
+            [1, '#efdcb4'],
+          ],
+          0.5,
+          0.5,
+        );
     out += blob(ctx, CX, CY, 214, sauce);
     for (let i = 0; i < 30; i++) {
       const [x, y] = scatter(ctx, 1, 190)[0]!;
@@ -508,11 +662,12 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     ctx.colors.slice(1).forEach((c, i) => {
       if (c === '#fbf3dc') return;
       for (const [x, y] of scatter(ctx, c === '#3f8f3a' ? 7 : 9, 175)) {
-        out += c === '#3f8f3a'
-          ? leaf(x, y, 0.5, ctx.r() * 360, c)
-          : i % 2
-            ? `<circle cx="${f(x)}" cy="${f(y)}" r="20" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="3"/><circle cx="${f(x - 5)}" cy="${f(y - 5)}" r="5" fill="#fff" opacity="0.3"/>`
-            : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="28" ry="15" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="2"/>`;
+        out +=
+          c === '#3f8f3a'
+            ? leaf(x, y, 0.5, ctx.r() * 360, c)
+            : i % 2
+              ? `<circle cx="${f(x)}" cy="${f(y)}" r="20" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="3"/><circle cx="${f(x - 5)}" cy="${f(y - 5)}" r="5" fill="#fff" opacity="0.3"/>`
+              : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="28" ry="15" transform="rotate(${f(ctx.r() * 180)} ${f(x)} ${f(y)})" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="2"/>`;
       }
     });
     for (let i = 0; i < 4; i++) {
@@ -547,12 +702,18 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     }
     ctx.colors.slice(1).forEach((c, i) => {
       for (const [x, y] of scatter(ctx, i === 0 ? 10 : 6, 140)) {
-        out += c === '#3f8f3a' || c === '#5aa03a' || c === '#4f9a3a' || c === '#6fae4a' || c === '#8cc46a'
-          ? leaf(x, y, 0.45, ctx.r() * 360, c)
-          : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(16 + ctx.r() * 8)}" ry="${f(11 + ctx.r() * 6)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`;
+        out +=
+          c === '#3f8f3a' ||
+          c === '#5aa03a' ||
+          c === '#4f9a3a' ||
+          c === '#6fae4a' ||
+          c === '#8cc46a'
+            ? leaf(x, y, 0.45, ctx.r() * 360, c)
+            : `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(16 + ctx.r() * 8)}" ry="${f(11 + ctx.r() * 6)}" fill="${c}" stroke="${shade(c, -0.25)}" stroke-width="2"/>`;
       }
     });
-    for (let i = 0; i < 40; i++) out += `<circle cx="${f(CX - 120 + ctx.r() * 240)}" cy="${f(CY - 120 + ctx.r() * 240)}" r="1.8" fill="#2a2a2a" opacity="0.7"/>`;
+    for (let i = 0; i < 40; i++)
+      out += `<circle cx="${f(CX - 120 + ctx.r() * 240)}" cy="${f(CY - 120 + ctx.r() * 240)}" r="1.8" fill="#2a2a2a" opacity="0.7"/>`;
     return out;
   },
   dessert(ctx) {
@@ -563,12 +724,19 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       const x = CX + Math.cos(a) * 80;
       const y = CY + Math.sin(a) * 70;
       const c = color(ctx, i);
-      const g = radial(ctx, `sc${i}`, [[0, shade(c, 0.35)], [0.7, c], [1, shade(c, -0.2)]]);
-      out += shadow(ctx, x + 6, y + 20, 80, 50, 0.35) + `<circle cx="${f(x)}" cy="${f(y)}" r="86" fill="${g}"/>`;
+      const g = radial(ctx, `sc${i}`, [
+        [0, shade(c, 0.35)],
+        [0.7, c],
+        [1, shade(c, -0.2)],
+      ]);
+      out +=
+        shadow(ctx, x + 6, y + 20, 80, 50, 0.35) +
+        `<circle cx="${f(x)}" cy="${f(y)}" r="86" fill="${g}"/>`;
       out += `<path d="M ${f(x - 70)} ${f(y + 40)} q 18 14 36 0 t 36 0 t 36 0 t 30 -6" stroke="${shade(c, -0.1)}" stroke-width="6" fill="none"/>`;
       out += `<ellipse cx="${f(x - 26)}" cy="${f(y - 34)}" rx="24" ry="12" fill="#fff" opacity="0.35"/>`;
     }
-    out += leaf(CX + 120, CY + 120, 0.7, -40, '#5aa03a') + leaf(CX + 110, CY + 130, 0.6, 10, '#6fae4a');
+    out +=
+      leaf(CX + 120, CY + 120, 0.7, -40, '#5aa03a') + leaf(CX + 110, CY + 130, 0.6, 10, '#6fae4a');
     return out;
   },
   cake(ctx) {
@@ -581,8 +749,10 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     out += `<path d="M ${CX - 180} ${CY + 20} L ${CX + 150} ${CY - 90} L ${CX + 160} ${CY - 40} L ${CX - 175} ${CY + 70} Z" fill="${cream}"/>`;
     out += `<path d="M ${CX - 180} ${CY + 20} L ${CX + 150} ${CY - 90} L ${CX + 155} ${CY - 70} L ${CX - 178} ${CY + 42} Z" fill="${top}"/>`;
     out += `<path d="M ${CX - 175} ${CY + 70} L ${CX + 160} ${CY - 40} L ${CX + 165} ${CY + 10} L ${CX - 172} ${CY + 100} Z" fill="${base}"/>`;
-    for (let i = 0; i < 60; i++) out += `<circle cx="${f(CX - 160 + ctx.r() * 300)}" cy="${f(CY - 60 + ctx.r() * 60)}" r="1.8" fill="${shade(top, -0.35)}"/>`;
-    for (let i = 0; i < 3; i++) out += `<circle cx="${CX + 120 - i * 40}" cy="${CY + 150 - i * 4}" r="10" fill="${shade(top, -0.2)}" opacity="0.8"/>`;
+    for (let i = 0; i < 60; i++)
+      out += `<circle cx="${f(CX - 160 + ctx.r() * 300)}" cy="${f(CY - 60 + ctx.r() * 60)}" r="1.8" fill="${shade(top, -0.35)}"/>`;
+    for (let i = 0; i < 3; i++)
+      out += `<circle cx="${CX + 120 - i * 40}" cy="${CY + 150 - i * 4}" r="10" fill="${shade(top, -0.2)}" opacity="0.8"/>`;
     return out + leaf(CX + 40, CY - 140, 0.7, 20, '#5aa03a');
   },
   drink(ctx) {
@@ -590,8 +760,20 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     const liquid = color(ctx, 0);
     const light = color(ctx, 1);
     out += shadow(ctx, CX + 16, CY + 230, 130, 26, 0.5);
-    const glass = linear(ctx, 'glass', [[0, 'rgba(255,255,255,0.35)'], [0.5, 'rgba(255,255,255,0.08)'], [1, 'rgba(255,255,255,0.3)']], false);
-    const liq = linear(ctx, 'liq', [[0, shade(liquid, 0.25)], [1, shade(liquid, -0.2)]]);
+    const glass = linear(
+      ctx,
+      'glass',
+      [
+        [0, 'rgba(255,255,255,0.35)'],
+        [0.5, 'rgba(255,255,255,0.08)'],
+        [1, 'rgba(255,255,255,0.3)'],
+      ],
+      false,
+    );
+    const liq = linear(ctx, 'liq', [
+      [0, shade(liquid, 0.25)],
+      [1, shade(liquid, -0.2)],
+    ]);
     out += `<path d="M ${CX - 120} ${CY - 200} L ${CX + 120} ${CY - 200} L ${CX + 96} ${CY + 220} Q ${CX} ${CY + 236} ${CX - 96} ${CY + 220} Z" fill="${glass}" stroke="rgba(255,255,255,0.6)" stroke-width="4"/>`;
     out += `<path d="M ${CX - 112} ${CY - 120} L ${CX + 112} ${CY - 120} L ${CX + 92} ${CY + 212} Q ${CX} ${CY + 226} ${CX - 92} ${CY + 212} Z" fill="${liq}" opacity="0.92"/>`;
     out += `<ellipse cx="${CX}" cy="${CY - 120}" rx="112" ry="14" fill="${light}" opacity="0.9"/>`;
@@ -600,7 +782,8 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
       const y = CY - 100 + ctx.r() * 90;
       out += `<rect x="${f(x)}" y="${f(y)}" width="52" height="52" rx="8" transform="rotate(${f(ctx.r() * 40)} ${f(x)} ${f(y)})" fill="#ffffff" opacity="0.28" stroke="#fff" stroke-opacity="0.5"/>`;
     }
-    for (let i = 0; i < 24; i++) out += `<circle cx="${f(CX - 80 + ctx.r() * 160)}" cy="${f(CY - 90 + ctx.r() * 290)}" r="${f(2 + ctx.r() * 3)}" fill="#fff" opacity="0.55"/>`;
+    for (let i = 0; i < 24; i++)
+      out += `<circle cx="${f(CX - 80 + ctx.r() * 160)}" cy="${f(CY - 90 + ctx.r() * 290)}" r="${f(2 + ctx.r() * 3)}" fill="#fff" opacity="0.55"/>`;
     out += `<rect x="${CX - 100}" y="${CY - 190}" width="14" height="380" rx="7" fill="#fff" opacity="0.35"/>`;
     out += `<circle cx="${CX + 110}" cy="${CY - 196}" r="46" fill="${shade(light, -0.1)}" stroke="${shade(light, -0.35)}" stroke-width="6"/><circle cx="${CX + 110}" cy="${CY - 196}" r="30" fill="${shade(light, 0.3)}"/>`;
     return out;
@@ -608,7 +791,16 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
   bottle(ctx) {
     const c = color(ctx, 0);
     const label = color(ctx, 1);
-    const body = linear(ctx, 'bottle', [[0, shade(c, -0.2)], [0.35, shade(c, 0.3)], [1, shade(c, -0.3)]], false);
+    const body = linear(
+      ctx,
+      'bottle',
+      [
+        [0, shade(c, -0.2)],
+        [0.35, shade(c, 0.3)],
+        [1, shade(c, -0.3)],
+      ],
+      false,
+    );
     let out = shadow(ctx, CX + 20, CY + 250, 120, 24, 0.5);
     out += `<path d="M ${CX - 34} ${CY - 270} L ${CX + 34} ${CY - 270} L ${CX + 34} ${CY - 170} Q ${CX + 100} ${CY - 120} ${CX + 100} ${CY - 40} L ${CX + 100} ${CY + 240} Q ${CX} ${CY + 260} ${CX - 100} ${CY + 240} L ${CX - 100} ${CY - 40} Q ${CX - 100} ${CY - 120} ${CX - 34} ${CY - 170} Z" fill="${body}"/>`;
     out += `<rect x="${CX - 38}" y="${CY - 292}" width="76" height="30" rx="6" fill="${shade(label, -0.1)}"/>`;
@@ -621,11 +813,18 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
     const liquid = color(ctx, 0);
     const cup = color(ctx, 1);
     let out = shadow(ctx, CX + 14, CY + 24, 190, 180);
-    out += `<circle cx="${CX}" cy="${CY}" r="200" fill="${radial(ctx, 'saucer', [[0, '#f4efe4'], [1, '#cfc6b4']])}"/>`;
+    out += `<circle cx="${CX}" cy="${CY}" r="200" fill="${radial(ctx, 'saucer', [
+      [0, '#f4efe4'],
+      [1, '#cfc6b4'],
+    ])}"/>`;
     out += `<circle cx="${CX}" cy="${CY}" r="150" fill="${cup}"/><circle cx="${CX}" cy="${CY}" r="128" fill="${shade(cup, 0.6)}"/>`;
-    out += `<circle cx="${CX}" cy="${CY}" r="116" fill="${radial(ctx, 'tea', [[0, shade(liquid, 0.25)], [1, shade(liquid, -0.15)]])}"/>`;
+    out += `<circle cx="${CX}" cy="${CY}" r="116" fill="${radial(ctx, 'tea', [
+      [0, shade(liquid, 0.25)],
+      [1, shade(liquid, -0.15)],
+    ])}"/>`;
     out += `<ellipse cx="${CX - 40}" cy="${CY - 50}" rx="44" ry="16" fill="#fff" opacity="0.3"/>`;
-    for (let i = 0; i < 3; i++) out += `<path d="M ${CX - 40 + i * 40} ${CY - 150} q 20 -30 0 -60 t 0 -60" stroke="#fff" stroke-width="6" fill="none" opacity="0.25" stroke-linecap="round"/>`;
+    for (let i = 0; i < 3; i++)
+      out += `<path d="M ${CX - 40 + i * 40} ${CY - 150} q 20 -30 0 -60 t 0 -60" stroke="#fff" stroke-width="6" fill="none" opacity="0.25" stroke-linecap="round"/>`;
     return out + leaf(CX + 150, CY + 160, 0.8, -30, '#6a9a3a');
   },
   bento(ctx) {
@@ -644,7 +843,9 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
         for (let k = 0; k < 6; k++) {
           const px = x + 50 + (k % 3) * 100;
           const py = y + 60 + Math.floor(k / 3) * 100;
-          out += `<ellipse cx="${px}" cy="${py + 8}" rx="40" ry="24" fill="#f6f1e4"/>` + fishSlice(ctx, px, py, 96, 40, -6, color(ctx, k % 2));
+          out +=
+            `<ellipse cx="${px}" cy="${py + 8}" rx="40" ry="24" fill="#f6f1e4"/>` +
+            fishSlice(ctx, px, py, 96, 40, -6, color(ctx, k % 2));
         }
       } else if (i === 1) {
         for (let k = 0; k < 4; k++) {
@@ -653,10 +854,13 @@ const drawers: Record<ArtKind, (ctx: Ctx, item: MenuItem) => string> = {
           out += `<circle cx="${px}" cy="${py}" r="36" fill="${NORI}"/><circle cx="${px}" cy="${py}" r="30" fill="#f6f1e4"/><circle cx="${px}" cy="${py}" r="12" fill="${c}"/>`;
         }
       } else if (i === 2) {
-        out += riceGrains(ctx, x + w / 2, y + h / 2, w / 2 - 12, h / 2 - 12, 120) + `<circle cx="${x + w / 2}" cy="${y + h / 2}" r="20" fill="#c0283a"/>`;
+        out +=
+          riceGrains(ctx, x + w / 2, y + h / 2, w / 2 - 12, h / 2 - 12, 120) +
+          `<circle cx="${x + w / 2}" cy="${y + h / 2}" r="20" fill="#c0283a"/>`;
       } else {
         out += leaf(x + 20, y + 60, 2.2, 10, '#4f8a2e');
-        for (let k = 0; k < 5; k++) out += `<ellipse cx="${f(x + 60 + k * 44)}" cy="${f(y + 130 + (k % 2) * 20)}" rx="34" ry="26" fill="${color(ctx, k)}" stroke="${shade(color(ctx, k), -0.25)}" stroke-width="3"/>`;
+        for (let k = 0; k < 5; k++)
+          out += `<ellipse cx="${f(x + 60 + k * 44)}" cy="${f(y + 130 + (k % 2) * 20)}" rx="34" ry="26" fill="${color(ctx, k)}" stroke="${shade(color(ctx, k), -0.25)}" stroke-width="3"/>`;
       }
     });
     return out + garnish(ctx, CX + 130, CY + 180);
@@ -669,7 +873,12 @@ function wrap(w: number, h: number, defs: string[], body: string): string {
 
 /** The picture of one dish, as an SVG document of SIZE × SIZE. */
 export function dishSvg(item: MenuItem): string {
-  const ctx: Ctx = { r: rng(item.menu_item_id * 7919 + 17), colors: item.art.colors, defs: [], uid: 'd' };
+  const ctx: Ctx = {
+    r: rng(item.menu_item_id * 7919 + 17),
+    colors: item.art.colors,
+    defs: [],
+    uid: 'd',
+  };
   const body = surface(ctx, SIZE, SIZE) + drawers[item.art.kind](ctx, item);
   return wrap(SIZE, SIZE, ctx.defs, body);
 }
@@ -688,7 +897,13 @@ export interface Placement {
 }
 
 /** Several dishes laid on one table: menu covers, bulletins, the home background. */
-export function spreadSvg(w: number, h: number, seed: number, placements: Placement[], overlay = ''): string {
+export function spreadSvg(
+  w: number,
+  h: number,
+  seed: number,
+  placements: Placement[],
+  overlay = '',
+): string {
   const defs: string[] = [];
   const ctx: Ctx = { r: rng(seed), colors: [], defs, uid: 's' };
   let body = surface(ctx, w, h);

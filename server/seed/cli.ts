@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   const reset = args.includes('--reset');
   const dataDir = resolve(process.env.TAVOLA_DATA ?? './data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+  const store = await openStore(
+    databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') },
+  );
   try {
     const result = await seedDemo(store, { reset, imagesDir: join(dataDir, 'images') });
     const where = databaseUrl ? 'the PostgreSQL database' : join(dataDir, 'pglite');
@@ -28,7 +30,9 @@ async function main(): Promise<void> {
         ? `Demo restaurant Tavola Sakura ${reset ? 're-created' : 'created'} in ${where}.\n`
         : `The store in ${where} already holds a restaurant; nothing changed (use --reset to re-create it).\n`,
     );
-    process.stdout.write(`Pictures: ${result.images.written} written, ${result.images.skipped} already present.\n`);
+    process.stdout.write(
+      `Pictures: ${result.images.written} written, ${result.images.skipped} already present.\n`,
+    );
   } finally {
     await store.close();
   }

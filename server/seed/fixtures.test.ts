@@ -53,9 +53,12 @@ describe('Demo restaurant fixtures', () => {
       expect(d.item_name2).toBe(d.item_i18n.ZH.name);
       expect(d.item_name2).toMatch(/[\u4e00-\u9fff]/);
     }
-    for (const c of categories) for (const lang of LANGUAGES) expect(c.dmi_slu_name_i18n[lang]).not.toBe('');
-    for (const m of firstMenus) for (const lang of LANGUAGES) expect(m.main_group_name_i18n[lang]).not.toBe('');
-    for (const e of extraItems) for (const lang of LANGUAGES) expect(e.item_i18n[lang].name).not.toBe('');
+    for (const c of categories)
+      for (const lang of LANGUAGES) expect(c.dmi_slu_name_i18n[lang]).not.toBe('');
+    for (const m of firstMenus)
+      for (const lang of LANGUAGES) expect(m.main_group_name_i18n[lang]).not.toBe('');
+    for (const e of extraItems)
+      for (const lang of LANGUAGES) expect(e.item_i18n[lang].name).not.toBe('');
   });
 
   it('uses only the 14 allergen keys and 13 label keys, each at most once per dish', () => {
@@ -76,28 +79,43 @@ describe('Demo restaurant fixtures', () => {
       const name = `${d.item_id} ${d.item_name1}`;
       if (has('vegan')) {
         expect(has('vegetarian'), name).toBe(true);
-        expect(al.filter((a) => animal.includes(a)), name).toEqual([]);
+        expect(
+          al.filter((a) => animal.includes(a)),
+          name,
+        ).toEqual([]);
       }
       if (has('vegetarian')) {
-        expect(al.filter((a) => seafood.includes(a)), name).toEqual([]);
+        expect(
+          al.filter((a) => seafood.includes(a)),
+          name,
+        ).toEqual([]);
         expect(has('pig'), name).toBe(false);
       }
       if (has('gluten_free')) expect(al, name).not.toContain('gluten');
-      expect(['mild_spicy', 'medium_spicy', 'very_spicy'].filter(has).length, name).toBeLessThanOrEqual(1);
-      if (has('raw') && al.some((a) => seafood.includes(a))) expect(has('blast_freezing'), name).toBe(true);
+      expect(
+        ['mild_spicy', 'medium_spicy', 'very_spicy'].filter(has).length,
+        name,
+      ).toBeLessThanOrEqual(1);
+      if (has('raw') && al.some((a) => seafood.includes(a)))
+        expect(has('blast_freezing'), name).toBe(true);
     }
   });
 
   it('keeps every price non-negative', () => {
     for (const d of menuItems) {
-      for (const p of [d.price_1, d.takeout_price_1, d.product_price, d.rule_lnr_limit_price]) expect(p).toBeGreaterThanOrEqual(0);
+      for (const p of [d.price_1, d.takeout_price_1, d.product_price, d.rule_lnr_limit_price])
+        expect(p).toBeGreaterThanOrEqual(0);
     }
     for (const m of firstMenus) {
-      for (const p of [m.normal_price, m.child_price, m.other_price]) expect(p).toBeGreaterThanOrEqual(0);
-      for (const v of m.value) for (const p of [v.normal_price, v.child_price, v.other_price]) expect(p).toBeGreaterThanOrEqual(0);
+      for (const p of [m.normal_price, m.child_price, m.other_price])
+        expect(p).toBeGreaterThanOrEqual(0);
+      for (const v of m.value)
+        for (const p of [v.normal_price, v.child_price, v.other_price])
+          expect(p).toBeGreaterThanOrEqual(0);
     }
     for (const c of condiments) expect(c.price_1).toBeGreaterThanOrEqual(0);
-    for (const g of courseGroups) for (const cd of g.course_detail) expect(cd.price).toBeGreaterThanOrEqual(0);
+    for (const g of courseGroups)
+      for (const cd of g.course_detail) expect(cd.price).toBeGreaterThanOrEqual(0);
   });
 
   it('gives every record a unique id', () => {
@@ -109,11 +127,19 @@ describe('Demo restaurant fixtures', () => {
     expect(unique(courseGroups.map((g) => g.course_group_id))).toBe(true);
     expect(unique(courseGroups.flatMap((g) => g.course_detail.map((c) => c.detail_id)))).toBe(true);
     expect(unique(catalogCourseGroups.map((g) => g.course_group_id))).toBe(true);
-    expect(unique(catalogCourseGroups.flatMap((g) => g.course_detail.map((c) => c.detail_id)))).toBe(true);
+    expect(
+      unique(catalogCourseGroups.flatMap((g) => g.course_detail.map((c) => c.detail_id))),
+    ).toBe(true);
     expect(unique(settings.map((s) => s.id))).toBe(true);
     expect(unique(settings.map((s) => s.name))).toBe(true);
     expect(unique(tables.map((t) => t.table_name))).toBe(true);
-    expect(unique([...menuItems.map((d) => d.item_id), ...extraItems.map((e) => e.item_id), ...condiments.map((c) => c.item_id)])).toBe(true);
+    expect(
+      unique([
+        ...menuItems.map((d) => d.item_id),
+        ...extraItems.map((e) => e.item_id),
+        ...condiments.map((c) => c.item_id),
+      ]),
+    ).toBe(true);
   });
 
   it('keeps every set-menu group consistent with its course details', () => {
@@ -128,7 +154,15 @@ describe('Demo restaurant fixtures', () => {
       expect(set?.item_type, `group ${g.course_group_id}`).toBe(3);
       expect(g.choose_num).toBeGreaterThanOrEqual(1);
       expect(g.course_detail.length).toBeGreaterThan(0);
-      kinds.add(g.is_must ? (g.is_select_all ? 'select-all' : g.is_full_select ? 'full-select' : 'required') : 'optional');
+      kinds.add(
+        g.is_must
+          ? g.is_select_all
+            ? 'select-all'
+            : g.is_full_select
+              ? 'full-select'
+              : 'required'
+          : 'optional',
+      );
       for (const cd of g.course_detail) {
         const dish = byId.get(cd.menu_item_id);
         expect(dish, `detail ${cd.detail_id}`).toBeDefined();
@@ -172,8 +206,14 @@ describe('Demo restaurant fixtures', () => {
   });
 
   it('exempts every drink from the round limit and limits some dishes', () => {
-    for (const d of dishes.filter((x) => x.dmi_slu_id === 15)) expect(d.not_joining_global_limit).toBe(1);
-    expect(dishes.some((d) => d.rule_lnr_enable === 1 && d.rule_lnr_limit_enable === 1 && d.rule_lnr_limit_price > 0)).toBe(true);
+    for (const d of dishes.filter((x) => x.dmi_slu_id === 15))
+      expect(d.not_joining_global_limit).toBe(1);
+    expect(
+      dishes.some(
+        (d) =>
+          d.rule_lnr_enable === 1 && d.rule_lnr_limit_enable === 1 && d.rule_lnr_limit_price > 0,
+      ),
+    ).toBe(true);
     expect(dishes.some((d) => d.rule_lnr_enable === 1 && d.rule_lnr_limit_enable === 0)).toBe(true);
     expect(categories.some((c) => c.category_order_limit < 999)).toBe(true);
   });
@@ -181,27 +221,61 @@ describe('Demo restaurant fixtures', () => {
   it('lists every setting the app reads', () => {
     const names = new Set(settings.map((s) => s.name));
     for (const n of [
-      'open-table-audit', 'rule-autonomous-meal', 'rule-global-turn-limit', 'rule-global-turn-max-number',
-      'one_turn_one_time_send', 'rule-local-dish-limit', 'call_service_function', 'promotional_advertisement',
-      'dining_review', 'google_review', 'order_head_password', 'customer-first-screen',
-      'show-item-name1-or-item-name2', 'time_interval', 'is_encrypting', 'guide', 'custom_remark', 'dish_remarks',
-      'default-selection-menu', 'package-fee', 'qop-menu-default-mode', 'qop_open-table-mode', 'map_key',
-      'google_map_lat', 'google_map_lng', 'map_scope', 'set_map', 'advertising_time',
-      'disable-order-notice-appear-time', 'is_show_sell_out_dishes', 'menu-dishes-sort', 'order_menu_status',
-      'is_show_order_time', 'business-hour-mode', 'holidays',
-    ]) expect(names, n).toContain(n);
+      'open-table-audit',
+      'rule-autonomous-meal',
+      'rule-global-turn-limit',
+      'rule-global-turn-max-number',
+      'one_turn_one_time_send',
+      'rule-local-dish-limit',
+      'call_service_function',
+      'promotional_advertisement',
+      'dining_review',
+      'google_review',
+      'order_head_password',
+      'customer-first-screen',
+      'show-item-name1-or-item-name2',
+      'time_interval',
+      'is_encrypting',
+      'guide',
+      'custom_remark',
+      'dish_remarks',
+      'default-selection-menu',
+      'package-fee',
+      'qop-menu-default-mode',
+      'qop_open-table-mode',
+      'map_key',
+      'google_map_lat',
+      'google_map_lng',
+      'map_scope',
+      'set_map',
+      'advertising_time',
+      'disable-order-notice-appear-time',
+      'is_show_sell_out_dishes',
+      'menu-dishes-sort',
+      'order_menu_status',
+      'is_show_order_time',
+      'business-hour-mode',
+      'holidays',
+    ])
+      expect(names, n).toContain(n);
     const holidays = String(settings.find((s) => s.name === 'holidays')?.value).split(',');
     for (const d of holidays) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const ids = new Set(settings.map((s) => s.id));
-    for (const id of [129, 37, 123, 158, 107, 2, 3, 9, 11, 12, 13, 14, 24, 25, 30]) expect(ids, String(id)).toContain(id);
-    expect(settings.find((s) => s.name === 'is_encrypting')?.value).toBe(0);
-    expect(settings.find((s) => s.name === 'rule-global-turn-limit')?.value).toEqual({ enable: 1, turn_dishes: 6, turn_mins: 10 });
+    for (const id of [129, 37, 123, 158, 107, 2, 3, 9, 11, 12, 13, 14, 24, 25, 30])
+      expect(ids, String(id)).toContain(id);
+    expect(settings.find((s) => s.name === 'is_encrypting')?.value).toBe(1);
+    expect(settings.find((s) => s.name === 'rule-global-turn-limit')?.value).toEqual({
+      enable: 1,
+      turn_dishes: 6,
+      turn_mins: 10,
+    });
   });
 
   it('has 20 tables, hours with valid times, and the home-page content', () => {
     expect(tables).toHaveLength(20);
     for (const r of businessRules) {
-      for (const time of [r.start_time, r.end_time]) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+      for (const time of [r.start_time, r.end_time])
+        expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
       expect(r.turn_dishes).toBeGreaterThan(0);
     }
     expect(businessRules.some((r) => r.end_time === '24:00')).toBe(true);
@@ -221,12 +295,15 @@ describe('Demo restaurant fixtures', () => {
 });
 
 describe('Demo fixture modules', () => {
-  it('import nothing but each other and the pure core, so the browser mocks can use them', () => {
+  it('import nothing but each other, the pure core and the wire protocol, so the browser mocks can use them', () => {
     const dir = join(import.meta.dirname, 'demo');
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
       const source = readFileSync(join(dir, file), 'utf8');
       const specifiers = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      for (const spec of specifiers) expect(spec, `${file} imports ${spec}`).toMatch(/^(\.\/[a-z-]+|(\.\.\/){3}core\/[a-z-]+\/[a-z-]+)$/);
+      for (const spec of specifiers)
+        expect(spec, `${file} imports ${spec}`).toMatch(
+          /^(\.\/[a-z-]+|(\.\.\/){3}(core\/[a-z-]+\/[a-z-]+|protocol\/[a-z-]+))$/,
+        );
     }
   });
 });
@@ -262,7 +339,12 @@ describe('Demo pictures', () => {
   it('renders pictures that are not blank squares', async () => {
     for (const id of [401, 1001, 1201]) {
       const d = byId.get(id)!;
-      const jpeg = await renderImage({ path: 'x.jpg', width: 640, height: 640, svg: () => dishSvg(d) });
+      const jpeg = await renderImage({
+        path: 'x.jpg',
+        width: 640,
+        height: 640,
+        svg: () => dishSvg(d),
+      });
       const meta = await sharp(jpeg).metadata();
       expect(meta.format).toBe('jpeg');
       expect([meta.width, meta.height]).toEqual([640, 640]);

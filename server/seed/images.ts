@@ -76,7 +76,10 @@ const ACTIVITIES: number[][] = [
 
 /** The picture files of one dish: under its item_id and under each of its menu items. */
 export function dishImagePaths(d: MenuItem): string[] {
-  const ids = [d.item_id, ...catalogItems.filter((c) => c.item_id === d.item_id).map((c) => c.menu_item_id)];
+  const ids = [
+    d.item_id,
+    ...catalogItems.filter((c) => c.item_id === d.item_id).map((c) => c.menu_item_id),
+  ];
   return ids.flatMap((id) => [`menu_pic/${id}.jpg`, `menu_pic/${id}_s.jpg`]);
 }
 
@@ -85,7 +88,12 @@ export function demoImages(): DemoImage[] {
   const out: DemoImage[] = [];
   for (const m of firstMenus) {
     const ids = MENU_COVERS[m.main_group_id] ?? [401, 502, 1201, 1001];
-    out.push({ path: `first_menu/${m.main_group_id}.jpg`, width: 800, height: 450, svg: spread(800, 450, 100 + m.main_group_id, ids) });
+    out.push({
+      path: `first_menu/${m.main_group_id}.jpg`,
+      width: 800,
+      height: 450,
+      svg: spread(800, 450, 100 + m.main_group_id, ids),
+    });
   }
   out.push({ path: 'qop_logo/logo.jpg', width: 512, height: 512, svg: logoSvg });
   out.push({
@@ -143,14 +151,20 @@ async function put(target: string, bytes: Buffer): Promise<void> {
 }
 
 /** Writes every missing demo picture under imagesDir (existing files are kept). */
-export async function writeDemoImages(imagesDir: string): Promise<{ written: number; skipped: number }> {
+export async function writeDemoImages(
+  imagesDir: string,
+): Promise<{ written: number; skipped: number }> {
   let written = 0;
   let skipped = 0;
   type Job = () => Promise<void>;
   const jobs: Job[] = [];
   for (const d of menuItems) {
     jobs.push(async () => {
-      const [main, thumb, ...copies] = dishImagePaths(d).map((p) => join(imagesDir, p)) as [string, string, ...string[]];
+      const [main, thumb, ...copies] = dishImagePaths(d).map((p) => join(imagesDir, p)) as [
+        string,
+        string,
+        ...string[],
+      ];
       const missing = [main, thumb, ...copies].filter((p) => !existsSync(p));
       skipped += 2 + copies.length - missing.length;
       if (missing.length === 0) return;
@@ -162,7 +176,13 @@ export async function writeDemoImages(imagesDir: string): Promise<{ written: num
           written++;
         }
         if (!existsSync(thumb)) {
-          await put(thumb, await sharp(big).resize(THUMB_SIZE, THUMB_SIZE).jpeg({ quality: 80, mozjpeg: true }).toBuffer());
+          await put(
+            thumb,
+            await sharp(big)
+              .resize(THUMB_SIZE, THUMB_SIZE)
+              .jpeg({ quality: 80, mozjpeg: true })
+              .toBuffer(),
+          );
           written++;
         }
       }

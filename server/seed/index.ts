@@ -74,11 +74,13 @@ async function clear(store: Store, tx: Db): Promise<void> {
     sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`,
     tx,
   );
-  const list = rows
-    .map((r) => r.tablename)
-    .filter((name) => !KEPT_TABLES.has(name));
+  const list = rows.map((r) => r.tablename).filter((name) => !KEPT_TABLES.has(name));
   if (list.length === 0) return;
-  await tx.execute(sql.raw(`truncate table ${list.map((n) => `"${n.replace(/"/g, '""')}"`).join(', ')} restart identity cascade`));
+  await tx.execute(
+    sql.raw(
+      `truncate table ${list.map((n) => `"${n.replace(/"/g, '""')}"`).join(', ')} restart identity cascade`,
+    ),
+  );
 }
 
 async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>): Promise<void> {
@@ -91,7 +93,11 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
     string_id: 'tavola-sakura',
     timezone: restaurantInfo.timezone,
   });
-  await tx.insert(t.settings).values(settings.map((s) => ({ id: s.id, name: s.name, value: s.value, description: s.description })));
+  await tx
+    .insert(t.settings)
+    .values(
+      settings.map((s) => ({ id: s.id, name: s.name, value: s.value, description: s.description })),
+    );
   await tx.insert(t.sections).values(sections.map((s, i) => ({ ...s, sort: i })));
   await tx.insert(t.diningTables).values(
     tables.map((tb, i) => ({
@@ -104,7 +110,14 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
       sort: i,
     })),
   );
-  await tx.insert(t.extraItems).values(extraItems.map((e) => ({ item_id: e.item_id, item_name1: e.item_name1, item_name2: e.item_name2, price_1: e.price_1 })));
+  await tx.insert(t.extraItems).values(
+    extraItems.map((e) => ({
+      item_id: e.item_id,
+      item_name1: e.item_name1,
+      item_name2: e.item_name2,
+      price_1: e.price_1,
+    })),
+  );
 
   await tx.insert(t.menus).values(
     catalog.map((m) => ({
@@ -209,7 +222,9 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
       sort: i,
     })),
   );
-  const links = catalogItems.flatMap((d) => d.condiment_group_ids.map((g) => ({ menu_item_id: d.menu_item_id, scomdiment_groups_id: g })));
+  const links = catalogItems.flatMap((d) =>
+    d.condiment_group_ids.map((g) => ({ menu_item_id: d.menu_item_id, scomdiment_groups_id: g })),
+  );
   if (links.length > 0) await tx.insert(t.menuItemCondimentGroups).values(links);
 
   await tx.insert(t.courseGroups).values(
@@ -250,11 +265,18 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
 
   // Opening hours per weekday (0–6) and for holidays (7), for both projects that ask.
   const hours = businessRules.flatMap((r) =>
-    r.week.split(',').map((w) => ({ week: Number(w), start_time: r.start_time, end_time: r.end_time, is_holidays: w === '7' ? 1 : 0 })),
+    r.week.split(',').map((w) => ({
+      week: Number(w),
+      start_time: r.start_time,
+      end_time: r.end_time,
+      is_holidays: w === '7' ? 1 : 0,
+    })),
   );
-  await tx.insert(t.businessHours).values(
-    ['QOP', 'QOP2'].flatMap((project) => hours.map((h, i) => ({ project, ...h, sort: i }))),
-  );
+  await tx
+    .insert(t.businessHours)
+    .values(
+      ['QOP', 'QOP2'].flatMap((project) => hours.map((h, i) => ({ project, ...h, sort: i }))),
+    );
   await tx.insert(t.businessRules).values(
     businessRules.map((r, i) => ({
       start_time: r.start_time,
@@ -277,7 +299,12 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
     })),
   );
   await tx.insert(t.scheduleEntries).values(
-    schedule.map((s, i) => ({ start_time: s.start_time, end_time: s.end_time, default_menu: String(s.default_menu), sort: i })),
+    schedule.map((s, i) => ({
+      start_time: s.start_time,
+      end_time: s.end_time,
+      default_menu: String(s.default_menu),
+      sort: i,
+    })),
   );
   await tx.insert(t.specialDishes).values(
     featuredDishes.map((f, i) => {
@@ -286,10 +313,18 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
       return { menu_item_id: id, item_name1: f.item_name1, url: `menu_pic/${id}.jpg`, sort: i };
     }),
   );
-  await tx.insert(t.bannerAnnouncements).values(bannerAnnouncements.map((b, i) => ({ icon: b.icon, value: b.value, sort: i })));
-  await tx.insert(t.bulletins).values(bulletins.map((b, i) => ({ bulletin_type: b.id, value: b.value, sort: i })));
-  await tx.insert(t.activityImages).values(activityBulletinImages.map((a, i) => ({ name: a.name, sort: i })));
-  await tx.insert(t.mediaLinks).values(mediaLinks.map((m, i) => ({ name: m.name, url: m.url, sort: i })));
+  await tx
+    .insert(t.bannerAnnouncements)
+    .values(bannerAnnouncements.map((b, i) => ({ icon: b.icon, value: b.value, sort: i })));
+  await tx
+    .insert(t.bulletins)
+    .values(bulletins.map((b, i) => ({ bulletin_type: b.id, value: b.value, sort: i })));
+  await tx
+    .insert(t.activityImages)
+    .values(activityBulletinImages.map((a, i) => ({ name: a.name, sort: i })));
+  await tx
+    .insert(t.mediaLinks)
+    .values(mediaLinks.map((m, i) => ({ name: m.name, url: m.url, sort: i })));
   await tx.insert(t.callServiceOptions).values(
     serviceOptions.map((o, i) => {
       const { id: _id, selected: _selected, ...texts } = o;
@@ -308,7 +343,10 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
 }
 
 /** Seeds the demo restaurant. Without reset, refuses to seed over an existing restaurant. */
-export async function seedDemo(store: Store, opts: SeedOptions & { reset: boolean }): Promise<SeedResult> {
+export async function seedDemo(
+  store: Store,
+  opts: SeedOptions & { reset: boolean },
+): Promise<SeedResult> {
   // Hash before the transaction: scrypt is slow and must not hold locks.
   const hashed = await Promise.all(demoEmployees.map((e) => hashPassword(e.password)));
   const seeded = await store.transaction(async (tx) => {
@@ -319,14 +357,16 @@ export async function seedDemo(store: Store, opts: SeedOptions & { reset: boolea
     await insertAll(tx, hashed);
     return true;
   });
-  const images = opts.images === false ? { written: 0, skipped: 0 } : await writeDemoImages(opts.imagesDir);
+  const images =
+    opts.images === false ? { written: 0, skipped: 0 } : await writeDemoImages(opts.imagesDir);
   return { seeded, images };
 }
 
 /** Seeds the demo restaurant when the store holds none; always completes missing pictures. */
 export async function seedDemoIfEmpty(store: Store, opts: SeedOptions): Promise<SeedResult> {
   if (await hasRestaurant(store.db)) {
-    const images = opts.images === false ? { written: 0, skipped: 0 } : await writeDemoImages(opts.imagesDir);
+    const images =
+      opts.images === false ? { written: 0, skipped: 0 } : await writeDemoImages(opts.imagesDir);
     return { seeded: false, images };
   }
   return seedDemo(store, { ...opts, reset: false });

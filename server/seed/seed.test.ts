@@ -52,14 +52,24 @@ describe.each(storeKinds())('Seeding the demo restaurant (%s)', (kind) => {
   });
 
   it('stores the dishes with their names, allergens and limits', async () => {
-    const [toro] = await store.db.select().from(t.menuItems).where(eq(t.menuItems.menu_item_id, 20410));
+    const [toro] = await store.db
+      .select()
+      .from(t.menuItems)
+      .where(eq(t.menuItems.menu_item_id, 20410));
     expect(toro?.item_name1).toBe('Nigiri di toro');
     expect(toro?.allergen).toEqual(['fish']);
     expect(toro?.rule_lnr_max_num).toBe(1);
-    expect((toro?.item_i18n as Record<string, { name: string }> | undefined)?.DE?.name).toBe('Toro-Nigiri');
-    const [turn] = await store.db.select().from(t.settings).where(eq(t.settings.name, 'rule-global-turn-limit'));
+    expect((toro?.item_i18n as Record<string, { name: string }> | undefined)?.DE?.name).toBe(
+      'Toro-Nigiri',
+    );
+    const [turn] = await store.db
+      .select()
+      .from(t.settings)
+      .where(eq(t.settings.name, 'rule-global-turn-limit'));
     expect(turn?.value).toEqual({ enable: 1, turn_dishes: 6, turn_mins: 10 });
-    const distinct = new Set((await store.db.select({ id: t.menuItems.item_id }).from(t.menuItems)).map((r) => r.id));
+    const distinct = new Set(
+      (await store.db.select({ id: t.menuItems.item_id }).from(t.menuItems)).map((r) => r.id),
+    );
     expect(distinct.size).toBeGreaterThanOrEqual(dishes.length);
   });
 
@@ -70,7 +80,9 @@ describe.each(storeKinds())('Seeding the demo restaurant (%s)', (kind) => {
       expect(e.password_hash).not.toContain(demo.password);
       expect(e.password_salt.length).toBeGreaterThanOrEqual(16);
     }
-    expect(await authenticateEmployee(store.db, '1001', 'sakura-1001')).toMatchObject({ name: 'Giulia Rossi' });
+    expect(await authenticateEmployee(store.db, '1001', 'sakura-1001')).toMatchObject({
+      name: 'Giulia Rossi',
+    });
     expect(await authenticateEmployee(store.db, '1001', 'wrong')).toBeNull();
   });
 
@@ -81,7 +93,10 @@ describe.each(storeKinds())('Seeding the demo restaurant (%s)', (kind) => {
   });
 
   it('re-creates the restaurant on reset, dropping orders and edits', async () => {
-    await store.db.update(t.diningTables).set({ table_name: 'Renamed' }).where(eq(t.diningTables.table_id, 1));
+    await store.db
+      .update(t.diningTables)
+      .set({ table_name: 'Renamed' })
+      .where(eq(t.diningTables.table_id, 1));
     await store.db.insert(t.orders).values({ table_id: 1, customer_num: 2 });
     expect(await rows(store, t.orders)).toBe(1);
 
@@ -93,10 +108,12 @@ describe.each(storeKinds())('Seeding the demo restaurant (%s)', (kind) => {
     expect(await rows(store, t.menuItems)).toBe(catalogItems.length);
     expect(await rows(store, t.employees)).toBe(2);
     // Identities restart: the next order is order 1 again.
-    const [o] = await store.db.insert(t.orders).values({ table_id: 2 }).returning({ id: t.orders.order_head_id });
+    const [o] = await store.db
+      .insert(t.orders)
+      .values({ table_id: 2 })
+      .returning({ id: t.orders.order_head_id });
     expect(o?.id).toBe(1);
   });
-
 });
 
 describe('Writing the demo pictures', () => {
@@ -104,7 +121,12 @@ describe('Writing the demo pictures', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tavola-img-'));
     try {
       const salmon = menuItems.find((d) => d.item_id === 401)!;
-      const wanted = new Set(['menu_pic/401.jpg', 'menu_pic/401_s.jpg', 'menu_pic/10401.jpg', 'qop_logo/logo.jpg']);
+      const wanted = new Set([
+        'menu_pic/401.jpg',
+        'menu_pic/401_s.jpg',
+        'menu_pic/10401.jpg',
+        'qop_logo/logo.jpg',
+      ]);
       const all = [...menuItems.flatMap(dishImagePaths), ...demoImages().map((i) => i.path)];
       // Everything else already exists (as a marker file that must survive untouched).
       for (const p of all.filter((p) => !wanted.has(p))) {
@@ -119,7 +141,9 @@ describe('Writing the demo pictures', () => {
       const small = await sharp(join(dir, 'menu_pic/401_s.jpg')).metadata();
       expect([big.format, big.width, big.height]).toEqual(['jpeg', 640, 640]);
       expect([small.format, small.width, small.height]).toEqual(['jpeg', 240, 240]);
-      expect(statSync(join(dir, 'menu_pic/10401.jpg')).size).toBe(statSync(join(dir, 'menu_pic/401.jpg')).size);
+      expect(statSync(join(dir, 'menu_pic/10401.jpg')).size).toBe(
+        statSync(join(dir, 'menu_pic/401.jpg')).size,
+      );
       expect(statSync(join(dir, 'menu_pic/402.jpg')).size).toBe(4);
 
       const second = await writeDemoImages(dir);

@@ -61,7 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Store> {
     await client.close();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema });
   return makeStore('pglite', db, migrations, async () => {
     await client.close();
   });
@@ -78,11 +78,16 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Stor
     await pool.end();
     throw err;
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema });
   return makeStore('postgres', db, migrations, () => pool.end());
 }
 
-function makeStore(kind: StoreKind, db: Db, migrations: MigrationResult, end: () => Promise<void>): Store {
+function makeStore(
+  kind: StoreKind,
+  db: Db,
+  migrations: MigrationResult,
+  end: () => Promise<void>,
+): Store {
   const running = new Set<Promise<unknown>>();
   let closing: Promise<void> | null = null;
   return {
@@ -91,7 +96,7 @@ function makeStore(kind: StoreKind, db: Db, migrations: MigrationResult, end: ()
     migrations,
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (closing) return Promise.reject(new Error('The store is closed'));
-      const p = db.transaction((tx) => fn(tx as unknown as Db));
+      const p = db.transaction((tx) => fn(tx));
       running.add(p);
       const done = () => running.delete(p);
       p.then(done, done);
@@ -99,7 +104,7 @@ function makeStore(kind: StoreKind, db: Db, migrations: MigrationResult, end: ()
     },
     async rows<T = Record<string, unknown>>(query: SQL, on: Db = db): Promise<T[]> {
       // Both drivers return { rows } for execute(); drizzle types it per driver.
-      const res = (await on.execute(query)) as unknown as { rows: T[] };
+      const res = (await on.execute(query)) as { rows: T[] };
       return res.rows;
     },
     async ping() {

@@ -23,7 +23,11 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
   return readdirSync(dir)
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: f.slice(0, 4), name: f.replace(/\.sql$/, ''), sql: readFileSync(join(dir, f), 'utf8') }));
+    .map((f) => ({
+      version: f.slice(0, 4),
+      name: f.replace(/\.sql$/, ''),
+      sql: readFileSync(join(dir, f), 'utf8'),
+    }));
 }
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -37,17 +41,25 @@ export async function migratePglite(client: PGlite, dir = migrationsDir): Promis
   const applied: string[] = [];
   for (const m of loadMigrations(dir)) {
     await client.transaction(async (tx) => {
-      const done = await tx.query('select 1 from schema_migrations where version = $1', [m.version]);
+      const done = await tx.query('select 1 from schema_migrations where version = $1', [
+        m.version,
+      ]);
       if (done.rows.length) return;
       await tx.exec(m.sql);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
       applied.push(m.name);
     });
   }
   return applied;
 }
 
-export async function migratePostgres(pool: pg.Pool, dir = migrationsDir): Promise<MigrationResult> {
+export async function migratePostgres(
+  pool: pg.Pool,
+  dir = migrationsDir,
+): Promise<MigrationResult> {
   const client = await pool.connect();
   const applied: string[] = [];
   try {
@@ -59,13 +71,18 @@ export async function migratePostgres(pool: pg.Pool, dir = migrationsDir): Promi
       await client.query('BEGIN');
       try {
         await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        const done = await client.query('select 1 from schema_migrations where version = $1', [m.version]);
+        const done = await client.query('select 1 from schema_migrations where version = $1', [
+          m.version,
+        ]);
         if (done.rowCount) {
           await client.query('COMMIT');
           continue;
         }
         await client.query(m.sql);
-        await client.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+        await client.query('insert into schema_migrations (version, name) values ($1, $2)', [
+          m.version,
+          m.name,
+        ]);
         await client.query('COMMIT');
         applied.push(m.name);
       } catch (err) {

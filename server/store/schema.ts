@@ -56,7 +56,9 @@ export const diningTables = pgTable('dining_tables', {
   cor_status: integer('cor_status'),
   order_head_id: integer('order_head_id').references((): AnyPgColumn => orders.order_head_id),
   merge_status: integer('merge_status').notNull().default(0),
-  merge_target_table_id: integer('merge_target_table_id').references((): AnyPgColumn => diningTables.table_id),
+  merge_target_table_id: integer('merge_target_table_id').references(
+    (): AnyPgColumn => diningTables.table_id,
+  ),
   seats: integer('seats').notNull().default(4),
   sort: integer('sort').notNull().default(0),
   updated_at: ts('updated_at').notNull().defaultNow(),
@@ -91,7 +93,9 @@ export const orders = pgTable('orders', {
 
 export const orderCustomers = pgTable('order_customers', {
   id: serial('id').primaryKey(),
-  order_head_id: integer('order_head_id').notNull().references(() => orders.order_head_id),
+  order_head_id: integer('order_head_id')
+    .notNull()
+    .references(() => orders.order_head_id),
   customer_name: text('customer_name').notNull(),
   identifier: text('identifier').notNull().default(''),
   created_at: ts('created_at').notNull().defaultNow(),
@@ -99,7 +103,9 @@ export const orderCustomers = pgTable('order_customers', {
 
 export const orderHeadPasswords = pgTable('order_head_passwords', {
   password_id: serial('password_id').primaryKey(),
-  order_head_id: integer('order_head_id').notNull().references(() => orders.order_head_id),
+  order_head_id: integer('order_head_id')
+    .notNull()
+    .references(() => orders.order_head_id),
   order_password: text('order_password').notNull(),
   active: boolean('active').notNull().default(true),
   employee_id: integer('employee_id'),
@@ -117,10 +123,15 @@ export const pinAttempts = pgTable('pin_attempts', {
 
 export const orderRequests = pgTable('order_requests', {
   id: serial('id').primaryKey(),
-  table_id: integer('table_id').notNull().references(() => diningTables.table_id),
+  table_id: integer('table_id')
+    .notNull()
+    .references(() => diningTables.table_id),
   table_name: text('table_name').notNull().default(''),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  status: text('status').$type<'pending' | 'approved' | 'rejected' | 'superseded'>().notNull().default('pending'),
+  status: text('status')
+    .$type<'pending' | 'approved' | 'rejected' | 'superseded'>()
+    .notNull()
+    .default('pending'),
   order_head_id: integer('order_head_id').references(() => orders.order_head_id),
   employee_id: integer('employee_id'),
   reason: text('reason').notNull().default(''),
@@ -148,7 +159,9 @@ export const menus = pgTable('menus', {
 export const menuWeekValues = pgTable(
   'menu_week_values',
   {
-    main_group_id: integer('main_group_id').notNull().references(() => menus.main_group_id, { onDelete: 'cascade' }),
+    main_group_id: integer('main_group_id')
+      .notNull()
+      .references(() => menus.main_group_id, { onDelete: 'cascade' }),
     week: integer('week').notNull(),
     normal_price: money('normal_price'),
     child_price: money('child_price'),
@@ -170,7 +183,9 @@ export const extraItems = pgTable('extra_items', {
 
 export const menuCategories = pgTable('menu_categories', {
   dmi_slu_id: integer('dmi_slu_id').primaryKey(),
-  main_group_id: integer('main_group_id').notNull().references(() => menus.main_group_id, { onDelete: 'cascade' }),
+  main_group_id: integer('main_group_id')
+    .notNull()
+    .references(() => menus.main_group_id, { onDelete: 'cascade' }),
   slu_id: integer('slu_id'),
   dmi_slu_name: text('dmi_slu_name').notNull(),
   name_i18n: i18n(),
@@ -183,7 +198,9 @@ export const menuCategories = pgTable('menu_categories', {
 export const menuItems = pgTable('menu_items', {
   menu_item_id: integer('menu_item_id').primaryKey(),
   item_id: integer('item_id').notNull(),
-  dmi_slu_id: integer('dmi_slu_id').notNull().references(() => menuCategories.dmi_slu_id, { onDelete: 'cascade' }),
+  dmi_slu_id: integer('dmi_slu_id')
+    .notNull()
+    .references(() => menuCategories.dmi_slu_id, { onDelete: 'cascade' }),
   slu_id: integer('slu_id'),
   item_name1: text('item_name1').notNull(),
   item_name2: text('item_name2').notNull().default(''),
@@ -243,7 +260,9 @@ export const condiments = pgTable('condiments', {
 export const menuItemCondimentGroups = pgTable(
   'menu_item_condiment_groups',
   {
-    menu_item_id: integer('menu_item_id').notNull().references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
+    menu_item_id: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
     scomdiment_groups_id: integer('scomdiment_groups_id')
       .notNull()
       .references(() => condimentGroups.scomdiment_groups_id, { onDelete: 'cascade' }),
@@ -253,7 +272,9 @@ export const menuItemCondimentGroups = pgTable(
 
 export const courseGroups = pgTable('course_groups', {
   course_group_id: integer('course_group_id').primaryKey(),
-  menu_item_id: integer('menu_item_id').notNull().references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
+  menu_item_id: integer('menu_item_id')
+    .notNull()
+    .references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
   course_group_name: text('course_group_name').notNull(),
   name_i18n: i18n(),
   is_must: integer('is_must').notNull().default(0),
@@ -265,8 +286,12 @@ export const courseGroups = pgTable('course_groups', {
 
 export const courseDetails = pgTable('course_details', {
   detail_id: integer('detail_id').primaryKey(),
-  course_group_id: integer('course_group_id').notNull().references(() => courseGroups.course_group_id, { onDelete: 'cascade' }),
-  menu_item_id: integer('menu_item_id').notNull().references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
+  course_group_id: integer('course_group_id')
+    .notNull()
+    .references(() => courseGroups.course_group_id, { onDelete: 'cascade' }),
+  menu_item_id: integer('menu_item_id')
+    .notNull()
+    .references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
   price: money('price').notNull().default(0),
   num: integer('num').notNull().default(0),
   sort: integer('sort').notNull().default(0),
@@ -274,7 +299,9 @@ export const courseDetails = pgTable('course_details', {
 
 export const bargainItems = pgTable('bargain_items', {
   bargain_item_id: integer('bargain_item_id').primaryKey(),
-  menu_item_id: integer('menu_item_id').notNull().references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
+  menu_item_id: integer('menu_item_id')
+    .notNull()
+    .references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
   bargain_stype: integer('bargain_stype').notNull(),
   price: money('price').notNull().default(0),
   bargain_num_cur: integer('bargain_num_cur').notNull().default(0),
@@ -322,7 +349,9 @@ export const scheduleEntries = pgTable('schedule_entries', {
 
 export const specialDishes = pgTable('special_dishes', {
   id: serial('id').primaryKey(),
-  menu_item_id: integer('menu_item_id').notNull().references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
+  menu_item_id: integer('menu_item_id')
+    .notNull()
+    .references(() => menuItems.menu_item_id, { onDelete: 'cascade' }),
   item_name1: text('item_name1').notNull().default(''),
   url: text('url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
@@ -385,7 +414,9 @@ export const employees = pgTable('employees', {
 
 export const reviews = pgTable('reviews', {
   id: serial('id').primaryKey(),
-  order_head_id: integer('order_head_id').notNull().references(() => orders.order_head_id),
+  order_head_id: integer('order_head_id')
+    .notNull()
+    .references(() => orders.order_head_id),
   table_id: integer('table_id').notNull(),
   table_name: text('table_name').notNull().default(''),
   rating: integer('rating').notNull(),
@@ -416,7 +447,10 @@ export const serviceCalls = pgTable('service_calls', {
 
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
-  order_head_id: integer('order_head_id').notNull().unique().references(() => orders.order_head_id),
+  order_head_id: integer('order_head_id')
+    .notNull()
+    .unique()
+    .references(() => orders.order_head_id),
   table_id: integer('table_id').notNull(),
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
   version: integer('version').notNull().default(0),
@@ -425,7 +459,9 @@ export const carts = pgTable('carts', {
 
 export const cartLines = pgTable('cart_lines', {
   id: text('id').primaryKey(),
-  cart_id: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  cart_id: integer('cart_id')
+    .notNull()
+    .references(() => carts.id, { onDelete: 'cascade' }),
   customer_name: text('customer_name').notNull(),
   turn: integer('turn').notNull().default(1),
   menu_item_id: integer('menu_item_id').notNull(),
@@ -442,7 +478,9 @@ export const cartLines = pgTable('cart_lines', {
 
 export const cartSubmissions = pgTable('cart_submissions', {
   request_key: text('request_key').primaryKey(),
-  order_head_id: integer('order_head_id').notNull().references(() => orders.order_head_id),
+  order_head_id: integer('order_head_id')
+    .notNull()
+    .references(() => orders.order_head_id),
   turn: integer('turn').notNull(),
   result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
   created_at: ts('created_at').notNull().defaultNow(),
@@ -450,16 +488,23 @@ export const cartSubmissions = pgTable('cart_submissions', {
 
 export const orderDetails = pgTable('order_details', {
   order_detail_id: serial('order_detail_id').primaryKey(),
-  order_head_id: integer('order_head_id').notNull().references(() => orders.order_head_id),
+  order_head_id: integer('order_head_id')
+    .notNull()
+    .references(() => orders.order_head_id),
   table_id: integer('table_id').notNull(),
-  parent_detail_id: integer('parent_detail_id').references((): AnyPgColumn => orderDetails.order_detail_id),
+  parent_detail_id: integer('parent_detail_id').references(
+    (): AnyPgColumn => orderDetails.order_detail_id,
+  ),
   menu_item_id: integer('menu_item_id'),
   item_id: integer('item_id'),
   main_group_id: integer('main_group_id'),
   dmi_slu_id: integer('dmi_slu_id'),
   item_name1: text('item_name1').notNull().default(''),
   item_name2: text('item_name2').notNull().default(''),
-  source: text('source').$type<'customer' | 'waiter' | 'other' | 'extra'>().notNull().default('customer'),
+  source: text('source')
+    .$type<'customer' | 'waiter' | 'other' | 'extra'>()
+    .notNull()
+    .default('customer'),
   customer_name: text('customer_name').notNull().default('1'),
   turn: integer('turn').notNull().default(0),
   quantity: integer('quantity').notNull().default(1),
@@ -477,14 +522,22 @@ export const orderDetails = pgTable('order_details', {
 });
 
 export const turnInfo = pgTable('turn_info', {
-  order_head_id: integer('order_head_id').primaryKey().references(() => orders.order_head_id),
+  order_head_id: integer('order_head_id')
+    .primaryKey()
+    .references(() => orders.order_head_id),
   check_name: text('check_name').notNull().default(''),
   remark: text('remark').notNull().default(''),
   rule_gnr_turn: integer('rule_gnr_turn').notNull().default(1),
   rule_gnr_num: integer('rule_gnr_num').notNull().default(0),
   rule_gnr_time_start: ts('rule_gnr_time_start').notNull().defaultNow(),
-  customer_dish_num: jsonb('customer_dish_num').$type<Record<string, number>>().notNull().default({}),
+  customer_dish_num: jsonb('customer_dish_num')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default({}),
   dishes_number: integer('dishes_number').notNull().default(0),
-  slu_dishes_number: jsonb('slu_dishes_number').$type<Record<string, number>>().notNull().default({}),
+  slu_dishes_number: jsonb('slu_dishes_number')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default({}),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });

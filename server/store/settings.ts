@@ -1,32 +1,30 @@
-// Reading settings by name or id (the values are JSON: a scalar or an object of fields).
+// Reading one setting from the store, by the catalogue's id or name and with its reader
+// (core/settings/catalog.ts: the one vocabulary both sides use).
 import { eq } from 'drizzle-orm';
+import { parseSettingValue, type SettingDef } from '../../core';
 import type { Db } from './index';
 import { settings } from './schema';
 
+/** A setting's stored value by name, or undefined when it is missing. */
 export async function getSetting(db: Db, name: string): Promise<unknown> {
-  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, name));
+  const rows = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.name, name));
   return rows[0]?.value;
 }
 
+/** A setting's stored value by id, or undefined when it is missing. */
 export async function getSettingById(db: Db, id: number): Promise<unknown> {
   const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.id, id));
   return rows[0]?.value;
 }
 
-/** A setting's number: the value itself, or one of its fields (e.g. status, enable). */
-export function settingNumber(value: unknown, field?: string): number | undefined {
-  const v = field && value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : value;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
-  return undefined;
-}
-
-/** True when a setting is on: 1/true/'1', or an object whose status/enable field is on. */
-export function settingIsOn(value: unknown): boolean {
-  if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    return settingNumber(o.status) === 1 || settingNumber(o.enable) === 1 || settingNumber(o.value) === 1;
-  }
-  return settingNumber(value) === 1;
+/** A setting of the catalogue, read with its reader (the spec's default when it is missing). */
+export async function settingOf<T>(db: Db, setting: SettingDef<T>): Promise<T> {
+  const value =
+    setting.id !== undefined
+      ? await getSettingById(db, setting.id)
+      : await getSetting(db, setting.name);
+  return setting.read(parseSettingValue(value));
 }

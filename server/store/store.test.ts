@@ -8,13 +8,20 @@ import { openStore, type Store } from './index';
 import * as schema from './schema';
 import { settings, diningTables } from './schema';
 import { loadMigrations } from './migrate';
+import { SETTINGS } from '../../core';
 import { createTestDatabase, storeKinds } from '../test/harness';
 
-async function open(kind: 'pglite' | 'postgres', cleanups: (() => Promise<void>)[]): Promise<Store> {
+async function open(
+  kind: 'pglite' | 'postgres',
+  cleanups: (() => Promise<void>)[],
+): Promise<Store> {
   if (kind === 'postgres') {
     const db = await createTestDatabase();
     const store = await openStore({ databaseUrl: db.url });
-    cleanups.push(() => store.close(), () => db.drop());
+    cleanups.push(
+      () => store.close(),
+      () => db.drop(),
+    );
     return store;
   }
   const store = await openStore({});
@@ -32,19 +39,24 @@ describe.each(storeKinds())('Store (%s)', (kind) => {
     const store = await open(kind, cleanups);
     const names = loadMigrations().map((m) => m.name);
     expect(store.migrations).toEqual(names);
-    const rows = await store.rows<{ name: string }>(sql`select name from schema_migrations order by version`);
+    const rows = await store.rows<{ name: string }>(
+      sql`select name from schema_migrations order by version`,
+    );
     expect(rows.map((r) => r.name)).toEqual(names);
   });
 
   it('has every table and column the query layer names, and the query layer names every column', async () => {
     const store = await open(kind, cleanups);
-    const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable)).map((t) => getTableConfig(t));
+    const tables = (Object.values(schema) as unknown[])
+      .filter((t): t is PgTable => is(t, PgTable))
+      .map((t) => getTableConfig(t));
     expect(tables.length).toBeGreaterThan(20);
     const rows = await store.rows<{ table_name: string; column_name: string }>(
       sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
     );
     const inDb = new Map<string, Set<string>>();
-    for (const r of rows) inDb.set(r.table_name, (inDb.get(r.table_name) ?? new Set()).add(r.column_name));
+    for (const r of rows)
+      inDb.set(r.table_name, (inDb.get(r.table_name) ?? new Set()).add(r.column_name));
     for (const t of tables) {
       const named = t.columns.map((c) => c.name).sort();
       expect([...(inDb.get(t.name) ?? [])].sort(), `columns of ${t.name}`).toEqual(named);
@@ -65,7 +77,10 @@ describe.each(storeKinds())('Store (%s)', (kind) => {
   it('commits a transaction and returns its result', async () => {
     const store = await open(kind, cleanups);
     const id = await store.transaction(async (tx) => {
-      const [row] = await tx.insert(diningTables).values({ table_id: 5, table_name: 'T5' }).returning();
+      const [row] = await tx
+        .insert(diningTables)
+        .values({ table_id: 5, table_name: 'T5' })
+        .returning();
       return row!.table_id;
     });
     expect(id).toBe(5);
@@ -75,7 +90,9 @@ describe.each(storeKinds())('Store (%s)', (kind) => {
 
   it('stores employee passwords only as salt and hash', async () => {
     const store = await open(kind, cleanups);
-    const cols = await store.rows<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'employees'`);
+    const cols = await store.rows<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'employees'`,
+    );
     const names = cols.map((r) => r.column_name);
     expect(names).toContain('password_hash');
     expect(names).toContain('password_salt');
@@ -88,12 +105,13 @@ describe('Store (PGlite folder)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tavola-store-'));
     try {
       const first = await openStore({ dataDir: dir });
-      await first.db.insert(settings).values({ id: 158, name: 'theme', value: 2 });
+      const { id, name } = SETTINGS.theme;
+      await first.db.insert(settings).values({ id, name, value: 2 });
       await first.close();
       const second = await openStore({ dataDir: dir });
       expect(second.migrations).toEqual([]);
       const rows = await second.db.select().from(settings);
-      expect(rows.map((r) => [r.id, r.value])).toEqual([[158, 2]]);
+      expect(rows.map((r) => [r.id, r.value])).toEqual([[id, 2]]);
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { io as ioClient, type Socket, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import {
+  io as ioClient,
+  type Socket,
+  type ManagerOptions,
+  type SocketOptions,
+} from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../app';
 import { openStore, type Store, type StoreKind } from '../store';
@@ -24,7 +29,9 @@ export interface TestDatabase {
 }
 
 /** Creates an empty PostgreSQL database next to DATABASE_URL's; drop() removes it. */
-export async function createTestDatabase(baseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(
+  baseUrl = process.env.DATABASE_URL,
+): Promise<TestDatabase> {
   if (!baseUrl) throw new Error('DATABASE_URL is not set');
   const name = `tavola_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -63,7 +70,11 @@ export interface TestServer {
   /** A fetch against the server; JSON bodies are sent with the right header. */
   request(path: string, init?: TestRequestInit): Promise<TestResponse>;
   /** A socket.io client connected to this server (auth.token sets the session). */
-  socket(opts?: { token?: string; cookie?: string; extra?: Partial<ManagerOptions & SocketOptions> }): Promise<Socket>;
+  socket(opts?: {
+    token?: string;
+    cookie?: string;
+    extra?: Partial<ManagerOptions & SocketOptions>;
+  }): Promise<Socket>;
   /** Stops the server, disconnects clients, closes the store and drops its database. */
   close(): Promise<void>;
 }
@@ -162,7 +173,11 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
   };
 }
 
-export async function testRequest(base: string, path: string, init: TestRequestInit = {}): Promise<TestResponse> {
+export async function testRequest(
+  base: string,
+  path: string,
+  init: TestRequestInit = {},
+): Promise<TestResponse> {
   const headers: Record<string, string> = { ...init.headers };
   let body: string | undefined;
   if (init.rawBody !== undefined) {
@@ -174,7 +189,12 @@ export async function testRequest(base: string, path: string, init: TestRequestI
   }
   if (init.cookie) headers.cookie = init.cookie;
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(base + path, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
+  const res = await fetch(base + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -224,7 +244,12 @@ export function eventArrives(socket: Socket, event: string, ms = 300): Promise<b
 }
 
 /** Emits and waits for the server's acknowledgement. */
-export function emitWithAck<T = unknown>(socket: Socket, event: string, payload: unknown, ms = 3000): Promise<T> {
+export function emitWithAck<T = unknown>(
+  socket: Socket,
+  event: string,
+  payload: unknown,
+  ms = 3000,
+): Promise<T> {
   return socket.timeout(ms).emitWithAck(event, payload) as Promise<T>;
 }
 
@@ -235,8 +260,15 @@ export async function scanTable(s: TestServer, code: string | number, cookie?: s
 }
 
 /** Logs an employee in; returns the bearer token. */
-export async function staffLogin(s: TestServer, account: string, password: string): Promise<string> {
-  const res = await s.request('/api/v1/kds/employee/login', { method: 'POST', body: { id: account, password } });
+export async function staffLogin(
+  s: TestServer,
+  account: string,
+  password: string,
+): Promise<string> {
+  const res = await s.request('/api/v1/kds/employee/login', {
+    method: 'POST',
+    body: { id: account, password },
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   return (res.body as { token: string }).token;
 }

@@ -23,5 +23,6 @@ export const base: Omit<ThemeTokens, 'color'> = {
     slow: '400ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
+  focus: { width: '3px', offset: '2px' },
   size: { touch: '44px', icon: '24px', iconSm: '18px', bottomBar: '64px' },
 };

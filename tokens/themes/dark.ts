@@ -1,7 +1,7 @@
 import type { ThemeTokens } from '../types';
 import { base } from './base';
 
-/** Dark (setting 158 = 1): charcoal surfaces, a warm vermilion accent. */
+/** Dark: charcoal surfaces, a warm vermilion accent. */
 export const dark: ThemeTokens = {
   ...base,
   color: {
@@ -25,5 +25,7 @@ export const dark: ThemeTokens = {
     focus: '#ffd166',
     overlay: 'rgba(0, 0, 0, 0.64)',
     placeholder: '#33363c',
+    onImage: '#ffffff',
+    imageScrim: '#000000',
   },
 };

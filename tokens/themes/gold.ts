@@ -1,7 +1,7 @@
 import type { ThemeTokens } from '../types';
 import { base } from './base';
 
-/** Gold (setting 158 = 3): near-black lacquer surfaces with gold leaf accents. */
+/** Gold: near-black lacquer surfaces with gold leaf accents. */
 export const gold: ThemeTokens = {
   ...base,
   color: {
@@ -25,5 +25,7 @@ export const gold: ThemeTokens = {
     focus: '#f5d67a',
     overlay: 'rgba(0, 0, 0, 0.66)',
     placeholder: '#3a3222',
+    onImage: '#ffffff',
+    imageScrim: '#000000',
   },
 };

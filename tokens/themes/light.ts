@@ -1,7 +1,7 @@
 import type { ThemeTokens } from '../types';
 import { base } from './base';
 
-/** Light (setting 158 = 2): warm white surfaces, a deep vermilion accent. */
+/** Light: warm white surfaces, a deep vermilion accent. */
 export const light: ThemeTokens = {
   ...base,
   shadow: {
@@ -29,5 +29,7 @@ export const light: ThemeTokens = {
     focus: '#1f5fae',
     overlay: 'rgba(20, 18, 16, 0.48)',
     placeholder: '#e2ddd5',
+    onImage: '#ffffff',
+    imageScrim: '#000000',
   },
 };

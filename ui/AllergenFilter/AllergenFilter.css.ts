@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const allergenFilter = recipe({
   base: {
@@ -81,7 +81,7 @@ export const chip = style({
   transition: `background ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast}`,
   selectors: {
     '&[data-pressed]': { transform: 'scale(0.96)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-selected]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,

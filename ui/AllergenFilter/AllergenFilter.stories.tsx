@@ -23,7 +23,8 @@ function Controlled(props: AllergenFilterProps) {
 }
 
 const meta = {
-  title: 'ui/AllergenFilter',
+  title: 'Components/AllergenFilter',
+  tags: ['autodocs'],
   component: AllergenFilter,
   args: { selected: [], onChange: fn() },
   render: (args) => <Controlled {...args} />,

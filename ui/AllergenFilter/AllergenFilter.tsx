@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Icon, allergenKeys, iconMessageId, isDishTagKey, labelKeys } from '../icons';
 import type { AllergenKey, DishTagKey, LabelKey } from '../icons';
 import * as styles from './AllergenFilter.css';
+import { cx } from '../class-names';
 
 export interface AllergenFilterProps {
   /** The chosen tags: allergens to exclude and labels to require (the two lists never overlap). */
@@ -54,7 +55,7 @@ export function AllergenFilter({ selected, onChange, padded, className }: Allerg
     <div
       role="group"
       aria-label={intl.formatMessage({ id: 'allergenFilter.label' })}
-      className={[styles.allergenFilter({ padded }), className].filter(Boolean).join(' ')}
+      className={cx(styles.allergenFilter({ padded }), className)}
     >
       <div className={styles.summary}>
         <span className={styles.count} role="status">

@@ -31,7 +31,9 @@ export const badge = recipe({
       '&[data-bumped]': { animation: `${pop} ${vars.motion.badge} ${vars.motion.easing}` },
     },
     '@media': {
-      '(prefers-reduced-motion: reduce)': { selectors: { '&[data-bumped]': { animation: 'none' } } },
+      '(prefers-reduced-motion: reduce)': {
+        selectors: { '&[data-bumped]': { animation: 'none' } },
+      },
     },
   },
   variants: {

@@ -7,7 +7,8 @@ import { Icon } from '../icons/Icon';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/Badge',
+  title: 'Components/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { count: 3 },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import * as styles from './Badge.css';
 import type { BadgeVariants } from './Badge.css';
+import { cx } from '../class-names';
 
 export const badgeTones = ['critical', 'accent', 'neutral'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -57,7 +58,7 @@ export function Badge({ count, max = BADGE_MAX, label, tone, corner, className }
   return (
     <span
       key={generation}
-      className={[styles.badge({ tone, corner }), className].filter(Boolean).join(' ')}
+      className={cx(styles.badge({ tone, corner }), className)}
       data-bumped={generation > 0 || undefined}
       data-count={Math.floor(count)}
     >

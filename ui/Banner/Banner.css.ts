@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 const grow = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
 
@@ -79,7 +79,7 @@ export const close = style({
   outline: 'none',
   selectors: {
     '&[data-pressed]': { transform: 'scale(0.92)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
   },
 });
 
@@ -105,7 +105,7 @@ export const pill = recipe({
     transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&[data-pressed]': { transform: 'scale(0.97)' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(),
     },
   },
   variants: { tone: toneColors },

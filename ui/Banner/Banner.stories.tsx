@@ -31,7 +31,8 @@ function Approval(props: BannerProps & { largeFor?: number }) {
 }
 
 const meta = {
-  title: 'ui/Banner',
+  title: 'Components/Banner',
+  tags: ['autodocs'],
   component: Banner,
   args: { tone: 'review', onExpand: fn(), onClose: fn() },
   argTypes: {
@@ -103,7 +104,9 @@ export const LargeThenSmall: Story = {
     await userEvent.click(pill);
     await expect(canvas.getByText(/browse the menu/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    await expect(canvas.getByRole('button', { name: 'Waiting for approval Show details' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Waiting for approval Show details' }),
+    ).toBeInTheDocument();
   },
 };
 

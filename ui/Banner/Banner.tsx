@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import * as styles from './Banner.css';
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/keys';
+import { cx } from '../class-names';
 
 export const bannerSizes = ['large', 'small', 'hidden'] as const;
 export const bannerTones = ['review', 'approved', 'rejected'] as const;
@@ -55,12 +56,20 @@ export interface BannerProps {
 }
 
 /** The table-approval banner on the menu page. Its appearance and changes are announced politely. */
-export function Banner({ tone, size = 'large', title, message, onExpand, onClose, className }: BannerProps) {
+export function Banner({
+  tone,
+  size = 'large',
+  title,
+  message,
+  onExpand,
+  onClose,
+  className,
+}: BannerProps) {
   const intl = useIntl();
   const heading = title ?? intl.formatMessage({ id: `banner.${tone}.title` });
   const body = message ?? intl.formatMessage({ id: `banner.${tone}.message` });
 
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
   if (size === 'hidden') return <div role="status" className={rootClass} />;
 
   if (size === 'small') {
@@ -74,7 +83,9 @@ export function Banner({ tone, size = 'large', title, message, onExpand, onClose
         >
           <Icon name={toneIcon[tone]} label={false} size="sm" />
           <span className={styles.pillText}>{heading}</span>
-          <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'banner.expand' })}</span>
+          <span className={styles.visuallyHidden}>
+            {intl.formatMessage({ id: 'banner.expand' })}
+          </span>
         </AriaButton>
       </div>
     );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const bar = recipe({
   base: {
@@ -67,7 +67,10 @@ export const item = style({
   transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-current]': { color: vars.color.accentText, fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: vars.radius.md },
+    '&[data-focus-visible]': {
+      ...focusRing('inset'),
+      borderRadius: vars.radius.md,
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
   },
 });

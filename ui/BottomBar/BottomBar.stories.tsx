@@ -6,7 +6,8 @@ import type { BottomBarTab } from './BottomBar';
 import { themeClass, themeNames, vars } from '../../tokens';
 
 const meta = {
-  title: 'ui/BottomBar',
+  title: 'Components/BottomBar',
+  tags: ['autodocs'],
   component: BottomBar,
   args: { selected: 'menuPage', onAction: fn() },
   argTypes: {
@@ -23,14 +24,23 @@ export const Default: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const buttons = within(nav).getAllByRole('button');
     await expect(buttons.map((b) => b.textContent)).toEqual(['Menu', 'Home', 'Cart', 'Orders']);
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
 };
 
 /** Every tab the spec names: call waiter, notices and VIP shown because the settings say so. */
 export const AllTabs: Story = {
-  args: { showCallWaiter: true, showNoticeCenter: true, showVipCenter: true, cartCount: 3, noticeCount: 2 },
+  args: {
+    showCallWaiter: true,
+    showNoticeCenter: true,
+    showVipCenter: true,
+    cartCount: 3,
+    noticeCount: 2,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(7);
     await expect(canvas.getByRole('button', { name: 'Cart 3 dishes' })).toBeVisible();
@@ -70,7 +80,11 @@ function LiveBar() {
   const [cart, setCart] = useState(2);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <button type="button" onClick={() => setCart((c) => c + 1)} style={{ alignSelf: 'flex-start' }}>
+      <button
+        type="button"
+        onClick={() => setCart((c) => c + 1)}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Add Edamame
       </button>
       <BottomBar
@@ -90,11 +104,16 @@ export const Interactive: Story = {
   render: () => <LiveBar />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Orders' }));
-    await expect(canvas.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Menu' })).not.toHaveAttribute('aria-current');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Edamame' }));
     await expect(canvas.getByRole('button', { name: 'Cart 3 dishes' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-tab="shoppingCartPage"] [data-count]')).toHaveAttribute('data-bumped');
+    await expect(
+      canvasElement.querySelector('[data-tab="shoppingCartPage"] [data-count]'),
+    ).toHaveAttribute('data-bumped');
   },
 };
 
@@ -136,7 +155,10 @@ export const German: Story = {
   globals: { locale: 'DE' },
   args: { ...AllTabs.args, selected: 'shoppingCartPage' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Warenkorb 3 Gerichte' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Warenkorb 3 Gerichte' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -171,8 +193,20 @@ export const Themes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       {themeNames.map((theme) => (
-        <section key={theme} aria-label={theme} className={themeClass[theme]} style={{ background: vars.color.surface, padding: '24px 0 0' }}>
-          <BottomBar {...args} label={`Main (${theme})`} showCallWaiter showNoticeCenter cartCount={4} noticeCount={1} />
+        <section
+          key={theme}
+          aria-label={theme}
+          className={themeClass[theme]}
+          style={{ background: vars.color.surface, padding: '24px 0 0' }}
+        >
+          <BottomBar
+            {...args}
+            label={`Main (${theme})`}
+            showCallWaiter
+            showNoticeCenter
+            cartCount={4}
+            noticeCount={1}
+          />
         </section>
       ))}
     </div>

@@ -4,6 +4,7 @@ import * as styles from './BottomBar.css';
 import { Icon } from '../icons/Icon';
 import type { NavIconKey } from '../icons/keys';
 import { Badge } from '../Badge/Badge';
+import { cx } from '../class-names';
 
 /** The spec's footer tabs, in the order the bar shows them. */
 export const bottomBarTabs = [
@@ -109,17 +110,29 @@ export function BottomBar({
   );
   const badgeFor = (tab: BottomBarTab) => {
     if (tab === 'shoppingCartPage') {
-      return <Badge count={cartCount} corner label={intl.formatMessage({ id: 'bottomBar.cartCount' }, { count: cartCount })} />;
+      return (
+        <Badge
+          count={cartCount}
+          corner
+          label={intl.formatMessage({ id: 'bottomBar.cartCount' }, { count: cartCount })}
+        />
+      );
     }
     if (tab === 'noticeCenter') {
-      return <Badge count={noticeCount} corner label={intl.formatMessage({ id: 'bottomBar.noticeCount' }, { count: noticeCount })} />;
+      return (
+        <Badge
+          count={noticeCount}
+          corner
+          label={intl.formatMessage({ id: 'bottomBar.noticeCount' }, { count: noticeCount })}
+        />
+      );
     }
     return null;
   };
   return (
     <nav
       aria-label={label ?? intl.formatMessage({ id: 'bottomBar.label' })}
-      className={[styles.bar({ fixed }), className].filter(Boolean).join(' ')}
+      className={cx(styles.bar({ fixed }), className)}
     >
       <ul className={styles.list}>
         {shown.map((tab) => {
@@ -135,7 +148,9 @@ export function BottomBar({
                 onPress={() => onAction?.(tab)}
               >
                 {/* The name comes first so that it is read first ("Cart 3 dishes"); CSS puts the icon on top. */}
-                <span className={styles.text}>{intl.formatMessage({ id: `bottomBar.${tab}` })}</span>
+                <span className={styles.text}>
+                  {intl.formatMessage({ id: `bottomBar.${tab}` })}
+                </span>
                 <span className={styles.iconWrap}>
                   <Icon name={icons[tab]} label={false} />
                   {badgeFor(tab)}

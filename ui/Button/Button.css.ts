@@ -1,9 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { focusRing, vars } from '../../tokens';
 
 export const button = recipe({
   base: {
@@ -27,7 +24,7 @@ export const button = recipe({
     selectors: {
       '&[data-pressed]': { transform: 'scale(0.97)' },
       '&[data-hovered]': { filter: 'brightness(1.06)' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -40,7 +37,14 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.border,
       },
-      ghost: { background: 'transparent', color: vars.color.accentText },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.accentText,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.surfaceSunken, filter: 'none' },
+          '&[data-pressed]': { background: vars.color.surfaceSunken },
+        },
+      },
       critical: { background: vars.color.critical, color: vars.color.onCritical },
     },
     size: {
@@ -54,12 +58,3 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
-export const spinner = style({
-  width: '1em',
-  height: '1em',
-  borderRadius: '50%',
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-  animation: `${spin} 800ms linear infinite`,
-});

@@ -4,7 +4,8 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/Button',
+  title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Send to kitchen', onPress: fn() },
   argTypes: {
@@ -33,6 +34,33 @@ export const Variants: Story = {
       ))}
     </div>
   ),
+};
+
+/** Ghost: a text action in a row or a header ("Clear mine", "Add again", "Got it"). */
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Add again' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add again' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GhostDisabled: Story = {
+  args: { variant: 'ghost', size: 'sm', children: 'Add again', isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add again' })).toBeDisabled();
+  },
+};
+
+/** Ghost reached with the keyboard shows the focus ring. */
+export const GhostFocusVisible: Story = {
+  args: { variant: 'ghost', size: 'sm', children: 'Got it' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Got it' })).toHaveAttribute(
+      'data-focus-visible',
+    );
+  },
 };
 
 export const Sizes: Story = {
@@ -78,6 +106,8 @@ export const Themes: Story = {
     <ThemeGrid>
       <Button {...args} />
       <Button {...args} variant="secondary" />
+      <Button {...args} variant="ghost" />
+      <Button {...args} variant="ghost" size="sm" isDisabled />
     </ThemeGrid>
   ),
 };

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 import type { ButtonVariants } from './Button.css';
+import { withClass } from '../class-names';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -18,26 +19,23 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'>, ButtonVa
  * The product's button. While `isPending` it keeps its size, shows a spinner, ignores presses
  * and announces that it is busy.
  */
-export function Button({ children, icon, variant, size, fullWidth, className, ...props }: ButtonProps) {
-  const intl = useIntl();
+export function Button({
+  children,
+  icon,
+  variant,
+  size,
+  fullWidth,
+  className,
+  ...props
+}: ButtonProps) {
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [styles.button({ variant, size, fullWidth }), cls].filter(Boolean).join(' '),
-      )}
+      className={withClass(styles.button({ variant, size, fullWidth }), className)}
     >
       {({ isPending }) => (
         <>
-          {isPending ? (
-            <span
-              className={styles.spinner}
-              role="progressbar"
-              aria-label={intl.formatMessage({ id: 'common.loading' })}
-            />
-          ) : (
-            icon
-          )}
+          {isPending ? <Spinner /> : icon}
           {children}
         </>
       )}

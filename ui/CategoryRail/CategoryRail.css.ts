@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const root = style({
   display: 'flex',
@@ -58,10 +58,14 @@ export const tab = style({
       borderEndEndRadius: vars.radius.sm,
       background: 'transparent',
     },
-    '&[data-selected]': { background: vars.color.surface, color: vars.color.text, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+    },
     '&[data-selected]::before': { background: vars.color.accent },
     '&[data-pressed]': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
   },
 });
@@ -82,6 +86,6 @@ export const panel = style({
   overflowY: 'auto',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
   },
 });

@@ -4,16 +4,36 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryRail } from './CategoryRail';
 import type { CategoryLimitAlert, MenuCategory } from '../CategoryTabs/category';
-import { sampleCategories, longCategoryNames, chineseCategoryNames, manyCategories } from '../CategoryTabs/sample-categories';
+import {
+  sampleCategories,
+  longCategoryNames,
+  chineseCategoryNames,
+  manyCategories,
+} from '../CategoryTabs/sample-categories';
 import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
 
 const dishesOf: Record<string, [string, string][]> = {
-  Antipasti: [['Edamame', '1 porzione'], ['Gyoza di maiale', '4 pezzi'], ['Involtini primavera', '2 pezzi']],
-  Nigiri: [['Nigiri salmone', '2 pezzi'], ['Nigiri tonno', '2 pezzi'], ['Nigiri gambero cotto', '2 pezzi']],
-  Sashimi: [['Sashimi salmone', '5 fette'], ['Sashimi branzino', '5 fette']],
-  Uramaki: [['California roll', '8 pezzi'], ['Uramaki tempura', '8 pezzi'], ['Philadelphia roll', '8 pezzi']],
+  Antipasti: [
+    ['Edamame', '1 porzione'],
+    ['Gyoza di maiale', '4 pezzi'],
+    ['Involtini primavera', '2 pezzi'],
+  ],
+  Nigiri: [
+    ['Nigiri salmone', '2 pezzi'],
+    ['Nigiri tonno', '2 pezzi'],
+    ['Nigiri gambero cotto', '2 pezzi'],
+  ],
+  Sashimi: [
+    ['Sashimi salmone', '5 fette'],
+    ['Sashimi branzino', '5 fette'],
+  ],
+  Uramaki: [
+    ['California roll', '8 pezzi'],
+    ['Uramaki tempura', '8 pezzi'],
+    ['Philadelphia roll', '8 pezzi'],
+  ],
 };
 
 function Dishes({ category }: { category: MenuCategory }) {
@@ -21,7 +41,16 @@ function Dishes({ category }: { category: MenuCategory }) {
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {names.map(([n, portion]) => (
-        <li key={n} style={{ padding: 12, borderBottom: `1px solid ${vars.color.border}`, display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <li
+          key={n}
+          style={{
+            padding: 12,
+            borderBottom: `1px solid ${vars.color.border}`,
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 8,
+          }}
+        >
           <span>{n}</span>
           <span style={{ color: vars.color.textMuted }}>{portion}</span>
         </li>
@@ -31,9 +60,14 @@ function Dishes({ category }: { category: MenuCategory }) {
 }
 
 const meta = {
-  title: 'ui/CategoryRail',
+  title: 'Components/CategoryRail',
+  tags: ['autodocs'],
   component: CategoryRail,
-  args: { categories: sampleCategories, onSelectionChange: fn(), children: (c) => <Dishes category={c} /> },
+  args: {
+    categories: sampleCategories,
+    onSelectionChange: fn(),
+    children: (c) => <Dishes category={c} />,
+  },
   decorators: [
     (Story) => (
       <div style={{ height: 560, display: 'flex', flexDirection: 'column' }}>
@@ -48,8 +82,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Categories' })).toHaveAttribute('aria-orientation', 'vertical');
-    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tablist', { name: 'Categories' })).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tab', { name: 'Nigiri 3 of 6 ordered' })).toBeVisible();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Edamame');
   },
@@ -73,14 +113,19 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Sashimi branzino');
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('tab', { name: /^Nigiri/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: /^Nigiri/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
 export const LimitReached: Story = {
   args: { selectedId: 103 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Sashimi 4 of 4 ordered, limit reached' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      canvas.getByRole('tab', { name: 'Sashimi 4 of 4 ordered, limit reached' }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -93,7 +138,12 @@ function AlertDemo() {
         Add one more Sashimi
       </Button>
       <div style={{ flex: 1, minHeight: 0, marginTop: 8 }}>
-        <CategoryRail categories={sampleCategories} selectedId={selected} onSelectionChange={setSelected} limitAlert={alert}>
+        <CategoryRail
+          categories={sampleCategories}
+          selectedId={selected}
+          onSelectionChange={setSelected}
+          limitAlert={alert}
+        >
           {(c) => <Dishes category={c} />}
         </CategoryRail>
       </div>
@@ -144,7 +194,11 @@ export const LongNames: Story = {
   globals: { locale: 'DE' },
   args: { categories: longCategoryNames, selectedId: 202 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Specialità della casa alla griglia 2 von 2 bestellt, Limit erreicht' })).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', {
+        name: 'Specialità della casa alla griglia 2 von 2 bestellt, Limit erreicht',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -153,7 +207,11 @@ export const ItalianNames: Story = {
   args: { categories: longCategoryNames },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist', { name: 'Categorie' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Hausgemachte Teigwaren mit Meeresfrüchten 1 di 4 ordinati' })).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', {
+        name: 'Hausgemachte Teigwaren mit Meeresfrüchten 1 di 4 ordinati',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -167,7 +225,9 @@ export const ChineseNames: Story = {
 };
 
 export const Disabled: Story = {
-  args: { categories: sampleCategories.map((c) => (c.id === 102 ? { ...c, isDisabled: true } : c)) },
+  args: {
+    categories: sampleCategories.map((c) => (c.id === 102 ? { ...c, isDisabled: true } : c)),
+  },
   play: async ({ canvas, userEvent, args }) => {
     const nigiri = canvas.getByRole('tab', { name: /^Nigiri/ });
     await expect(nigiri).toHaveAttribute('aria-disabled', 'true');

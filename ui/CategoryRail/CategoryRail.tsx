@@ -1,6 +1,6 @@
 import * as styles from './CategoryRail.css';
-import { CategoryNav } from '../CategoryTabs/category-nav';
-import type { CategoryNavLook, CategoryNavProps } from '../CategoryTabs/category-nav';
+import { CategoryNav } from '../CategoryTabs/CategoryNav';
+import type { CategoryNavLook, CategoryNavProps } from '../CategoryTabs/CategoryNav';
 
 export type CategoryRailProps = CategoryNavProps;
 

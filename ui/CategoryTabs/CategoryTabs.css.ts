@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const root = style({
   display: 'flex',
@@ -47,9 +47,13 @@ export const tab = style({
   outline: 'none',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      fontWeight: vars.fontWeight.bold,
+    },
     '&[data-pressed]': { transform: 'scale(0.96)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
   },
 });
@@ -65,6 +69,6 @@ export const panel = style({
   minWidth: 0,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
   },
 });

@@ -4,7 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryTabs } from './CategoryTabs';
 import type { CategoryLimitAlert, MenuCategory } from './category';
-import { sampleCategories, longCategoryNames, chineseCategoryNames, manyCategories } from './sample-categories';
+import {
+  sampleCategories,
+  longCategoryNames,
+  chineseCategoryNames,
+  manyCategories,
+} from './sample-categories';
 import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
@@ -14,7 +19,8 @@ const dishes = (c: MenuCategory) => (
 );
 
 const meta = {
-  title: 'ui/CategoryTabs',
+  title: 'Components/CategoryTabs',
+  tags: ['autodocs'],
   component: CategoryTabs,
   args: { categories: sampleCategories, onSelectionChange: fn(), children: dishes },
 } satisfies Meta<typeof CategoryTabs>;
@@ -26,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist', { name: 'Categories' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tab', { name: 'Nigiri 3 of 6 ordered' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Tempura' })).toBeVisible();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Dishes of Antipasti');
@@ -50,7 +59,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(102);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /^Uramaki/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: /^Uramaki/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: /^Sashimi/ })).toHaveFocus();
   },
@@ -71,7 +83,12 @@ function AlertDemo() {
   const [selected, setSelected] = useState<Key>(103);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <CategoryTabs categories={sampleCategories} selectedId={selected} onSelectionChange={setSelected} limitAlert={alert} />
+      <CategoryTabs
+        categories={sampleCategories}
+        selectedId={selected}
+        onSelectionChange={setSelected}
+        limitAlert={alert}
+      />
       <Button size="sm" onPress={() => setAlert((a) => ({ id: 103, seq: (a?.seq ?? 0) + 1 }))}>
         Add one more Sashimi
       </Button>
@@ -91,7 +108,9 @@ export const LimitHit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add one more Sashimi' }));
     // A fresh element: the animation starts over.
     await expect(tab().querySelector('[data-alert]')).not.toBe(first);
-    await expect(canvas.getByRole('tab', { name: /^Nigiri/ }).querySelector('[data-alert]')).toBeNull();
+    await expect(
+      canvas.getByRole('tab', { name: /^Nigiri/ }).querySelector('[data-alert]'),
+    ).toBeNull();
   },
 };
 
@@ -124,7 +143,9 @@ export const ManyCategories: Story = {
 export const LongNames: Story = {
   args: { categories: longCategoryNames },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Hausgemachte Teigwaren mit Meeresfrüchten 1 of 4 ordered' })).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', { name: 'Hausgemachte Teigwaren mit Meeresfrüchten 1 of 4 ordered' }),
+    ).toBeVisible();
   },
 };
 
@@ -133,7 +154,11 @@ export const LongNamesGerman: Story = {
   args: { categories: longCategoryNames, selectedId: 202 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist', { name: 'Kategorien' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Specialità della casa alla griglia 2 von 2 bestellt, Limit erreicht' })).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', {
+        name: 'Specialità della casa alla griglia 2 von 2 bestellt, Limit erreicht',
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import * as styles from './CategoryTabs.css';
-import { CategoryNav } from './category-nav';
-import type { CategoryNavLook, CategoryNavProps } from './category-nav';
+import { CategoryNav } from './CategoryNav';
+import type { CategoryNavLook, CategoryNavProps } from './CategoryNav';
 
 export type CategoryTabsProps = CategoryNavProps;
 

@@ -1,7 +1,8 @@
 import type { Key } from 'react-aria-components';
+import { TAKEAWAY_TABLE_ID, UNLIMITED_FROM, categoryCountOf, type CategoryCount } from '../../core';
 
 /** The spec: a category limit of 999 or more means "unlimited" (the default is 9999). */
-export const UNLIMITED_CATEGORY_LIMIT = 999;
+export const UNLIMITED_CATEGORY_LIMIT = UNLIMITED_FROM;
 
 /** A second-level menu category as the category bars show it. */
 export interface MenuCategory {
@@ -30,26 +31,24 @@ export interface CategoryLimitAlert {
   seq: number;
 }
 
-export interface CategoryLimit {
-  ordered: number;
-  limit: number;
-  reached: boolean;
-}
+export type CategoryLimit = CategoryCount;
 
 /**
  * The spec's category limit display: "ordered/limit", unless the table is takeout (table id -1)
- * or the limit is 999 or more. Returns `null` when nothing is to be shown.
+ * or the limit is 999 or more (core `categoryCountOf`). Returns `null` when nothing is to be shown.
  */
-export function categoryLimit(category: Pick<MenuCategory, 'ordered' | 'limit'>, isTakeout: boolean): CategoryLimit | null {
-  const { limit } = category;
-  if (isTakeout || limit == null || !Number.isFinite(limit) || limit < 0 || limit >= UNLIMITED_CATEGORY_LIMIT) return null;
-  const ordered = Number.isFinite(category.ordered) && (category.ordered ?? 0) > 0 ? Math.floor(category.ordered ?? 0) : 0;
-  const whole = Math.floor(limit);
-  return { ordered, limit: whole, reached: ordered >= whole };
+export function categoryLimit(
+  category: Pick<MenuCategory, 'ordered' | 'limit'>,
+  isTakeout: boolean,
+): CategoryLimit | null {
+  return categoryCountOf(category.ordered, category.limit, isTakeout ? TAKEAWAY_TABLE_ID : null);
 }
 
 /** "3/5", or `null` when no limit is shown. */
-export function categoryLimitText(category: Pick<MenuCategory, 'ordered' | 'limit'>, isTakeout: boolean): string | null {
+export function categoryLimitText(
+  category: Pick<MenuCategory, 'ordered' | 'limit'>,
+  isTakeout: boolean,
+): string | null {
   const l = categoryLimit(category, isTakeout);
   return l && `${l.ordered}/${l.limit}`;
 }

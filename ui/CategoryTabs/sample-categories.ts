@@ -29,6 +29,24 @@ export const chineseCategoryNames: MenuCategory[] = [
 
 /** Twenty categories: more than any phone shows at once. */
 export const manyCategories: MenuCategory[] = [
-  'Antipasti', 'Zuppe', 'Insalate', 'Nigiri', 'Gunkan', 'Sashimi', 'Hosomaki', 'Uramaki', 'Temaki', 'Tartare',
-  'Carpacci', 'Tempura', 'Gyoza', 'Ramen', 'Udon', 'Riso', 'Wok', 'Griglia', 'Dolci', 'Bevande',
+  'Antipasti',
+  'Zuppe',
+  'Insalate',
+  'Nigiri',
+  'Gunkan',
+  'Sashimi',
+  'Hosomaki',
+  'Uramaki',
+  'Temaki',
+  'Tartare',
+  'Carpacci',
+  'Tempura',
+  'Gyoza',
+  'Ramen',
+  'Udon',
+  'Riso',
+  'Wok',
+  'Griglia',
+  'Dolci',
+  'Bevande',
 ].map((name, i) => ({ id: 400 + i, name, ordered: i % 4, limit: i % 3 === 0 ? 9999 : 5 }));

@@ -31,7 +31,8 @@ function Asking(props: ConfirmDialogProps) {
 }
 
 const meta = {
-  title: 'ui/ConfirmDialog',
+  title: 'Components/ConfirmDialog',
+  tags: ['autodocs'],
   component: ConfirmDialog,
   args: {
     isOpen: true,
@@ -49,7 +50,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send this round to the kitchen?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Send this round to the kitchen?',
+    });
     await expect(dialog).toHaveTextContent('Unused dishes are lost');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));

@@ -25,7 +25,11 @@ export const countdown = recipe({
     size: {
       sm: { fontSize: vars.fontSize.sm, paddingBlock: vars.space.xxs },
       md: { fontSize: vars.fontSize.md, paddingBlock: vars.space.xs },
-      lg: { fontSize: vars.fontSize.xxl, paddingBlock: vars.space.xs, paddingInline: vars.space.md },
+      lg: {
+        fontSize: vars.fontSize.xxl,
+        paddingBlock: vars.space.xs,
+        paddingInline: vars.space.md,
+      },
     },
   },
   defaultVariants: { size: 'md' },

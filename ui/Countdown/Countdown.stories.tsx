@@ -17,7 +17,8 @@ function Ticking({ everyMs = 120, ...props }: CountdownProps & { everyMs?: numbe
 }
 
 const meta = {
-  title: 'ui/Countdown',
+  title: 'Components/Countdown',
+  tags: ['autodocs'],
   component: Countdown,
   args: { remainingMs: 272_000 },
   argTypes: { size: { control: 'inline-radio', options: countdownSizes } },
@@ -38,7 +39,10 @@ export const Warning: Story = {
   args: { remainingMs: 4200 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('00:05')).toBeInTheDocument();
-    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'warning');
+    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
     await expect(canvas.getByRole('timer')).toHaveTextContent('5 seconds left');
   },
 };
@@ -77,7 +81,10 @@ export const TicksWithoutChattering: Story = {
 export const OwnThreshold: Story = {
   args: { remainingMs: 45_000, warnBelowMs: 60_000, label: 'Kitchen closes' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'warning');
+    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
   },
 };
 
@@ -111,7 +118,9 @@ export const Italian: Story = {
   globals: { locale: 'IT' },
   args: { remainingMs: 92_000, label: 'Prossimo giro tra', hasIcon: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('timer')).toHaveTextContent('Tempo rimasto: 1 minuto e 32 secondi');
+    await expect(canvas.getByRole('timer')).toHaveTextContent(
+      'Tempo rimasto: 1 minuto e 32 secondi',
+    );
   },
 };
 

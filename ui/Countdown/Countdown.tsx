@@ -26,7 +26,10 @@ export function formatRemainingTime(remainingMs: number): string {
 }
 
 /** Normal, `warning` under the threshold (and above 0), `ended` at 0. */
-export function countdownTone(remainingMs: number, warnBelowMs = DEFAULT_WARN_BELOW_MS): CountdownTone {
+export function countdownTone(
+  remainingMs: number,
+  warnBelowMs = DEFAULT_WARN_BELOW_MS,
+): CountdownTone {
   const total = remainingSeconds(remainingMs);
   if (total === 0) return 'ended';
   return remainingMs <= warnBelowMs ? 'warning' : 'normal';
@@ -65,7 +68,13 @@ export interface CountdownProps extends CountdownVariants {
  * left in words at any moment (`role="timer"`), and are told only twice: when the warning
  * starts and when time is up, never on every tick.
  */
-export function Countdown({ remainingMs, warnBelowMs = DEFAULT_WARN_BELOW_MS, label, hasIcon = false, size }: CountdownProps) {
+export function Countdown({
+  remainingMs,
+  warnBelowMs = DEFAULT_WARN_BELOW_MS,
+  label,
+  hasIcon = false,
+  size,
+}: CountdownProps) {
   const intl = useIntl();
   const seconds = remainingSeconds(remainingMs);
   const tone = countdownTone(remainingMs, warnBelowMs);

@@ -15,8 +15,18 @@ function slowDialog() {
   const arrived = new Promise<void>((r) => (release = r));
   const load = () =>
     arrived.then(() => ({
-      default: ({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) => (
-        <Dialog title="Allergens in Tagliatelle al ragù" isOpen={isOpen} onOpenChange={onOpenChange}>
+      default: ({
+        isOpen,
+        onOpenChange,
+      }: {
+        isOpen: boolean;
+        onOpenChange: (open: boolean) => void;
+      }) => (
+        <Dialog
+          title="Allergens in Tagliatelle al ragù"
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+        >
           Contains gluten, eggs, celery and milk.
         </Dialog>
       ),
@@ -32,7 +42,11 @@ function Demo({ part }: { part: ReturnType<typeof slowDialog> }) {
       <Button variant="secondary" onPress={() => setOpen(true)}>
         Allergens
       </Button>
-      <Deferred when={open} prefetch={() => Promise.resolve()} fallback={<Skeleton variant="card" count={1} label="Loading" />}>
+      <Deferred
+        when={open}
+        prefetch={() => Promise.resolve()}
+        fallback={<Skeleton variant="card" count={1} label="Loading" />}
+      >
         <Part isOpen={open} onOpenChange={setOpen} />
       </Deferred>
     </div>
@@ -40,7 +54,8 @@ function Demo({ part }: { part: ReturnType<typeof slowDialog> }) {
 }
 
 const meta = {
-  title: 'ui/Deferred',
+  title: 'Components/Deferred',
+  tags: ['autodocs'],
   component: Deferred,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Deferred>;

@@ -6,11 +6,13 @@ import { OverlayThemes } from './OverlayThemes';
 import { Button } from '../Button/Button';
 
 const meta = {
-  title: 'ui/Dialog',
+  title: 'Components/Dialog',
+  tags: ['autodocs'],
   component: Dialog,
   args: {
     title: 'Allergens in Tagliatelle al ragù',
-    children: 'Contains gluten, eggs, celery and milk. Ask the staff if you need a dish without them.',
+    children:
+      'Contains gluten, eggs, celery and milk. Ask the staff if you need a dish without them.',
     defaultOpen: true,
     onOpenChange: fn(),
   },
@@ -94,7 +96,8 @@ export const Critical: Story = {
 export const LongGermanTitle: Story = {
   globals: { locale: 'DE' },
   args: {
-    title: 'Allergene in Rindfleischeintopf nach Großmutters Art mit Wurzelgemüse und Kartoffelknödeln',
+    title:
+      'Allergene in Rindfleischeintopf nach Großmutters Art mit Wurzelgemüse und Kartoffelknödeln',
     children:
       'Enthält Gluten, Sellerie, Senf und Sulfite. Bitte fragen Sie das Personal nach einer Alternative.',
     actions: <Button>Verstanden</Button>,
@@ -117,13 +120,15 @@ export const LongContentScrolls: Story = {
     title: 'Opening hours',
     children: (
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-        {['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].flatMap((d) => [
-          <li key={`${d}-l`}>{d} lunch 11:30 – 15:00</li>,
-          <li key={`${d}-d`}>{d} dinner 18:00 – 23:30</li>,
-          <li key={`${d}-n`}>{d} kitchen closes 15 minutes earlier</li>,
-          <li key={`${d}-t`}>{d} takeaway 11:00 – 22:00</li>,
-          <li key={`${d}-r`}>{d} last round 22:45</li>,
-        ])}
+        {['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].flatMap(
+          (d) => [
+            <li key={`${d}-l`}>{d} lunch 11:30 – 15:00</li>,
+            <li key={`${d}-d`}>{d} dinner 18:00 – 23:30</li>,
+            <li key={`${d}-n`}>{d} kitchen closes 15 minutes earlier</li>,
+            <li key={`${d}-t`}>{d} takeaway 11:00 – 22:00</li>,
+            <li key={`${d}-r`}>{d} last round 22:45</li>,
+          ],
+        )}
       </ul>
     ),
     actions: <Button>Close</Button>,

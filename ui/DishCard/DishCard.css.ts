@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 const bargainPulse = keyframes({
   '0%': { transform: 'scale(1)' },
@@ -30,7 +30,12 @@ export const dishCard = recipe({
       card: { flexDirection: 'column' },
       // A row keeps its sides at 8 px and its top and bottom at 4: a two-line name, the tags and
       // the 44 px button fit the 124 px the menu gives a row.
-      row: { flexDirection: 'row', gap: vars.space.md, paddingInline: vars.space.sm, paddingBlock: vars.space.xs },
+      row: {
+        flexDirection: 'row',
+        gap: vars.space.md,
+        paddingInline: vars.space.sm,
+        paddingBlock: vars.space.xs,
+      },
     },
   },
   defaultVariants: { layout: 'card' },
@@ -104,7 +109,12 @@ export const tag = recipe({
 });
 
 /** A glyph inside a tag, as tall as its text. */
-export const tagIcon = style({ display: 'inline-flex', width: '1.1em', height: '1.1em', color: vars.color.accentText });
+export const tagIcon = style({
+  display: 'inline-flex',
+  width: '1.1em',
+  height: '1.1em',
+  color: vars.color.accentText,
+});
 globalStyle(`${tagIcon} > *`, { width: '100%', height: '100%' });
 
 export const soldOutCover = style({
@@ -159,8 +169,7 @@ export const openButton = style({
   },
   selectors: {
     '&[data-focus-visible]::after': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
+      ...focusRing('inset'),
     },
     '&[data-pressed]::after': { background: vars.color.overlay, opacity: 0.15 },
     '[data-unavailable] &': { color: vars.color.textMuted },
@@ -199,7 +208,13 @@ export const detailsLine = recipe({
   variants: {
     layout: {
       card: { flexDirection: 'column', overflow: 'hidden' },
-      row: { flexDirection: 'row', alignItems: 'center', flexWrap: 'nowrap', width: '100%', overflow: 'hidden' },
+      row: {
+        flexDirection: 'row',
+        alignItems: 'center',
+        flexWrap: 'nowrap',
+        width: '100%',
+        overflow: 'hidden',
+      },
     },
   },
 });
@@ -219,7 +234,12 @@ export const icons = style({
   flexWrap: 'wrap',
   // A row keeps one line of icons: those that do not fit wrap onto a second line that is cut
   // away whole, so no icon is ever shown sliced in half.
-  selectors: { '[data-layout="row"] &': { height: `calc(${vars.size.iconSm} + 2 * ${vars.space.xxs})`, minWidth: 0 } },
+  selectors: {
+    '[data-layout="row"] &': {
+      height: `calc(${vars.size.iconSm} + 2 * ${vars.space.xxs})`,
+      minWidth: 0,
+    },
+  },
   alignItems: 'center',
   gap: vars.space.xxs,
   overflow: 'hidden',
@@ -279,29 +299,4 @@ export const action = style({
   position: 'relative',
   zIndex: 1,
   flexShrink: 0,
-});
-
-export const addButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  padding: 0,
-  border: 0,
-  borderRadius: '50%',
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-pressed]': { transform: 'scale(0.94)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled]': {
-      cursor: 'not-allowed',
-      background: vars.color.surfaceSunken,
-      color: vars.color.textMuted,
-    },
-  },
 });

@@ -41,7 +41,11 @@ const rows = {
 async function expectInsidePicture(card: HTMLElement, el: HTMLElement) {
   const picture = card.firstElementChild!.getBoundingClientRect();
   const box = el.getBoundingClientRect();
-  await expect({ left: box.left >= picture.left, right: box.right <= picture.right, bottom: box.bottom <= picture.bottom }).toEqual({ left: true, right: true, bottom: true });
+  await expect({
+    left: box.left >= picture.left,
+    right: box.right <= picture.right,
+    bottom: box.bottom <= picture.bottom,
+  }).toEqual({ left: true, right: true, bottom: true });
 }
 
 /** Waits for the pictures in the page, so the screenshot shows them. */
@@ -54,17 +58,16 @@ async function picturesSettled(root: HTMLElement) {
 }
 
 const meta = {
-  title: 'ui/DishCard',
+  title: 'Components/DishCard',
+  tags: ['autodocs'],
   component: DishCard,
   decorators: [cell],
   args: {
     layout: 'card',
-    itemName1: 'Gyoza di maiale',
-    itemName2: '猪肉煎饺',
+    name: 'Gyoza di maiale',
     pictureSrc: dishPicture(3),
     price: 4.5,
-    allergens: 'gluten*soya*sesame',
-    labels: 'pig*cooked',
+    tags: ['gluten', 'soya', 'sesame', 'pig', 'cooked'],
     onAdd: fn(),
     onRemove: fn(),
     onOpen: fn(),
@@ -93,38 +96,14 @@ export const Card: Story = {
 };
 export const Row = asRow(Card);
 
-export const SecondName: Story = {
-  args: { nameField: 'item_name2' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('article', { name: '猪肉煎饺' })).toBeVisible();
-    await picturesSettled(canvasElement);
-  },
-};
-export const RowSecondName = asRow(SecondName);
-
 export const Flags: Story = {
   decorators: [],
   render: (args) => (
     <div style={grid}>
-      <DishCard
-        {...args}
-        specialAttributes={1}
-        itemName1="Uramaki dragon"
-        pictureSrc={dishPicture(1)}
-      />
-      <DishCard
-        {...args}
-        specialAttributes={2}
-        itemName1="Ramen tonkotsu"
-        pictureSrc={dishPicture(2)}
-      />
-      <DishCard {...args} specialAttributes={3} itemName1="Edamame" pictureSrc={dishPicture(4)} />
-      <DishCard
-        {...args}
-        specialAttributes={9}
-        itemName1="Sashimi misto"
-        pictureSrc={dishPicture(5)}
-      />
+      <DishCard {...args} flag="hot" name="Uramaki dragon" pictureSrc={dishPicture(1)} />
+      <DishCard {...args} flag="new" name="Ramen tonkotsu" pictureSrc={dishPicture(2)} />
+      <DishCard {...args} flag="sale" name="Edamame" pictureSrc={dishPicture(4)} />
+      <DishCard {...args} name="Sashimi misto" pictureSrc={dishPicture(5)} />
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -137,7 +116,7 @@ export const Flags: Story = {
     await expect(
       within(canvas.getByRole('article', { name: 'Edamame' })).getByText('Sale'),
     ).toBeVisible();
-    // An unknown attribute shows no flag.
+    // No flag, no tag.
     const plain = canvas.getByRole('article', { name: 'Sashimi misto' });
     await expect(within(plain).queryByText(/Popular|New|Sale/)).not.toBeInTheDocument();
     await picturesSettled(canvasElement);
@@ -150,24 +129,18 @@ export const RowFlags: Story = {
       <DishCard
         {...args}
         layout="row"
-        specialAttributes={1}
-        itemName1="Uramaki dragon"
+        flag="hot"
+        name="Uramaki dragon"
         pictureSrc={dishPicture(1)}
       />
       <DishCard
         {...args}
         layout="row"
-        specialAttributes={2}
-        itemName1="Ramen tonkotsu"
+        flag="new"
+        name="Ramen tonkotsu"
         pictureSrc={dishPicture(2)}
       />
-      <DishCard
-        {...args}
-        layout="row"
-        specialAttributes={3}
-        itemName1="Edamame"
-        pictureSrc={dishPicture(4)}
-      />
+      <DishCard {...args} layout="row" flag="sale" name="Edamame" pictureSrc={dishPicture(4)} />
     </div>
   ),
   play:
@@ -218,7 +191,7 @@ export const RowAlreadyOrdered = asRow(AlreadyOrdered);
 
 /** Most of the table ordered it: a "Table favourite" flag, beside the restaurant's own flag. */
 export const TableFavourite: Story = {
-  args: { popular: true, specialAttributes: 1, orderedCount: 4 },
+  args: { popular: true, flag: 'hot', orderedCount: 4 },
   play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('article', { name: 'Gyoza di maiale' });
     await expect(within(card).getByText('Popular')).toBeVisible();
@@ -280,7 +253,7 @@ export const Included: Story = {
 export const RowIncluded = asRow(Included);
 
 export const Bargain: Story = {
-  args: { bargainType: 1, price: 2.9, originalPrice: 4.5 },
+  args: { promotion: { remaining: null }, price: 2.9, originalPrice: 4.5 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Special offer')).toBeVisible();
     await expect(canvas.getByText('€2.90')).toBeVisible();
@@ -292,11 +265,10 @@ export const RowBargain = asRow(Bargain);
 
 export const BargainLimited: Story = {
   args: {
-    bargainType: 2,
+    promotion: { remaining: 3 },
     price: 1.5,
     originalPrice: 3.8,
-    bargainRemaining: 3,
-    itemName1: 'Tempura di gamberi',
+    name: 'Tempura di gamberi',
     pictureSrc: dishPicture(7),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -310,11 +282,10 @@ export const RowBargainLimited = asRow(BargainLimited);
 /** A limited all-you-can-eat promotion (a premium dish, so many per evening): included, never "€0.00". */
 export const BargainLimitedIncluded: Story = {
   args: {
-    bargainType: 2,
+    promotion: { remaining: 3 },
     price: 0,
     included: true,
-    bargainRemaining: 3,
-    itemName1: 'Tempura di gamberi',
+    name: 'Tempura di gamberi',
     pictureSrc: dishPicture(7),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -341,14 +312,24 @@ export const RowNarrowBargain: Story = {
     const box = canvasElement.querySelector('article')!.getBoundingClientRect();
     // The units left stay in sight, whole.
     const left = canvas.getByText('Only 3 left').getBoundingClientRect();
-    await expect(left.left >= box.left && left.right <= box.right && left.top >= box.top && left.bottom <= box.bottom).toBe(true);
+    await expect(
+      left.left >= box.left &&
+        left.right <= box.right &&
+        left.top >= box.top &&
+        left.bottom <= box.bottom,
+    ).toBe(true);
     // Every icon drawn lies wholly inside the card; the rest wrap out of sight.
     let inSight = 0;
-    for (const icon of canvasElement.querySelectorAll('article [data-icon]:not([data-icon="plus"]):not([data-icon="image"])')) {
+    for (const icon of canvasElement.querySelectorAll(
+      'article [data-icon]:not([data-icon="plus"]):not([data-icon="image"])',
+    )) {
       const r = icon.getBoundingClientRect();
       // Drawn: inside the card and on the one line its icons container shows.
       const line = icon.parentElement!.getBoundingClientRect();
-      const shown = r.top + 1 >= box.top && r.bottom <= Math.min(box.bottom, line.bottom + 1) && r.left < box.right;
+      const shown =
+        r.top + 1 >= box.top &&
+        r.bottom <= Math.min(box.bottom, line.bottom + 1) &&
+        r.left < box.right;
       if (shown) {
         inSight++;
         await expect(r.right).toBeLessThanOrEqual(box.right);
@@ -366,11 +347,10 @@ export const RowNarrowBargain: Story = {
 
 export const BargainGone: Story = {
   args: {
-    bargainType: 2,
+    promotion: { remaining: 0 },
     price: 1.5,
     originalPrice: 3.8,
-    bargainRemaining: 0,
-    itemName1: 'Tempura di gamberi',
+    name: 'Tempura di gamberi',
     pictureSrc: dishPicture(7),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -381,7 +361,7 @@ export const BargainGone: Story = {
 };
 
 export const ManyIcons: Story = {
-  args: { allergens: [...allergenKeys], labels: [...labelKeys] },
+  args: { tags: [...allergenKeys, ...labelKeys] },
   play: async ({ canvasElement }) => {
     // Card cap: 9 allergens and 4 labels, the rest behind "+N".
     const icons = canvasElement.querySelectorAll(
@@ -396,7 +376,7 @@ export const ManyIcons: Story = {
 };
 
 export const RowManyIcons: Story = {
-  args: { layout: 'row', allergens: [...allergenKeys], labels: [...labelKeys] },
+  args: { layout: 'row', tags: [...allergenKeys, ...labelKeys] },
   play: async ({ canvasElement }) => {
     // Row cap: 6 in all.
     const icons = canvasElement.querySelectorAll(
@@ -411,7 +391,7 @@ export const RowManyIcons: Story = {
 };
 
 export const RowManyIconsWithHistory: Story = {
-  args: { layout: 'row', orderedCount: 2, allergens: [...allergenKeys], labels: [...labelKeys] },
+  args: { layout: 'row', orderedCount: 2, tags: [...allergenKeys, ...labelKeys] },
   play: async ({ canvasElement }) => {
     // Row cap with the ordered badge: 4.
     const icons = canvasElement.querySelectorAll(
@@ -425,10 +405,9 @@ export const RowManyIconsWithHistory: Story = {
 export const SetMenu: Story = {
   args: {
     isSetMenu: true,
-    itemName1: 'Menù degustazione sushi',
+    name: 'Menù degustazione sushi',
     price: 24.9,
-    allergens: 'fish*soya*gluten',
-    labels: 'raw',
+    tags: ['fish', 'soya', 'gluten', 'raw'],
     pictureSrc: dishPicture(8),
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -468,13 +447,13 @@ export const Pending: Story = {
 };
 
 const longNames = [
-  { itemName1: 'Rindfleischsuppenschüsselchenvariationsteller', pictureSrc: dishPicture(11) },
+  { name: 'Rindfleischsuppenschüsselchenvariationsteller', pictureSrc: dishPicture(11) },
   {
-    itemName1: 'Precipitevolissimevolmente fritto misto di calamari e gamberi della casa',
+    name: 'Precipitevolissimevolmente fritto misto di calamari e gamberi della casa',
     pictureSrc: dishPicture(12),
   },
-  { itemName1: '四川麻辣水煮牛肉配手工宽面和时令蔬菜特别加量版', pictureSrc: dishPicture(13) },
-  { itemName1: 'Uramaki', pictureSrc: dishPicture(14) },
+  { name: '四川麻辣水煮牛肉配手工宽面和时令蔬菜特别加量版', pictureSrc: dishPicture(13) },
+  { name: 'Uramaki', pictureSrc: dishPicture(14) },
 ];
 
 export const LongNames: Story = {
@@ -482,15 +461,15 @@ export const LongNames: Story = {
   render: (args) => (
     <div style={grid}>
       {longNames.map((n) => (
-        <DishCard key={n.itemName1} {...args} {...n} />
+        <DishCard key={n.name} {...args} {...n} />
       ))}
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
     // Names stay inside their card: at most two lines, the whole name still their accessible name.
-    for (const { itemName1 } of longNames) {
-      const card = canvas.getByRole('article', { name: itemName1 });
-      const nameButton = within(card).getByRole('button', { name: itemName1 });
+    for (const { name } of longNames) {
+      const card = canvas.getByRole('article', { name: name });
+      const nameButton = within(card).getByRole('button', { name: name });
       await expect(nameButton.scrollWidth).toBeLessThanOrEqual(nameButton.clientWidth + 1);
       await expect(nameButton.getBoundingClientRect().height).toBeLessThanOrEqual(2 * 16 * 1.2 + 1);
     }
@@ -503,13 +482,13 @@ export const RowLongNames: Story = {
   render: (args) => (
     <div style={rows}>
       {longNames.slice(0, 3).map((n) => (
-        <DishCard key={n.itemName1} {...args} {...n} layout="row" quantity={2} orderedCount={1} />
+        <DishCard key={n.name} {...args} {...n} layout="row" quantity={2} orderedCount={1} />
       ))}
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
-    for (const { itemName1 } of longNames.slice(0, 3)) {
-      const nameButton = canvas.getByRole('button', { name: itemName1 });
+    for (const { name } of longNames.slice(0, 3)) {
+      const nameButton = canvas.getByRole('button', { name: name });
       await expect(nameButton.getBoundingClientRect().height).toBeLessThanOrEqual(2 * 16 * 1.2 + 1);
     }
     await picturesSettled(canvasElement);
@@ -522,50 +501,45 @@ export const TwoColumnGrid: Story = {
     <div style={grid}>
       <DishCard
         {...args}
-        itemName1="Nigiri salmone"
+        name="Nigiri salmone"
         price={3.2}
-        allergens="fish"
-        labels="raw"
+        tags={['fish', 'raw']}
         pictureSrc={dishPicture(1)}
-        specialAttributes={1}
+        flag="hot"
       />
-      <DishCard {...args} itemName1="Gyoza di maiale" quantity={2} pictureSrc={dishPicture(3)} />
+      <DishCard {...args} name="Gyoza di maiale" quantity={2} pictureSrc={dishPicture(3)} />
       <DishCard
         {...args}
-        itemName1="Tempura di gamberi"
+        name="Tempura di gamberi"
         price={1.5}
         originalPrice={3.8}
-        bargainType={2}
-        bargainRemaining={5}
-        allergens="crustaceans*gluten*eggs"
-        labels=""
+        promotion={{ remaining: 5 }}
+
+        tags={['crustaceans', 'gluten', 'eggs']}
         pictureSrc={dishPicture(7)}
       />
       <DishCard
         {...args}
-        itemName1="Edamame"
+        name="Edamame"
         price={3}
-        allergens="soya"
-        labels="vegan*gluten_free"
+        tags={['soya', 'vegan', 'gluten_free']}
         pictureSrc={dishPicture(4)}
         orderedCount={2}
-        specialAttributes={2}
+        flag="new"
       />
       <DishCard
         {...args}
-        itemName1="Pollo teriyaki"
+        name="Pollo teriyaki"
         stock={0}
-        allergens="soya*gluten*sesame"
-        labels="cooked"
+        tags={['soya', 'gluten', 'sesame', 'cooked']}
         pictureSrc={dishPicture(9)}
       />
       <DishCard
         {...args}
-        itemName1="Menù bambini"
+        name="Menù bambini"
         isSetMenu
         price={9.9}
-        allergens=""
-        labels=""
+        tags={[]}
         pictureSrc={brokenPicture}
       />
     </div>
@@ -590,14 +564,14 @@ export const Themes: Story = {
             width: '100%',
           }}
         >
-          <DishCard {...args} quantity={1} orderedCount={2} specialAttributes={1} popular />
+          <DishCard {...args} quantity={1} orderedCount={2} flag="hot" popular />
           <DishCard
             {...args}
-            itemName1="Tempura di gamberi"
-            bargainType={2}
+            name="Tempura di gamberi"
+            promotion={{ remaining: 3 }}
             price={1.5}
             originalPrice={3.8}
-            bargainRemaining={3}
+
             pictureSrc={dishPicture(7)}
             outsideBusinessTime
           />

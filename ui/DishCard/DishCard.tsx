@@ -2,57 +2,34 @@ import { useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
-import { Icon, allergensOf, dishTags, labelsOf } from '../icons';
+import { IconButton } from '../IconButton/IconButton';
+import { Icon } from '../icons';
 import type { DishTagKey } from '../icons';
+import { DISH_ICON_PLACES, capDishIcons, dishIconCaps } from '../../core/dish-tags/tags';
+import type { DishIconPlace } from '../../core/dish-tags/tags';
 import { Picture } from '../Picture/Picture';
 import { Price } from '../Price/Price';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import * as styles from './DishCard.css';
-import { useWrappedFrom } from './useWrappedFrom';
+import { useWrappedFrom } from './use-wrapped-from';
+import { cx } from '../class-names';
 
 export const dishCardLayouts = ['card', 'row'] as const;
 export type DishCardLayout = (typeof dishCardLayouts)[number];
 
-/** The menu item's `special_attributes`: 1 Hot, 2 New, 3 Sale. */
-export const dishFlags = { 1: 'hot', 2: 'new', 3: 'sale' } as const;
-export type DishFlag = (typeof dishFlags)[keyof typeof dishFlags];
+/** The flag on the picture: the restaurant marks a dish hot (popular), new or on sale. */
+export const dishFlags = ['hot', 'new', 'sale'] as const;
+export type DishFlag = (typeof dishFlags)[number];
 
-/** The menu item's `bargain_stype`: 0 normal; 1, 2, 3 promotions (2 with a limited count). */
-export const bargainTypes = [0, 1, 2, 3] as const;
-export type BargainType = (typeof bargainTypes)[number];
-
-/** Where the icons are shown, for the spec's caps. */
-export const dishIconPlaces = ['card', 'row', 'setMenu'] as const;
-export type DishIconPlace = (typeof dishIconPlaces)[number];
-
-/**
- * The spec's icon caps: card 4 labels and 9 allergens; list rows 6 in all (4 when the row also
- * shows the table's ordered count); set-menu dialog 14 in all.
- */
-export function dishIconCaps(
-  place: DishIconPlace,
-  withHistory = false,
-): { allergens: number; labels: number } | { total: number } {
-  if (place === 'card') return { allergens: 9, labels: 4 };
-  if (place === 'setMenu') return { total: 14 };
-  return { total: withHistory ? 4 : 6 };
+/** A promotion on the dish (a special offer). */
+export interface DishPromotion {
+  /** How many promotional units remain when the offer is limited (0: gone); `null` when it is not. */
+  remaining: number | null;
 }
 
-/** Splits a dish's tags into those shown and those behind "+N", allergens first. */
-export function capDishIcons(
-  allergens: readonly DishTagKey[],
-  labels: readonly DishTagKey[],
-  caps: ReturnType<typeof dishIconCaps>,
-): { shown: DishTagKey[]; hidden: DishTagKey[] } {
-  if ('total' in caps) {
-    const all = [...allergens, ...labels];
-    return { shown: all.slice(0, caps.total), hidden: all.slice(caps.total) };
-  }
-  return {
-    shown: [...allergens.slice(0, caps.allergens), ...labels.slice(0, caps.labels)],
-    hidden: [...allergens.slice(caps.allergens), ...labels.slice(caps.labels)],
-  };
-}
+/** Where the icons are shown, for the spec's caps (core's `DISH_ICON_PLACES`). */
+export const dishIconPlaces = DISH_ICON_PLACES;
+export type { DishIconPlace };
 
 export interface DishCardProps {
   /**
@@ -60,17 +37,9 @@ export interface DishCardProps {
    * @default 'card'
    */
   layout?: DishCardLayout;
-  /** `item_name1`. */
-  itemName1: string;
-  /** `item_name2` (often the name in a second language). */
-  itemName2?: string | null;
-  /**
-   * Which name the restaurant shows (setting show-item-name1-or-item-name2); the other is used
-   * when that one is empty.
-   * @default 'item_name1'
-   */
-  nameField?: 'item_name1' | 'item_name2';
-  /** The thumbnail's address (`menu_pic/{item_id}_s.jpg`); missing or failing shows a placeholder. */
+  /** The dish's name as the diner should read it (already chosen and localised). */
+  name: string;
+  /** The thumbnail's address; missing or failing shows a placeholder. */
   pictureSrc?: string | null;
   /** The price shown (for a bargain, the promotional price). */
   price: number;
@@ -79,26 +48,22 @@ export interface DishCardProps {
    * @default '€'
    */
   currency?: string;
+  /** The flag on the picture: hot (shown as "Popular"), new or sale. */
+  flag?: DishFlag;
   /**
-   * `special_attributes`: 1 Hot, 2 New, 3 Sale; anything else shows no flag.
-   * @default 0
+   * The dish's allergens and labels, in any order: allergens are shown first, each group in the
+   * spec's order, capped for `iconPlace`.
+   * @default []
    */
-  specialAttributes?: number;
-  /** `allergen`: a list or a `*`-separated string of allergen keys. */
-  allergens?: string | readonly string[] | null;
-  /** `other_detail_info`: a list or a `*`-separated string of dish label keys. */
-  labels?: string | readonly string[] | null;
+  tags?: readonly DishTagKey[];
   /**
    * Caps the icons as the spec says for this place.
    * @default the layout: 'card' or 'row'
    */
   iconPlace?: DishIconPlace;
-  /**
-   * `bargain_stype`: 1, 2, 3 are promotions; 2 has a limited count (`bargainRemaining`).
-   * @default 0
-   */
-  bargainType?: BargainType;
-  /** The regular price, struck through beside a bargain's price. */
+  /** A promotion: a "Special offer" tag, or "Only N left" while a limited offer lasts. */
+  promotion?: DishPromotion;
+  /** The regular price, struck through beside a promotion's price. */
   originalPrice?: number;
   /**
    * The dish costs nothing beyond the all-you-can-eat menu's price: "Included" is shown instead
@@ -106,8 +71,6 @@ export interface DishCardProps {
    * @default false
    */
   included?: boolean;
-  /** `bargain_num_cur`: how many promotional units remain (bargain type 2). */
-  bargainRemaining?: number | null;
   /**
    * Remaining stock; 0 is sold out. `null` is unlimited.
    * @default null
@@ -124,7 +87,7 @@ export interface DishCardProps {
    */
   unavailableReason?: string;
   /**
-   * How many this table has already ordered (`history_num`).
+   * How many this table has already ordered.
    * @default 0
    */
   orderedCount?: number;
@@ -139,15 +102,21 @@ export interface DishCardProps {
    * @default 0
    */
   quantity?: number;
-  /** The highest cart quantity allowed; the plus is disabled there. */
+  /**
+   * The highest cart quantity the rules allow now (the dish's and its category's limits, less
+   * what the table has ordered): the plus is disabled there, so the diner sees the limit before
+   * the server refuses.
+   * @default no limit
+   */
   maxQuantity?: number;
   /**
-   * `item_type` 3: a set menu, opened to choose its dishes instead of added directly.
+   * A set menu, opened to choose its dishes instead of added directly.
    * @default false
    */
   isSetMenu?: boolean;
   /**
-   * A cart change is on its way.
+   * A change of this dish's quantity is on its way: the add control shows a spinner and
+   * ignores presses until it lands.
    * @default false
    */
   isPending?: boolean;
@@ -163,20 +132,16 @@ export interface DishCardProps {
 /** A dish on the menu page: picture, name, price, flags, allergen and label icons, and its add control. */
 export function DishCard({
   layout = 'card',
-  itemName1,
-  itemName2,
-  nameField = 'item_name1',
+  name,
   pictureSrc,
   price,
   currency,
-  specialAttributes = 0,
-  allergens,
-  labels,
+  flag,
+  tags = [],
   iconPlace,
-  bargainType = 0,
+  promotion,
   originalPrice,
   included = false,
-  bargainRemaining = null,
   stock = null,
   outsideBusinessTime = false,
   unavailableReason,
@@ -192,24 +157,14 @@ export function DishCard({
   className,
 }: DishCardProps) {
   const intl = useIntl();
-  const name = (nameField === 'item_name2' ? itemName2 || itemName1 : itemName1 || itemName2) ?? '';
-  const flag = dishFlags[specialAttributes as keyof typeof dishFlags] as DishFlag | undefined;
   const soldOut = stock !== null && stock <= 0;
-  const bargain = bargainType !== 0;
-  const bargainSoldOut = bargainType === 2 && bargainRemaining !== null && bargainRemaining <= 0;
+  const bargain = promotion !== undefined;
+  const remaining = promotion?.remaining ?? null;
+  const bargainSoldOut = remaining !== null && remaining <= 0;
   const unavailable = outsideBusinessTime || soldOut || bargainSoldOut;
   const ordered = Math.max(0, Math.floor(orderedCount));
 
-  const allergenTags = allergensOf(dishTags(allergens));
-  const labelTags = labelsOf(dishTags(labels));
-  // Menu data sometimes puts labels in `allergen` and the reverse: each goes where it belongs.
-  const allAllergens = [...new Set([...allergenTags, ...allergensOf(dishTags(labels))])];
-  const allLabels = [...new Set([...labelTags, ...labelsOf(dishTags(allergens))])];
-  const { shown, hidden } = capDishIcons(
-    allAllergens,
-    allLabels,
-    dishIconCaps(iconPlace ?? layout, ordered > 0),
-  );
+  const { shown, hidden } = capDishIcons(tags, dishIconCaps(iconPlace ?? layout, ordered > 0));
   const tagName = (t: DishTagKey) => intl.formatMessage({ id: `icon.${t}` });
   // A row keeps one line of icons; those that wrap out of sight are counted in its "+N" too.
   const iconsRef = useRef<HTMLDivElement>(null);
@@ -248,15 +203,14 @@ export function DishCard({
       onChange={(next) => (next > quantity ? onAdd?.() : onRemove?.())}
     />
   ) : (
-    <AriaButton
-      className={styles.addButton}
-      aria-label={intl.formatMessage({ id: 'dishCard.add' }, { dish: name })}
+    <IconButton
+      variant="primary"
+      icon="plus"
+      label={intl.formatMessage({ id: 'dishCard.add' }, { dish: name })}
       isDisabled={unavailable || (maxQuantity !== undefined && maxQuantity <= 0)}
       isPending={isPending}
       onPress={onAdd}
-    >
-      <Icon name="plus" label={false} />
-    </AriaButton>
+    />
   );
 
   return (
@@ -265,7 +219,7 @@ export function DishCard({
       data-layout={layout}
       data-unavailable={unavailable || undefined}
       data-sold-out={soldOut || bargainSoldOut || undefined}
-      className={[styles.dishCard({ layout }), className].filter(Boolean).join(' ')}
+      className={cx(styles.dishCard({ layout }), className)}
     >
       <div className={styles.media({ layout })}>
         <div className={styles.pictureFade}>
@@ -282,7 +236,9 @@ export function DishCard({
               // A row's picture has room for the star alone: the star is then named for screen readers.
               <span
                 className={styles.tag({ tone: 'popular' })}
-                {...(layout === 'row' ? { role: 'img', 'aria-label': intl.formatMessage({ id: 'dishCard.popular' }) } : {})}
+                {...(layout === 'row'
+                  ? { role: 'img', 'aria-label': intl.formatMessage({ id: 'dishCard.popular' }) }
+                  : {})}
               >
                 <span className={styles.tagIcon} aria-hidden="true">
                   <Icon name="star_filled" size="sm" label={false} />
@@ -318,14 +274,11 @@ export function DishCard({
                   <div className={styles.meta}>
                     {bargain && (
                       <span
-                        key={bargainRemaining ?? 'bargain'}
+                        key={remaining ?? 'bargain'}
                         className={styles.tag({ tone: 'bargain' })}
                       >
-                        {bargainType === 2 && bargainRemaining !== null && bargainRemaining > 0
-                          ? intl.formatMessage(
-                              { id: 'dishCard.bargainLeft' },
-                              { count: bargainRemaining },
-                            )
+                        {remaining !== null && remaining > 0
+                          ? intl.formatMessage({ id: 'dishCard.bargainLeft' }, { count: remaining })
                           : intl.formatMessage({ id: 'dishCard.bargain' })}
                       </span>
                     )}
@@ -347,7 +300,12 @@ export function DishCard({
                   <div className={styles.icons} ref={iconsRef}>
                     {shown.map((t, i) => (
                       // An icon wrapped out of sight is named by the "+N" instead.
-                      <Icon key={t} name={t} size="sm" {...(wrappedFrom !== null && i >= wrappedFrom ? { label: false } : {})} />
+                      <Icon
+                        key={t}
+                        name={t}
+                        size="sm"
+                        {...(wrappedFrom !== null && i >= wrappedFrom ? { label: false } : {})}
+                      />
                     ))}
                     {layout !== 'row' && moreBadge}
                   </div>

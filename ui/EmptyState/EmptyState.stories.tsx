@@ -5,7 +5,8 @@ import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/EmptyState',
+  title: 'Components/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: {
     icon: 'search',
@@ -20,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const NoSearchResults: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No dish found' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No dish found' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText(/Try another name/)).toBeInTheDocument();
   },
 };

@@ -28,13 +28,24 @@ export interface EmptyStateProps extends EmptyStateVariants {
 }
 
 /** Says that a list has nothing to show, and why, instead of leaving a blank space. */
-export function EmptyState({ icon, title, message, action, size, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  message,
+  action,
+  size,
+  headingLevel = 2,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.emptyState({ size })}>
       {icon !== undefined && (
         <span className={styles.iconCircle} aria-hidden="true">
-          {typeof icon === 'string' ? <Icon name={icon as IconName} label={false} size="lg" /> : icon}
+          {typeof icon === 'string' ? (
+            <Icon name={icon as IconName} label={false} size="lg" />
+          ) : (
+            icon
+          )}
         </span>
       )}
       <Heading className={styles.title}>{title}</Heading>

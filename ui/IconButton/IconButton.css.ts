@@ -1,9 +1,13 @@
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../../tokens';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const filledDisabled = {
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  opacity: 1,
+};
 
 export const iconButton = recipe({
   base: {
@@ -25,7 +29,7 @@ export const iconButton = recipe({
     selectors: {
       '&[data-pressed]': { transform: 'scale(0.92)' },
       '&[data-hovered]': { filter: 'brightness(1.08)' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -35,23 +39,46 @@ export const iconButton = recipe({
       ghost: {
         selectors: {
           '&[data-pressed]': { background: vars.color.surfaceSunken },
-          '&[data-selected]': { background: vars.color.surfaceSunken, color: vars.color.accentText },
+          '&[data-selected]': {
+            background: vars.color.surfaceSunken,
+            color: vars.color.accentText,
+          },
         },
       },
       secondary: {
         background: vars.color.surfaceRaised,
         borderColor: vars.color.border,
         selectors: {
-          '&[data-selected]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent },
+          '&[data-selected]': {
+            background: vars.color.accent,
+            borderColor: vars.color.accent,
+            color: vars.color.onAccent,
+          },
         },
       },
-      primary: { background: vars.color.accent, color: vars.color.onAccent },
-      critical: { background: vars.color.critical, color: vars.color.onCritical },
+      // A filled button that cannot act turns neutral rather than a faded colour, so that a diner
+      // reads "unavailable" (a sold-out dish's +, a stepper at its maximum) at a glance.
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        selectors: { '&[data-disabled]': filledDisabled },
+      },
+      critical: {
+        background: vars.color.critical,
+        color: vars.color.onCritical,
+        selectors: { '&[data-disabled]': filledDisabled },
+      },
     },
     size: {
-      sm: { width: `calc(${vars.size.touch} - ${vars.space.sm})`, height: `calc(${vars.size.touch} - ${vars.space.sm})` },
+      sm: {
+        width: `calc(${vars.size.touch} - ${vars.space.sm})`,
+        height: `calc(${vars.size.touch} - ${vars.space.sm})`,
+      },
       md: { width: vars.size.touch, height: vars.size.touch },
-      lg: { width: `calc(${vars.size.touch} + ${vars.space.sm})`, height: `calc(${vars.size.touch} + ${vars.space.sm})` },
+      lg: {
+        width: `calc(${vars.size.touch} + ${vars.space.sm})`,
+        height: `calc(${vars.size.touch} + ${vars.space.sm})`,
+      },
     },
   },
   defaultVariants: { variant: 'ghost', size: 'md' },
@@ -59,13 +86,10 @@ export const iconButton = recipe({
 
 export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
 
+/** The spinner takes the glyph's place and size. */
 export const spinner = style({
   width: vars.size.iconSm,
   height: vars.size.iconSm,
-  borderRadius: '50%',
-  border: `${vars.space.xxs} solid currentColor`,
-  borderRightColor: 'transparent',
-  animation: `${spin} calc(${vars.motion.slow} * 2) linear infinite`,
 });
 
 export { visuallyHidden } from '../../tokens/utilities.css';

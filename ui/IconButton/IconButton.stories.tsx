@@ -5,7 +5,8 @@ import { IconButton, ToggleIconButton, iconButtonSizes, iconButtonVariants } fro
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/IconButton',
+  title: 'Components/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { icon: 'search', label: 'Search dishes', onPress: fn() },
   argTypes: {
@@ -95,7 +96,9 @@ export const GermanLabel: Story = {
   globals: { locale: 'DE' },
   args: { icon: 'filter', label: 'Allergene und Eigenschaften filtern', variant: 'secondary' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Allergene und Eigenschaften filtern' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Allergene und Eigenschaften filtern' }),
+    ).toBeVisible();
   },
 };
 
@@ -103,7 +106,13 @@ function ViewModeSwitch() {
   const [grid, setGrid] = useState(false);
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <ToggleIconButton icon="filter" label="Show dishes in two columns" variant="secondary" isSelected={grid} onChange={setGrid} />
+      <ToggleIconButton
+        icon="filter"
+        label="Show dishes in two columns"
+        variant="secondary"
+        isSelected={grid}
+        onChange={setGrid}
+      />
       <span>{grid ? 'Layout: two columns' : 'Layout: one column'}</span>
     </div>
   );
@@ -130,7 +139,14 @@ export const ToggleStates: Story = {
       <ToggleIconButton icon="star" label="Favourite off" variant="ghost" />
       <ToggleIconButton icon="star_filled" label="Favourite on" variant="ghost" defaultSelected />
       <ToggleIconButton icon="filter" label="Filter off" variant="secondary" />
-      <ToggleIconButton icon="filter" label="Filter on" variant="secondary" defaultSelected badge={3} badgeLabel="3 allergens excluded" />
+      <ToggleIconButton
+        icon="filter"
+        label="Filter on"
+        variant="secondary"
+        defaultSelected
+        badge={3}
+        badgeLabel="3 allergens excluded"
+      />
       <ToggleIconButton icon="filter" label="Filter unavailable" variant="secondary" isDisabled />
     </div>
   ),

@@ -1,11 +1,15 @@
-import { Button as AriaButton, ToggleButton as AriaToggleButton, composeRenderProps } from 'react-aria-components';
-import type { ButtonProps as AriaButtonProps, ToggleButtonProps as AriaToggleButtonProps } from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { Button as AriaButton, ToggleButton as AriaToggleButton } from 'react-aria-components';
+import type {
+  ButtonProps as AriaButtonProps,
+  ToggleButtonProps as AriaToggleButtonProps,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './IconButton.css';
 import type { IconButtonVariants } from './IconButton.css';
 import { Icon } from '../icons/Icon';
 import type { IconNameOrAlias } from '../icons/Icon';
 import { Badge } from '../Badge/Badge';
+import { withClass } from '../class-names';
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary', 'critical'] as const;
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
@@ -35,26 +39,36 @@ interface CommonProps extends IconButtonVariants {
 }
 
 export interface IconButtonProps
-  extends Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'className'>,
+  extends
+    Omit<AriaButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'className'>,
     CommonProps {
   className?: string;
 }
 
 export interface ToggleIconButtonProps
-  extends Omit<AriaToggleButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'className'>,
+  extends
+    Omit<AriaToggleButtonProps, 'children' | 'aria-label' | 'aria-labelledby' | 'className'>,
     CommonProps {
   className?: string;
 }
 
-function Content({ icon, label, size, badge, badgeLabel, isPending }: Pick<CommonProps, 'icon' | 'label' | 'size' | 'badge' | 'badgeLabel'> & { isPending?: boolean }) {
-  const intl = useIntl();
+function Content({
+  icon,
+  label,
+  size,
+  badge,
+  badgeLabel,
+  isPending,
+}: Pick<CommonProps, 'icon' | 'label' | 'size' | 'badge' | 'badgeLabel'> & {
+  isPending?: boolean;
+}) {
   // The name is real (visually hidden) text rather than aria-label, so that it and the badge's
   // count together make the accessible name: "Cart 3 dishes".
   return (
     <>
       <span className={styles.visuallyHidden}>{label}</span>
       {isPending ? (
-        <span className={styles.spinner} role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Spinner className={styles.spinner} />
       ) : (
         <Icon name={icon} label={false} size={size === 'sm' ? 'sm' : 'md'} variant="plain" />
       )}
@@ -67,13 +81,28 @@ function Content({ icon, label, size, badge, badgeLabel, isPending }: Pick<Commo
  * A round button that shows only an icon. Its `label` is required and becomes its accessible
  * name. While `isPending` it shows a spinner, ignores presses and announces that it is busy.
  */
-export function IconButton({ icon, label, badge, badgeLabel, variant, size, className, ...props }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  badge,
+  badgeLabel,
+  variant,
+  size,
+  className,
+  ...props
+}: IconButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      className={composeRenderProps(className, (cls) => [styles.iconButton({ variant, size }), cls].filter(Boolean).join(' '))}
-    >
-      {({ isPending }) => <Content icon={icon} label={label} size={size} badge={badge} badgeLabel={badgeLabel} isPending={isPending} />}
+    <AriaButton {...props} className={withClass(styles.iconButton({ variant, size }), className)}>
+      {({ isPending }) => (
+        <Content
+          icon={icon}
+          label={label}
+          size={size}
+          badge={badge}
+          badgeLabel={badgeLabel}
+          isPending={isPending}
+        />
+      )}
     </AriaButton>
   );
 }
@@ -82,11 +111,20 @@ export function IconButton({ icon, label, badge, badgeLabel, variant, size, clas
  * An icon button that stays on or off (`aria-pressed`): the allergen filter, the list/grid
  * switch. Style of the "on" state comes from `[data-selected]`.
  */
-export function ToggleIconButton({ icon, label, badge, badgeLabel, variant, size, className, ...props }: ToggleIconButtonProps) {
+export function ToggleIconButton({
+  icon,
+  label,
+  badge,
+  badgeLabel,
+  variant,
+  size,
+  className,
+  ...props
+}: ToggleIconButtonProps) {
   return (
     <AriaToggleButton
       {...props}
-      className={composeRenderProps(className, (cls) => [styles.iconButton({ variant, size }), cls].filter(Boolean).join(' '))}
+      className={withClass(styles.iconButton({ variant, size }), className)}
     >
       <Content icon={icon} label={label} size={size} badge={badge} badgeLabel={badgeLabel} />
     </AriaToggleButton>

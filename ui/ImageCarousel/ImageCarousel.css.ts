@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const carousel = style({
   position: 'relative',
@@ -61,7 +61,7 @@ export const slideButton = style({
   cursor: 'zoom-in',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
   },
 });
 
@@ -86,7 +86,7 @@ export const navButton = recipe({
     transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&[data-pressed]': { transform: 'translateY(-50%) scale(0.94)' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(),
       '&[data-disabled]': { opacity: 0, pointerEvents: 'none' },
     },
   },
@@ -127,7 +127,7 @@ export const dot = style({
   selectors: {
     '&[data-selected]::after': { width: vars.space.lg, background: vars.color.accent },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focus}`,
+      ...focusRing(),
       borderRadius: vars.radius.pill,
     },
   },
@@ -201,7 +201,7 @@ export const closeButton = style({
   outline: 'none',
   selectors: {
     '&[data-pressed]': { transform: 'scale(0.94)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

@@ -31,7 +31,8 @@ async function picturesLoaded(root: HTMLElement) {
 }
 
 const meta = {
-  title: 'ui/ImageCarousel',
+  title: 'Components/ImageCarousel',
+  tags: ['autodocs'],
   component: ImageCarousel,
   args: { images: bulletins, 'aria-label': 'Offers of the week', onIndexChange: fn() },
 } satisfies Meta<typeof ImageCarousel>;

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../icons';
 import { Picture } from '../Picture/Picture';
 import * as styles from './ImageCarousel.css';
+import { cx } from '../class-names';
 
 /** The spec's bulletin gallery shows at most five pictures (bulletin1..5). */
 export const IMAGE_CAROUSEL_MAX = 5;
@@ -130,7 +131,7 @@ export function ImageCarousel({
     if (el) el.scrollLeft = startIndex.current * el.clientWidth;
   }, [trackRef]);
 
-  const rootClass = [styles.carousel, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.carousel, className);
 
   if (count === 0) {
     return (
@@ -174,26 +175,7 @@ export function ImageCarousel({
             </div>
           ))}
         </div>
-        {count > 1 && (
-          <>
-            <Button
-              className={styles.navButton({ side: 'previous' })}
-              aria-label={intl.formatMessage({ id: 'imageCarousel.previous' })}
-              isDisabled={track.index === 0}
-              onPress={() => go(track.index - 1)}
-            >
-              <Icon name="chevron_left" label={false} />
-            </Button>
-            <Button
-              className={styles.navButton({ side: 'next' })}
-              aria-label={intl.formatMessage({ id: 'imageCarousel.next' })}
-              isDisabled={track.index === count - 1}
-              onPress={() => go(track.index + 1)}
-            >
-              <Icon name="chevron_right" label={false} />
-            </Button>
-          </>
-        )}
+        {count > 1 && <StepButtons index={track.index} count={count} go={go} />}
       </div>
       {count > 1 && (
         <ToggleButtonGroup
@@ -315,31 +297,45 @@ function Viewer({ images, startIndex, onIndexChange }: ViewerProps) {
                   </div>
                 ))}
               </div>
-              {count > 1 && (
-                <>
-                  <Button
-                    className={styles.navButton({ side: 'previous' })}
-                    aria-label={intl.formatMessage({ id: 'imageCarousel.previous' })}
-                    isDisabled={track.index === 0}
-                    onPress={() => go(track.index - 1)}
-                  >
-                    <Icon name="chevron_left" label={false} />
-                  </Button>
-                  <Button
-                    className={styles.navButton({ side: 'next' })}
-                    aria-label={intl.formatMessage({ id: 'imageCarousel.next' })}
-                    isDisabled={track.index === count - 1}
-                    onPress={() => go(track.index + 1)}
-                  >
-                    <Icon name="chevron_right" label={false} />
-                  </Button>
-                </>
-              )}
+              {count > 1 && <StepButtons index={track.index} count={count} go={go} />}
             </div>
             <p className={styles.caption}>{current?.alt}</p>
           </>
         )}
       </Dialog>
     </div>
+  );
+}
+
+/** The previous and next arrows over the slides, in the strip and in the full-screen viewer alike. */
+function StepButtons({
+  index,
+  count,
+  go,
+}: {
+  index: number;
+  count: number;
+  go: (index: number) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <Button
+        className={styles.navButton({ side: 'previous' })}
+        aria-label={intl.formatMessage({ id: 'imageCarousel.previous' })}
+        isDisabled={index === 0}
+        onPress={() => go(index - 1)}
+      >
+        <Icon name="chevron_left" label={false} />
+      </Button>
+      <Button
+        className={styles.navButton({ side: 'next' })}
+        aria-label={intl.formatMessage({ id: 'imageCarousel.next' })}
+        isDisabled={index === count - 1}
+        onPress={() => go(index + 1)}
+      >
+        <Icon name="chevron_right" label={false} />
+      </Button>
+    </>
   );
 }

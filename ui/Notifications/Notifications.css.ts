@@ -3,7 +3,9 @@ import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(calc(${vars.space.sm} * -1))` } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: `translateY(calc(${vars.space.sm} * -1))` },
+});
 
 export const region = recipe({
   base: {
@@ -85,25 +87,9 @@ export const message = style({
   alignSelf: 'center',
 });
 
+/** The cross reaches into the toast's padding so that a one-line toast stays slim. */
 export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 'none',
-  width: vars.size.touch,
-  height: vars.size.touch,
   margin: `calc(${vars.space.sm} * -1) 0`,
-  padding: 0,
-  border: 0,
-  borderRadius: '50%',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
 });
 
 export { visuallyHidden } from '../../tokens/utilities.css';

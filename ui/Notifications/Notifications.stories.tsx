@@ -41,7 +41,11 @@ function Demo({
     <>
       {buttons && (
         <div style={{ position: 'fixed', left: 16, bottom: 16, display: 'flex', gap: 8 }}>
-          <Button variant="secondary" size="sm" onPress={() => queue.success('The waiter is on the way')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => queue.success('The waiter is on the way')}
+          >
             Call waiter
           </Button>
           <Button
@@ -62,7 +66,8 @@ function Demo({
 }
 
 const meta = {
-  title: 'ui/Notifications',
+  title: 'Components/Notifications',
+  tags: ['autodocs'],
   component: Demo,
   args: { seed: levels },
   argTypes: { anchor: { control: 'select', options: notificationAnchors } },
@@ -124,7 +129,9 @@ export const LeavesByItself: Story = {
     await new Promise((r) => setTimeout(r, 700));
     await expect(screen.getByText('Sent to the kitchen')).toBeInTheDocument();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(screen.queryByText('Sent to the kitchen')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Sent to the kitchen')).toBeNull(), {
+      timeout: 2000,
+    });
   },
 };
 
@@ -145,7 +152,10 @@ export const LongTexts: Story = {
   args: {
     buttons: false,
     seed: [
-      ['warning', 'Die maximale Anzahl dieses Gerichts pro Person wurde für diese Runde bereits überschritten'],
+      [
+        'warning',
+        'Die maximale Anzahl dieses Gerichts pro Person wurde für diese Runde bereits überschritten',
+      ],
       ['error', '无法连接到服务器或网络不稳定请稍后再试您的购物车已保存请勿重复提交谢谢合作'],
       ['info', 'Alcuni menu sono stati disattivati perché la cucina è chiusa'],
     ],

@@ -24,7 +24,11 @@ describe('NotificationQueue', () => {
     q.success('Service called');
     q.error('Service called');
     q.warning('Service called');
-    expect(texts(q)).toEqual(['success:Service called', 'error:Service called', 'warning:Service called']);
+    expect(texts(q)).toEqual([
+      'success:Service called',
+      'error:Service called',
+      'warning:Service called',
+    ]);
   });
 
   it('shows a text again once the first one has gone', () => {
@@ -40,7 +44,14 @@ describe('NotificationQueue', () => {
     const q = new NotificationQueue();
     for (let i = 1; i <= 7; i++) q.info(`Round ${i}`);
     expect(MAX_NOTIFICATIONS).toBe(6);
-    expect(q.items.map((n) => n.message)).toEqual(['Round 2', 'Round 3', 'Round 4', 'Round 5', 'Round 6', 'Round 7']);
+    expect(q.items.map((n) => n.message)).toEqual([
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+      'Round 6',
+      'Round 7',
+    ]);
   });
 
   it('removes each notification after its duration', () => {

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as styles from './Notifications.css';
 import type { RegionVariants } from './Notifications.css';
 import { Icon } from '../icons/Icon';
+import { CloseButton } from '../CloseButton/CloseButton';
 import type { IconName } from '../icons/keys';
 import type { Notification, NotificationLevel, NotificationQueue } from './queue';
 
@@ -72,11 +72,7 @@ function Toast({ notification, onDismiss }: { notification: Notification; onDism
   const { level, message } = notification;
   const urgent = level === 'error' || level === 'warning';
   return (
-    <div
-      className={styles.toast({ level })}
-      role={urgent ? 'alert' : 'status'}
-      data-level={level}
-    >
+    <div className={styles.toast({ level })} role={urgent ? 'alert' : 'status'} data-level={level}>
       <span className={styles.levelIcon({ level })}>
         <Icon name={levelIcon[level]} label={false} />
       </span>
@@ -86,13 +82,12 @@ function Toast({ notification, onDismiss }: { notification: Notification; onDism
         </span>
         {message}
       </span>
-      <AriaButton
+      <CloseButton
         className={styles.dismiss}
-        aria-label={intl.formatMessage({ id: 'notifications.dismiss' })}
+        label={intl.formatMessage({ id: 'notifications.dismiss' })}
+        iconSize="sm"
         onPress={onDismiss}
-      >
-        <Icon name="close" label={false} size="sm" />
-      </AriaButton>
+      />
     </div>
   );
 }

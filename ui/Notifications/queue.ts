@@ -89,13 +89,17 @@ export class NotificationQueue {
    */
   add(level: NotificationLevel, message: string, options: NotifyOptions = {}): string {
     if (!notificationLevels.includes(level)) {
-      throw new TypeError(`level must be one of ${notificationLevels.join(', ')}, got ${String(level)}`);
+      throw new TypeError(
+        `level must be one of ${notificationLevels.join(', ')}, got ${String(level)}`,
+      );
     }
     if (typeof message !== 'string' || message.trim() === '') {
       throw new TypeError('a notification needs a non-empty message');
     }
     const duration = checkDuration(options.duration ?? this.duration, 'duration');
-    const same = this.entries.find((e) => e.notification.level === level && e.notification.message === message);
+    const same = this.entries.find(
+      (e) => e.notification.level === level && e.notification.message === message,
+    );
     if (same) return same.notification.id;
 
     const notification: Notification = { id: `n${this.nextId++}`, level, message, duration };

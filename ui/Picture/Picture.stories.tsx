@@ -5,7 +5,8 @@ import { brokenPicture, dishPicture } from './sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/Picture',
+  title: 'Components/Picture',
+  tags: ['autodocs'],
   component: Picture,
   args: { src: dishPicture(3), alt: 'Gyoza di maiale', rounded: 'md', onError: fn() },
   argTypes: {

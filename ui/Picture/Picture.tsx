@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../icons';
 import * as styles from './Picture.css';
 import type { PictureVariants } from './Picture.css';
+import { cx } from '../class-names';
 
 export const pictureFits = ['cover', 'contain'] as const;
 export const pictureRoundings = ['none', 'sm', 'md', 'lg'] as const;
@@ -54,7 +55,7 @@ export function Picture({
   const failed = status === 'failed';
   return (
     <div
-      className={[styles.picture({ rounded }), className].filter(Boolean).join(' ')}
+      className={cx(styles.picture({ rounded }), className)}
       data-status={status}
       {...(failed ? { role: 'img', 'aria-label': alt } : {})}
     >

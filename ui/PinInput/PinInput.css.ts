@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const field = style({
   display: 'flex',
@@ -38,7 +38,7 @@ export const box = style({
   transition: `border-color ${vars.motion.fast}`,
   selectors: {
     '&:focus': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
     '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
   },

@@ -4,7 +4,8 @@ import { PinInput } from './PinInput';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/PinInput',
+  title: 'Components/PinInput',
+  tags: ['autodocs'],
   component: PinInput,
   args: { onChange: fn(), onComplete: fn(), autoFocus: true },
 } satisfies Meta<typeof PinInput>;
@@ -14,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 const boxes = (canvas: { getAllByRole: (role: 'textbox') => HTMLElement[] }) =>
   canvas.getAllByRole('textbox') as HTMLInputElement[];
-const shown = (canvas: Parameters<typeof boxes>[0]) => boxes(canvas).map((b) => b.value).join('');
+const shown = (canvas: Parameters<typeof boxes>[0]) =>
+  boxes(canvas)
+    .map((b) => b.value)
+    .join('');
 
 export const Typing: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -89,7 +89,10 @@ export function PinInput({
   /** Writes `digits` from box `index` on (never leaving a gap before it) and moves focus after them. */
   const write = (index: number, digits: string) => {
     const start = Math.min(index, pin.length);
-    const next = (pin.slice(0, start) + digits + pin.slice(start + digits.length)).slice(0, PIN_LENGTH);
+    const next = (pin.slice(0, start) + digits + pin.slice(start + digits.length)).slice(
+      0,
+      PIN_LENGTH,
+    );
     commit(next);
     focusBox(start + digits.length);
   };
@@ -103,7 +106,10 @@ export function PinInput({
     if (digits === '') return; // a letter or sign: ignored
     // A box holds one digit; typing into a full box replaces it (its old digit is the other one).
     const old = pin[index];
-    const typed = old !== undefined && digits.length === 2 && digits.includes(old) ? digits.replace(old, '') : digits;
+    const typed =
+      old !== undefined && digits.length === 2 && digits.includes(old)
+        ? digits.replace(old, '')
+        : digits;
     write(index, typed);
   };
 
@@ -141,7 +147,12 @@ export function PinInput({
       <span id={labelId} className={styles.label}>
         {label ?? intl.formatMessage({ id: 'pin.label' })}
       </span>
-      <div className={styles.boxes} role="group" aria-labelledby={labelId} aria-describedby={errorId}>
+      <div
+        className={styles.boxes}
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={errorId}
+      >
         {Array.from({ length: PIN_LENGTH }, (_, i) => (
           <input
             key={i}
@@ -153,7 +164,10 @@ export function PinInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            aria-label={intl.formatMessage({ id: 'pin.digit' }, { position: i + 1, total: PIN_LENGTH })}
+            aria-label={intl.formatMessage(
+              { id: 'pin.digit' },
+              { position: i + 1, total: PIN_LENGTH },
+            )}
             aria-invalid={isInvalid || undefined}
             disabled={isDisabled}
             value={pin[i] ?? ''}
@@ -168,7 +182,11 @@ export function PinInput({
           />
         ))}
       </div>
-      <p id={errorId} className={[styles.message, isInvalid ? styles.error : ''].join(' ')} aria-live="polite">
+      <p
+        id={errorId}
+        className={[styles.message, isInvalid ? styles.error : ''].join(' ')}
+        aria-live="polite"
+      >
         {isInvalid
           ? (errorMessage ?? intl.formatMessage({ id: 'pin.incorrect' }))
           : intl.formatMessage({ id: 'pin.hint' })}

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Price, formatPrice, priceSizes, priceTones } from './Price';
+import { Price, priceSizes, priceTones } from './Price';
+import { formatLocalizedPrice } from '../../core/price/localized';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/Price',
+  title: 'Components/Price',
+  tags: ['autodocs'],
   component: Price,
   args: { amount: 12.5 },
   argTypes: {
@@ -81,7 +83,9 @@ export const German: Story = {
   globals: { locale: 'DE' },
   args: { amount: 1234.5, was: 1500 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(plain(canvasElement.querySelector('del')?.nextSibling?.textContent)).toBe('1.234,50 €');
+    await expect(plain(canvasElement.querySelector('del')?.nextSibling?.textContent)).toBe(
+      '1.234,50 €',
+    );
     await expect(plain(canvas.getByText(/^Vorher/).textContent)).toBe('Vorher 1.500,00 €');
   },
 };
@@ -98,7 +102,7 @@ export const LetterSymbol: Story = {
   args: { amount: 24.5, currency: 'CHF' },
   play: async ({ canvasElement }) => {
     await expect(plain(canvasElement.textContent)).toBe('CHF 24.50');
-    await expect(plain(formatPrice(24.5, 'fr', 'CHF'))).toBe('24,50 CHF');
+    await expect(plain(formatLocalizedPrice(24.5, 'fr', 'CHF'))).toBe('24,50 CHF');
   },
 };
 

@@ -1,11 +1,9 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 const buttonSize = createVar();
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 export const stepper = recipe({
   base: {
     display: 'inline-flex',
@@ -52,7 +50,7 @@ export const button = recipe({
     },
     selectors: {
       '&[data-pressed]': { transform: 'scale(0.92)' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.4 },
       '&[data-pending]': { cursor: 'progress', opacity: 0.6 },
     },
@@ -95,17 +93,11 @@ export const countValue = style({
   selectors: { '[data-pending] &': { opacity: 0.3 } },
 });
 
+/** The spinner sits over the count while a change is on its way. */
 export const spinner = style({
   position: 'absolute',
   inset: 0,
   margin: 'auto',
-  width: '1em',
-  height: '1em',
-  borderRadius: '50%',
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-  animation: `${spin} calc(${vars.motion.slow} * 2) linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: `calc(${vars.motion.slow} * 6)` } },
 });
 
 export { visuallyHidden } from '../../tokens/utilities.css';

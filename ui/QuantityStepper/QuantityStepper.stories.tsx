@@ -21,7 +21,8 @@ function Counting(props: QuantityStepperProps) {
 }
 
 const meta = {
-  title: 'ui/QuantityStepper',
+  title: 'Components/QuantityStepper',
+  tags: ['autodocs'],
   component: QuantityStepper,
   args: { value: 2, dishName: 'Gyoza', onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },

@@ -1,8 +1,10 @@
 import { Button as AriaButton, Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './QuantityStepper.css';
 import type { StepperVariants } from './QuantityStepper.css';
 import { Icon } from '../icons/Icon';
+import { withClass } from '../class-names';
 
 export const quantityStepperSizes = ['compact', 'large'] as const;
 
@@ -69,7 +71,7 @@ export function QuantityStepper({
       aria-busy={isPending || undefined}
       isDisabled={isDisabled}
       data-pending={isPending || undefined}
-      className={[styles.stepper({ size }), className].filter(Boolean).join(' ')}
+      className={withClass(styles.stepper({ size }), className)}
     >
       <AriaButton
         className={styles.button({ kind: 'decrease' })}
@@ -84,13 +86,7 @@ export function QuantityStepper({
         <span className={styles.countValue} aria-hidden="true">
           {intl.formatNumber(count)}
         </span>
-        {isPending && (
-          <span
-            className={styles.spinner}
-            role="progressbar"
-            aria-label={intl.formatMessage({ id: 'common.loading' })}
-          />
-        )}
+        {isPending && <Spinner className={styles.spinner} />}
         <span className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
           {intl.formatMessage({ id: 'stepper.quantity' }, { dish: dishName, count })}
         </span>

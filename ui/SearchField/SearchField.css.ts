@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const wrapper = style({
   display: 'flex',
@@ -22,7 +22,10 @@ export const field = style({
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   selectors: {
-    '&:focus-within': { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` },
+    '&:focus-within': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 1px ${vars.color.accent}`,
+    },
     '&[data-disabled]': { opacity: 0.45 },
   },
 });
@@ -52,24 +55,10 @@ export const input = style({
   },
 });
 
+/** The clear cross is hidden while there is nothing to clear. */
 export const clear = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 'none',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  padding: 0,
-  border: 0,
-  borderRadius: '50%',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     [`${field}[data-empty] &`]: { visibility: 'hidden' },
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });
 
@@ -88,6 +77,6 @@ export const cancel = style({
   outline: 'none',
   selectors: {
     '&[data-pressed]': { opacity: 0.7 },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });

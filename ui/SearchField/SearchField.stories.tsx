@@ -4,7 +4,8 @@ import { SearchField } from './SearchField';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/SearchField',
+  title: 'Components/SearchField',
+  tags: ['autodocs'],
   component: SearchField,
   args: { onChange: fn(), onSubmit: fn(), onClear: fn() },
 } satisfies Meta<typeof SearchField>;

@@ -2,6 +2,7 @@ import { Button as AriaButton, Input, SearchField as AriaSearchField } from 'rea
 import { useIntl } from 'react-intl';
 import * as styles from './SearchField.css';
 import { Icon } from '../icons/Icon';
+import { CloseButton } from '../CloseButton/CloseButton';
 
 export interface SearchFieldProps {
   /** Controlled query. */
@@ -63,9 +64,11 @@ export function SearchField({
           <Icon name="search" label={false} size="sm" />
         </span>
         <Input className={styles.input} placeholder={hint} enterKeyHint="search" />
-        <AriaButton className={styles.clear} aria-label={intl.formatMessage({ id: 'search.clear' })}>
-          <Icon name="close" label={false} size="sm" />
-        </AriaButton>
+        <CloseButton
+          className={styles.clear}
+          label={intl.formatMessage({ id: 'search.clear' })}
+          iconSize="sm"
+        />
       </AriaSearchField>
       {onCancel && (
         <AriaButton className={styles.cancel} onPress={onCancel} isDisabled={isDisabled}>

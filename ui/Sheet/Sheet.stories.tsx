@@ -58,7 +58,8 @@ function CartFooter() {
 }
 
 const meta = {
-  title: 'ui/Sheet',
+  title: 'Components/Sheet',
+  tags: ['autodocs'],
   component: Sheet,
   args: {
     title: 'Cart',

@@ -4,7 +4,8 @@ import { Skeleton, skeletonVariants } from './Skeleton';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/Skeleton',
+  title: 'Components/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
   argTypes: { variant: { control: 'inline-radio', options: skeletonVariants } },
 } satisfies Meta<typeof Skeleton>;
@@ -40,14 +41,18 @@ export const DishGrid: Story = {
 export const ListRows: Story = {
   args: { variant: 'list', count: 5 },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-variant="list"] > [aria-hidden] > span')).toHaveLength(5);
+    await expect(
+      canvasElement.querySelectorAll('[data-variant="list"] > [aria-hidden] > span'),
+    ).toHaveLength(5);
   },
 };
 
 export const ZeroCountShowsOne: Story = {
   args: { variant: 'list', count: 0 },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-variant="list"] > [aria-hidden] > span')).toHaveLength(1);
+    await expect(
+      canvasElement.querySelectorAll('[data-variant="list"] > [aria-hidden] > span'),
+    ).toHaveLength(1);
   },
 };
 

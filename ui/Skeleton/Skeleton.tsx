@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Skeleton.css';
+import { cx } from '../class-names';
 
 export const skeletonVariants = ['text', 'card', 'dishGrid', 'list'] as const;
 export type SkeletonVariant = (typeof skeletonVariants)[number];
@@ -28,14 +29,18 @@ export interface SkeletonProps {
 }
 
 function Block({ className, style }: { className?: string; style?: CSSProperties }) {
-  return <span className={[styles.block, className].filter(Boolean).join(' ')} style={style} />;
+  return <span className={cx(styles.block, className)} style={style} />;
 }
 
 function Lines({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <Block key={i} className={styles.line} style={{ width: lineWidths[i % lineWidths.length] }} />
+        <Block
+          key={i}
+          className={styles.line}
+          style={{ width: lineWidths[i % lineWidths.length] }}
+        />
       ))}
     </>
   );
@@ -84,7 +89,9 @@ export function Skeleton({ variant = 'text', count, label }: SkeletonProps) {
 
   return (
     <div className={styles.root} role="status" aria-busy="true" data-variant={variant}>
-      <span className={styles.visuallyHidden}>{label ?? intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={styles.visuallyHidden}>
+        {label ?? intl.formatMessage({ id: 'common.loading' })}
+      </span>
       <span aria-hidden="true" className={styles.root}>
         {shapes}
       </span>

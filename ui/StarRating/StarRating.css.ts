@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const group = recipe({
   base: {
@@ -36,7 +36,7 @@ export const star = style({
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-pressed]': { transform: 'scale(0.9)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

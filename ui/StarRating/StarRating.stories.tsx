@@ -20,7 +20,8 @@ function Rating(props: StarRatingProps) {
 }
 
 const meta = {
-  title: 'ui/StarRating',
+  title: 'Components/StarRating',
+  tags: ['autodocs'],
   component: StarRating,
   args: { value: 0, onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: starRatingSizes } },

@@ -36,7 +36,14 @@ export interface StarRatingProps extends StarRatingVariants {
  * Five stars. Interactive, it is a radio group: arrow keys move between the stars, each named
  * "3 stars". Read-only, it is one image named by its value, with partial stars.
  */
-export function StarRating({ value, onChange, isReadOnly = false, isDisabled = false, label, size = 'md' }: StarRatingProps) {
+export function StarRating({
+  value,
+  onChange,
+  isReadOnly = false,
+  isDisabled = false,
+  label,
+  size = 'md',
+}: StarRatingProps) {
   const intl = useIntl();
   const iconSize = size ?? 'md';
   const current = clamp(value);
@@ -46,7 +53,10 @@ export function StarRating({ value, onChange, isReadOnly = false, isDisabled = f
       <span
         className={styles.display}
         role="img"
-        aria-label={intl.formatMessage({ id: 'rating.value' }, { value: Math.round(current * 10) / 10 })}
+        aria-label={intl.formatMessage(
+          { id: 'rating.value' },
+          { value: Math.round(current * 10) / 10 },
+        )}
       >
         {stars.map((n) => {
           const part = Math.min(1, Math.max(0, current - (n - 1)));

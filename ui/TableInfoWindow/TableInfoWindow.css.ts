@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const window = recipe({
   base: {
@@ -91,7 +91,7 @@ export const toggle = style({
   outline: 'none',
   selectors: {
     '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
   },
 });
 

@@ -4,7 +4,8 @@ import { TableInfoWindow } from './TableInfoWindow';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 
 const meta = {
-  title: 'ui/TableInfoWindow',
+  title: 'Components/TableInfoWindow',
+  tags: ['autodocs'],
   component: TableInfoWindow,
   args: {
     tableName: 'A12',

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Countdown } from '../Countdown/Countdown';
 import { Icon } from '../icons';
 import * as styles from './TableInfoWindow.css';
+import { cx } from '../class-names';
 
 /** The spec: under 5 s before the next round, dish editing is cancelled. */
 export const TABLE_INFO_LAST_SECONDS = 5;
@@ -113,7 +114,7 @@ export function TableInfoWindow({
       aria-label={intl.formatMessage({ id: 'tableInfo.label' })}
       data-limit-reached={limitReached || undefined}
       data-ending={ending || undefined}
-      className={[styles.window({ expanded }), className].filter(Boolean).join(' ')}
+      className={cx(styles.window({ expanded }), className)}
     >
       <div className={styles.header}>
         <span className={styles.tableName}>{tableName}</span>

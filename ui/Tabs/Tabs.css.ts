@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const tabs = style({
   display: 'flex',
@@ -70,9 +70,16 @@ export const tab = style({
     '&[data-selected]::after': { background: vars.color.accent },
     '&[data-hovered]': { color: vars.color.text },
     '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: vars.radius.sm },
+    '&[data-focus-visible]': {
+      ...focusRing('inset'),
+      borderRadius: vars.radius.sm,
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
-    '[data-orientation="vertical"] > &': { justifyContent: 'flex-start', whiteSpace: 'normal', textAlign: 'start' },
+    '[data-orientation="vertical"] > &': {
+      justifyContent: 'flex-start',
+      whiteSpace: 'normal',
+      textAlign: 'start',
+    },
     '[data-orientation="vertical"] > &::after': {
       insetInline: 'auto 0',
       insetBlock: vars.space.sm,
@@ -87,6 +94,6 @@ export const tabPanel = style({
   flex: 1,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRing('inset'),
   },
 });

@@ -7,7 +7,8 @@ import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
 
 const meta = {
-  title: 'ui/Tabs',
+  title: 'Components/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   args: { onSelectionChange: fn() },
 } satisfies Meta<typeof Tabs>;
@@ -27,14 +28,25 @@ export const NoticeCentre: Story = {
         <Tab id="review">Review</Tab>
         <Tab id="pin">Table PIN</Tab>
       </TabList>
-      <TabPanel id="notice" style={panel}>Happy hour: Prosecco €3 until 19:00.</TabPanel>
-      <TabPanel id="vip" style={panel}>Log in to collect points on this meal.</TabPanel>
-      <TabPanel id="review" style={panel}>How was your dinner?</TabPanel>
-      <TabPanel id="pin" style={panel}>This table’s PIN is 4821.</TabPanel>
+      <TabPanel id="notice" style={panel}>
+        Happy hour: Prosecco €3 until 19:00.
+      </TabPanel>
+      <TabPanel id="vip" style={panel}>
+        Log in to collect points on this meal.
+      </TabPanel>
+      <TabPanel id="review" style={panel}>
+        How was your dinner?
+      </TabPanel>
+      <TabPanel id="pin" style={panel}>
+        This table’s PIN is 4821.
+      </TabPanel>
     </Tabs>
   ),
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Happy hour');
     await userEvent.click(canvas.getByRole('tab', { name: 'Review' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('review');
@@ -54,7 +66,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Table PIN' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('4821');
   },
@@ -101,7 +116,10 @@ export const Overflowing: Story = {
     await expect(inView()).toBe(true);
     await userEvent.click(selected);
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Other devices' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Other devices' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await waitFor(() => expect(inView()).toBe(true));
   },
 };
@@ -118,9 +136,15 @@ export const WithBadges: Story = {
           Review
         </Tab>
       </TabList>
-      <TabPanel id="notice" style={panel}>Three new notices.</TabPanel>
-      <TabPanel id="vip" style={panel}>Member points: 1 240.</TabPanel>
-      <TabPanel id="review" style={panel}>Rate your meal.</TabPanel>
+      <TabPanel id="notice" style={panel}>
+        Three new notices.
+      </TabPanel>
+      <TabPanel id="vip" style={panel}>
+        Member points: 1 240.
+      </TabPanel>
+      <TabPanel id="review" style={panel}>
+        Rate your meal.
+      </TabPanel>
     </Tabs>
   ),
   play: async ({ canvas }) => {
@@ -138,18 +162,30 @@ export const Disabled: Story = {
         <Tab id="vip">VIP</Tab>
         <Tab id="review">Review</Tab>
       </TabList>
-      <TabPanel id="notice" style={panel}>Happy hour until 19:00.</TabPanel>
-      <TabPanel id="vip" style={panel}>Members only.</TabPanel>
-      <TabPanel id="review" style={panel}>Rate your meal.</TabPanel>
+      <TabPanel id="notice" style={panel}>
+        Happy hour until 19:00.
+      </TabPanel>
+      <TabPanel id="vip" style={panel}>
+        Members only.
+      </TabPanel>
+      <TabPanel id="review" style={panel}>
+        Rate your meal.
+      </TabPanel>
     </Tabs>
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('tab', { name: 'VIP' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'VIP' }));
-    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Notices' }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Review' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -165,10 +201,18 @@ export const LongLabels: Story = {
           <Tab id="c">Bewertung abgeben</Tab>
           <Tab id="d">Tisch-PIN</Tab>
         </TabList>
-        <TabPanel id="a" style={panel}>Heute: Sushi-Abend.</TabPanel>
-        <TabPanel id="b" style={panel}>Punkte sammeln.</TabPanel>
-        <TabPanel id="c" style={panel}>Wie war Ihr Essen?</TabPanel>
-        <TabPanel id="d" style={panel}>PIN: 4821</TabPanel>
+        <TabPanel id="a" style={panel}>
+          Heute: Sushi-Abend.
+        </TabPanel>
+        <TabPanel id="b" style={panel}>
+          Punkte sammeln.
+        </TabPanel>
+        <TabPanel id="c" style={panel}>
+          Wie war Ihr Essen?
+        </TabPanel>
+        <TabPanel id="d" style={panel}>
+          PIN: 4821
+        </TabPanel>
       </Tabs>
       <Tabs>
         <TabList aria-label="Storico ordini">
@@ -177,10 +221,18 @@ export const LongLabels: Story = {
           <Tab id="c">Supplementi</Tab>
           <Tab id="d">Altri dispositivi</Tab>
         </TabList>
-        <TabPanel id="a" style={panel}>Piatti del primo giro.</TabPanel>
-        <TabPanel id="b" style={panel}>Piatti del secondo giro.</TabPanel>
-        <TabPanel id="c" style={panel}>Coperto € 2,00</TabPanel>
-        <TabPanel id="d" style={panel}>Ordini dal cameriere.</TabPanel>
+        <TabPanel id="a" style={panel}>
+          Piatti del primo giro.
+        </TabPanel>
+        <TabPanel id="b" style={panel}>
+          Piatti del secondo giro.
+        </TabPanel>
+        <TabPanel id="c" style={panel}>
+          Coperto € 2,00
+        </TabPanel>
+        <TabPanel id="d" style={panel}>
+          Ordini dal cameriere.
+        </TabPanel>
       </Tabs>
     </div>
   ),
@@ -196,16 +248,27 @@ export const Vertical: Story = {
         <Tab id="ramen">Ramen</Tab>
         <Tab id="dolci">Dolci</Tab>
       </TabList>
-      <TabPanel id="antipasti" style={panel}>Edamame, gyoza, bruschetta.</TabPanel>
-      <TabPanel id="sushi" style={panel}>Nigiri, uramaki, sashimi.</TabPanel>
-      <TabPanel id="ramen" style={panel}>Tonkotsu, shoyu, miso.</TabPanel>
-      <TabPanel id="dolci" style={panel}>Mochi, tiramisù.</TabPanel>
+      <TabPanel id="antipasti" style={panel}>
+        Edamame, gyoza, bruschetta.
+      </TabPanel>
+      <TabPanel id="sushi" style={panel}>
+        Nigiri, uramaki, sashimi.
+      </TabPanel>
+      <TabPanel id="ramen" style={panel}>
+        Tonkotsu, shoyu, miso.
+      </TabPanel>
+      <TabPanel id="dolci" style={panel}>
+        Mochi, tiramisù.
+      </TabPanel>
     </Tabs>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Antipasti' }));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: 'Sushi' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Sushi' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Nigiri');
   },
 };
@@ -224,10 +287,18 @@ export const Themes: Story = {
           </Tab>
           <Tab id="d">Extra charges</Tab>
         </TabList>
-        <TabPanel id="a" style={panel}>Round 1</TabPanel>
-        <TabPanel id="b" style={panel}>Gyoza × 2 · Edamame × 1</TabPanel>
-        <TabPanel id="c" style={panel}>Waiter</TabPanel>
-        <TabPanel id="d" style={panel}>Extra</TabPanel>
+        <TabPanel id="a" style={panel}>
+          Round 1
+        </TabPanel>
+        <TabPanel id="b" style={panel}>
+          Gyoza × 2 · Edamame × 1
+        </TabPanel>
+        <TabPanel id="c" style={panel}>
+          Waiter
+        </TabPanel>
+        <TabPanel id="d" style={panel}>
+          Extra
+        </TabPanel>
       </Tabs>
     </ThemeGrid>
   ),

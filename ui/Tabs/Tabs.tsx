@@ -4,7 +4,6 @@ import {
   TabList as AriaTabList,
   Tab as AriaTab,
   TabPanel as AriaTabPanel,
-  composeRenderProps,
 } from 'react-aria-components';
 import type {
   TabsProps as AriaTabsProps,
@@ -15,12 +14,9 @@ import type {
 import * as styles from './Tabs.css';
 import { useTabListScroll } from './scroll-selected';
 import { Badge } from '../Badge/Badge';
+import { withClass } from '../class-names';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
-
-function join(base: string) {
-  return (cls: string | undefined) => [base, cls].filter(Boolean).join(' ');
-}
 
 export interface TabsProps extends AriaTabsProps {
   /**
@@ -36,7 +32,7 @@ export interface TabsProps extends AriaTabsProps {
  * jump to the ends, the selected tab's panel follows.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <AriaTabs {...props} className={composeRenderProps(className, join(styles.tabs))} />;
+  return <AriaTabs {...props} className={withClass(styles.tabs, className)} />;
 }
 
 export interface TabListProps<T extends object> extends AriaTabListProps<T> {
@@ -50,7 +46,7 @@ export interface TabListProps<T extends object> extends AriaTabListProps<T> {
  */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   const ref = useTabListScroll<HTMLDivElement>();
-  return <AriaTabList {...props} ref={ref} className={composeRenderProps(className, join(styles.tabList))} />;
+  return <AriaTabList {...props} ref={ref} className={withClass(styles.tabList, className)} />;
 }
 
 export interface TabProps extends Omit<AriaTabProps, 'children'> {
@@ -69,7 +65,7 @@ export interface TabProps extends Omit<AriaTabProps, 'children'> {
 
 export function Tab({ className, children, badge, badgeLabel, ...props }: TabProps) {
   return (
-    <AriaTab {...props} className={composeRenderProps(className, join(styles.tab))}>
+    <AriaTab {...props} className={withClass(styles.tab, className)}>
       {children}
       {badge !== undefined && <Badge count={badge} label={badgeLabel} />}
     </AriaTab>
@@ -79,5 +75,5 @@ export function Tab({ className, children, badge, badgeLabel, ...props }: TabPro
 export type TabPanelProps = AriaTabPanelProps;
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={composeRenderProps(className, join(styles.tabPanel))} />;
+  return <AriaTabPanel {...props} className={withClass(styles.tabPanel, className)} />;
 }

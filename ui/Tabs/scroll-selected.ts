@@ -7,7 +7,9 @@ import type { Key } from 'react-aria-components';
  * from its `aria-orientation`), scrolling only the list, never the page. The first time without
  * animation; afterwards smoothly unless the diner asked for reduced motion.
  */
-export function useScrollSelectedIntoView<T extends HTMLElement>(selectedKey: Key | null | undefined) {
+export function useScrollSelectedIntoView<T extends HTMLElement>(
+  selectedKey: Key | null | undefined,
+) {
   const ref = useRef<T>(null);
   const scrolledTo = useRef<{ key: Key } | null>(null);
   // Runs after every render: react-aria may render the tabs a pass after the selection is
@@ -19,15 +21,18 @@ export function useScrollSelectedIntoView<T extends HTMLElement>(selectedKey: Ke
     if (!tab) return;
     const first = scrolledTo.current === null;
     scrolledTo.current = { key: selectedKey };
-    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce =
+      typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     const behavior: ScrollBehavior = first || reduce ? 'instant' : 'smooth';
     const listBox = list.getBoundingClientRect();
     const tabBox = tab.getBoundingClientRect();
     if (list.getAttribute('aria-orientation') === 'vertical') {
-      const top = list.scrollTop + (tabBox.top - listBox.top) - (list.clientHeight - tabBox.height) / 2;
+      const top =
+        list.scrollTop + (tabBox.top - listBox.top) - (list.clientHeight - tabBox.height) / 2;
       list.scrollTo({ top, behavior });
     } else {
-      const left = list.scrollLeft + (tabBox.left - listBox.left) - (list.clientWidth - tabBox.width) / 2;
+      const left =
+        list.scrollLeft + (tabBox.left - listBox.left) - (list.clientWidth - tabBox.width) / 2;
       list.scrollTo({ left, behavior });
     }
   });

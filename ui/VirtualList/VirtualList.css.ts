@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../tokens';
+import { focusRing, vars } from '../../tokens';
 
 export const virtualList = recipe({
   base: {
@@ -19,7 +19,7 @@ export const virtualList = recipe({
         overscrollBehavior: 'contain',
         WebkitOverflowScrolling: 'touch',
         selectors: {
-          '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+          '&:focus-visible': focusRing('inset'),
         },
       },
       external: {},

@@ -83,7 +83,9 @@ function CartRow({ line }: { line: CartLine }) {
 }
 
 /** The spec's history: a title row per round (58 the first, 40 the others), dish rows of 96. */
-type HistoryRow = { kind: 'title'; round: number; total: number } | { kind: 'dish'; round: number; name: string; count: number };
+type HistoryRow =
+  | { kind: 'title'; round: number; total: number }
+  | { kind: 'dish'; round: number; name: string; count: number };
 
 const history: HistoryRow[] = Array.from({ length: 12 }, (_, r) => [
   { kind: 'title' as const, round: r + 1, total: 8 },
@@ -138,7 +140,8 @@ function HistoryItem({ row, first }: { row: HistoryRow; first: boolean }) {
 }
 
 const meta = {
-  title: 'ui/VirtualList',
+  title: 'Components/VirtualList',
+  tags: ['autodocs'],
   component: VirtualList,
   args: {
     items: thousand,
@@ -236,7 +239,9 @@ export const SectionTitles: Story = {
     estimateSize: historyHeight,
     overscan: 10,
     isSectionTitle: (item: unknown) => (item as HistoryRow).kind === 'title',
-    renderItem: (item: unknown, i: number) => <HistoryItem row={item as HistoryRow} first={i === 0} />,
+    renderItem: (item: unknown, i: number) => (
+      <HistoryItem row={item as HistoryRow} first={i === 0} />
+    ),
   },
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Order history' });
@@ -245,7 +250,9 @@ export const SectionTitles: Story = {
     list.scrollTop = round5 + 40 + 3 * 96;
     await waitFor(() => {
       const title = canvas.getByText('Round 5').closest('[role="listitem"]');
-      expect(Math.abs((title?.getBoundingClientRect().top ?? -1) - list.getBoundingClientRect().top)).toBeLessThan(2);
+      expect(
+        Math.abs((title?.getBoundingClientRect().top ?? -1) - list.getBoundingClientRect().top),
+      ).toBeLessThan(2);
     });
     await expect(canvasElement.querySelectorAll('[data-section-title]').length).toBeGreaterThan(0);
   },
@@ -266,7 +273,13 @@ function SheetBodyDemo() {
         borderRadius: vars.radius.lg,
       }}
     >
-      <div style={{ padding: vars.space.lg, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold }}>
+      <div
+        style={{
+          padding: vars.space.lg,
+          fontSize: vars.fontSize.lg,
+          fontWeight: vars.fontWeight.bold,
+        }}
+      >
         Tavolo 12 · Cart
       </div>
       <VirtualList

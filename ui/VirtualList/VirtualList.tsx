@@ -1,9 +1,18 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CSSProperties, Key, ReactNode, Ref, RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { useIntl } from 'react-intl';
 import * as styles from './VirtualList.css';
+import { cx } from '../class-names';
 
 export const virtualListAligns = ['start', 'center', 'end', 'auto'] as const;
 export type VirtualListAlign = (typeof virtualListAligns)[number];
@@ -158,7 +167,7 @@ export function VirtualList<T>({
     return (
       <div
         role="status"
-        className={[styles.empty, className].filter(Boolean).join(' ')}
+        className={cx(styles.empty, className)}
         style={external ? undefined : { height }}
       >
         {emptyState ?? intl.formatMessage({ id: 'virtualList.empty' })}
@@ -194,7 +203,10 @@ export function VirtualList<T>({
               data-index={row.index}
               data-section-title={title || undefined}
               ref={measureRows ? virtualizer.measureElement : undefined}
-              className={[pinned ? styles.pinnedRow : styles.row, title ? styles.stickyRow : undefined]
+              className={[
+                pinned ? styles.pinnedRow : styles.row,
+                title ? styles.stickyRow : undefined,
+              ]
                 .filter(Boolean)
                 .join(' ')}
               style={{

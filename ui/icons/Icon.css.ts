@@ -41,11 +41,30 @@ export const icon = recipe({
     },
   },
   compoundVariants: [
-    { variants: { variant: 'badge', tone: 'neutral' }, style: { background: vars.color.surfaceSunken, color: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.border}` } },
-    { variants: { variant: 'badge', tone: 'allergen' }, style: { background: vars.color.warning, color: vars.color.onWarning } },
-    { variants: { variant: 'badge', tone: 'spicy' }, style: { background: vars.color.critical, color: vars.color.onCritical } },
-    { variants: { variant: 'badge', tone: 'diet' }, style: { background: vars.color.positive, color: vars.color.onPositive } },
-    { variants: { variant: 'badge', tone: 'cold' }, style: { background: vars.color.info, color: vars.color.onInfo } },
+    {
+      variants: { variant: 'badge', tone: 'neutral' },
+      style: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.text,
+        boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+      },
+    },
+    {
+      variants: { variant: 'badge', tone: 'allergen' },
+      style: { background: vars.color.warning, color: vars.color.onWarning },
+    },
+    {
+      variants: { variant: 'badge', tone: 'spicy' },
+      style: { background: vars.color.critical, color: vars.color.onCritical },
+    },
+    {
+      variants: { variant: 'badge', tone: 'diet' },
+      style: { background: vars.color.positive, color: vars.color.onPositive },
+    },
+    {
+      variants: { variant: 'badge', tone: 'cold' },
+      style: { background: vars.color.info, color: vars.color.onInfo },
+    },
     { variants: { variant: 'tinted', tone: 'neutral' }, style: { color: vars.color.textMuted } },
     { variants: { variant: 'tinted', tone: 'allergen' }, style: { color: vars.color.warning } },
     { variants: { variant: 'tinted', tone: 'spicy' }, style: { color: vars.color.critical } },

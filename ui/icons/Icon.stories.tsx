@@ -2,17 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormattedMessage } from 'react-intl';
 import { Icon, iconSizes, iconVariants, iconTones, iconMessageId } from './Icon';
-import { allergenKeys, labelKeys, navIconKeys, uiIconKeys, parseDishTags, allergensOf, labelsOf } from './keys';
+import { allergenKeys, labelKeys, navIconKeys, uiIconKeys } from './keys';
+import { allergensOf, labelsOf, parseDishTags } from '../../core/dish-tags/tags';
 import type { IconName } from './keys';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
 
 const meta = {
-  title: 'ui/Icon',
+  title: 'Components/Icon',
+  tags: ['autodocs'],
   component: Icon,
   args: { name: 'gluten' },
   argTypes: {
-    name: { control: 'select', options: [...allergenKeys, ...labelKeys, ...navIconKeys, ...uiIconKeys] },
+    name: {
+      control: 'select',
+      options: [...allergenKeys, ...labelKeys, ...navIconKeys, ...uiIconKeys],
+    },
     size: { control: 'inline-radio', options: iconSizes },
     variant: { control: 'inline-radio', options: iconVariants },
     tone: { control: 'inline-radio', options: iconTones },
@@ -91,7 +96,9 @@ export const Variants: Story = {
       {iconVariants.map((variant) => (
         <div key={variant} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <code style={{ width: 56 }}>{variant}</code>
-          {(['gluten', 'mild_spicy', 'very_spicy', 'vegan', 'frozen_origin', 'pig', 'cart'] as const).map((n) => (
+          {(
+            ['gluten', 'mild_spicy', 'very_spicy', 'vegan', 'frozen_origin', 'pig', 'cart'] as const
+          ).map((n) => (
             <Icon key={n} name={n} variant={variant} />
           ))}
         </div>
@@ -153,8 +160,14 @@ export const Aliases: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Tree nuts' })).toHaveAttribute('data-icon', 'tree_nuts');
-    await expect(canvas.getByRole('img', { name: 'Contains pork' })).toHaveAttribute('data-icon', 'pig');
+    await expect(canvas.getByRole('img', { name: 'Tree nuts' })).toHaveAttribute(
+      'data-icon',
+      'tree_nuts',
+    );
+    await expect(canvas.getByRole('img', { name: 'Contains pork' })).toHaveAttribute(
+      'data-icon',
+      'pig',
+    );
   },
 };
 
@@ -201,7 +214,9 @@ export const Labels: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(1);
-    await expect(canvas.getByRole('img', { name: 'Contains raw fish: ask staff if pregnant' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Contains raw fish: ask staff if pregnant' }),
+    ).toBeVisible();
   },
 };
 
@@ -210,7 +225,15 @@ export const Themes: Story = {
     <ThemeGrid minWidth={300}>
       {iconVariants.map((variant) => (
         <div key={variant} style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-          {[...allergenKeys.slice(0, 4), 'mild_spicy', 'vegetarian', 'blast_freezing', 'additives', 'home', 'star_filled'].map((n) => (
+          {[
+            ...allergenKeys.slice(0, 4),
+            'mild_spicy',
+            'vegetarian',
+            'blast_freezing',
+            'additives',
+            'home',
+            'star_filled',
+          ].map((n) => (
             <Icon key={n} name={n as IconName} variant={variant} size="sm" />
           ))}
         </div>

@@ -40,7 +40,9 @@ export function iconMessageId(name: IconName): `icon.${IconName}` {
 function resolve(name: string): IconName {
   const resolved = name in iconAliases ? iconAliases[name as keyof typeof iconAliases] : name;
   if (!isIconName(resolved)) {
-    throw new Error(`Icon: no icon is named "${name}". Read menu data through parseDishTags(), which reports unknown tags.`);
+    throw new Error(
+      `Icon: no icon is named "${name}". Read menu data through parseDishTags(), which reports unknown tags.`,
+    );
   }
   return resolved;
 }
@@ -81,7 +83,8 @@ export function Icon({ name, label, size = 'md', variant, tone, className }: Ico
   const key = resolve(name);
   const kind = iconKind(key);
   const chosenVariant = variant ?? (kind === 'allergen' || kind === 'label' ? 'badge' : 'plain');
-  const accessibleName = label === false ? undefined : (label ?? intl.formatMessage({ id: iconMessageId(key) }));
+  const accessibleName =
+    label === false ? undefined : (label ?? intl.formatMessage({ id: iconMessageId(key) }));
   const svgProps: SVGProps<SVGSVGElement> = {
     viewBox: '0 0 24 24',
     fill: 'none',
@@ -95,9 +98,16 @@ export function Icon({ name, label, size = 'md', variant, tone, className }: Ico
   };
   return (
     <span
-      className={[styles.icon({ size, variant: chosenVariant, tone: tone ?? iconTone(key) }), className].filter(Boolean).join(' ')}
+      className={[
+        styles.icon({ size, variant: chosenVariant, tone: tone ?? iconTone(key) }),
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-icon={key}
-      {...(accessibleName === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': accessibleName })}
+      {...(accessibleName === undefined
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': accessibleName })}
     >
       <svg {...svgProps}>{glyphs[key]}</svg>
     </span>

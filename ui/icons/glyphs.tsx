@@ -10,9 +10,24 @@ import type { IconName } from './keys';
 const solid = { fill: 'currentColor', stroke: 'none' } as const;
 
 /** A scaled copy of a drawing that keeps the 1.75 line. */
-function Scaled({ s, x = 0, y = 0, r = 0, children }: { s: number; x?: number; y?: number; r?: number; children: ReactElement }) {
+function Scaled({
+  s,
+  x = 0,
+  y = 0,
+  r = 0,
+  children,
+}: {
+  s: number;
+  x?: number;
+  y?: number;
+  r?: number;
+  children: ReactElement;
+}) {
   return (
-    <g transform={`translate(${x} ${y}) rotate(${r} 12 12) translate(12 12) scale(${s}) translate(-12 -12)`} strokeWidth={1.75 / s}>
+    <g
+      transform={`translate(${x} ${y}) rotate(${r} 12 12) translate(12 12) scale(${s}) translate(-12 -12)`}
+      strokeWidth={1.75 / s}
+    >
       {children}
     </g>
   );
@@ -72,7 +87,8 @@ const seed = (x: number, y: number, r: number) => (
   <g transform={`translate(${x} ${y}) rotate(${r})`}>{sesameSeed}</g>
 );
 
-const starPoints = 'M12 2.8L14.8 8.5L21 9.4L16.5 13.8L17.6 20L12 17.1L6.4 20L7.5 13.8L3 9.4L9.2 8.5Z';
+const starPoints =
+  'M12 2.8L14.8 8.5L21 9.4L16.5 13.8L17.6 20L12 17.1L6.4 20L7.5 13.8L3 9.4L9.2 8.5Z';
 
 export const glyphs: Record<IconName, ReactElement> = {
   // Allergens
@@ -103,7 +119,10 @@ export const glyphs: Record<IconName, ReactElement> = {
   peanuts: (
     <g transform="rotate(35 12 12)">
       <path d="M12 3.2C14.9 3.2 16.4 5.3 16.1 7.9C15.9 9.8 14.6 10.8 14.6 12C14.6 13.2 16.4 14.3 16.4 16.6C16.4 19.2 14.4 20.8 12 20.8C9.6 20.8 7.6 19.2 7.6 16.6C7.6 14.3 9.4 13.2 9.4 12C9.4 10.8 8.1 9.8 7.9 7.9C7.6 5.3 9.1 3.2 12 3.2Z" />
-      <path d="M10.6 6.4h.01M13.4 6.4h.01M12 8.6h.01M10.6 15.4h.01M13.4 15.4h.01M12 17.8h.01" strokeWidth="1.9" />
+      <path
+        d="M10.6 6.4h.01M13.4 6.4h.01M12 8.6h.01M10.6 15.4h.01M13.4 15.4h.01M12 17.8h.01"
+        strokeWidth="1.9"
+      />
     </g>
   ),
   soya: (
@@ -190,21 +209,33 @@ export const glyphs: Record<IconName, ReactElement> = {
   mild_spicy: chili,
   medium_spicy: (
     <>
-      <Scaled s={0.72} x={-3.4} y={1.4}>{chili}</Scaled>
-      <Scaled s={0.72} x={3.6} y={-1.8}>{chili}</Scaled>
+      <Scaled s={0.72} x={-3.4} y={1.4}>
+        {chili}
+      </Scaled>
+      <Scaled s={0.72} x={3.6} y={-1.8}>
+        {chili}
+      </Scaled>
     </>
   ),
   very_spicy: (
     <>
-      <Scaled s={0.56} x={-6.4} y={1.2}>{chili}</Scaled>
-      <Scaled s={0.56} x={-0.4} y={-0.2}>{chili}</Scaled>
-      <Scaled s={0.56} x={5.6} y={-1.6}>{chili}</Scaled>
+      <Scaled s={0.56} x={-6.4} y={1.2}>
+        {chili}
+      </Scaled>
+      <Scaled s={0.56} x={-0.4} y={-0.2}>
+        {chili}
+      </Scaled>
+      <Scaled s={0.56} x={5.6} y={-1.6}>
+        {chili}
+      </Scaled>
     </>
   ),
   frozen_origin: snowflake,
   blast_freezing: (
     <>
-      <Scaled s={0.74} x={3.4}>{snowflake}</Scaled>
+      <Scaled s={0.74} x={3.4}>
+        {snowflake}
+      </Scaled>
       <path d="M1.8 8H6.4M1 12H5M1.8 16H6.4" />
     </>
   ),
@@ -397,5 +428,7 @@ export const glyphs: Record<IconName, ReactElement> = {
       <path d="M3.4 17.6L9 12.6L13 16.2L16 13.6L20.6 17.6" />
     </>
   ),
-  expand: <path d="M4 9V4H9M15 4H20V9M20 15V20H15M9 20H4V15M4 4L9.4 9.4M20 4L14.6 9.4M20 20L14.6 14.6M4 20L9.4 14.6" />,
+  expand: (
+    <path d="M4 9V4H9M15 4H20V9M20 15V20H15M9 20H4V15M4 4L9.4 9.4M20 4L14.6 9.4M20 20L14.6 14.6M4 20L9.4 14.6" />
+  ),
 };

@@ -11,11 +11,6 @@ export {
   isIconName,
   isDishTagKey,
   iconKind,
-  normalizeIconKey,
-  parseDishTags,
-  dishTags,
-  allergensOf,
-  labelsOf,
 } from './keys';
 export type {
   AllergenKey,
@@ -25,5 +20,4 @@ export type {
   DishTagKey,
   IconName,
   IconKind,
-  ParsedDishTags,
 } from './keys';

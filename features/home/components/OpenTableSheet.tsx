@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Sheet } from '../../../ui/Sheet/Sheet';
 import { Button } from '../../../ui/Button/Button';
 import { QuantityStepper } from '../../../ui/QuantityStepper/QuantityStepper';
 import { Price } from '../../../ui/Price/Price';
-import { clientState } from '../../session';
-import { currency, settingNumber } from '../../restaurant';
-import { notifications } from '../../notify';
+import { TextField } from '../../../ui/TextField/TextField';
+import { RadioCard, RadioCards } from '../../../ui/RadioCards/RadioCards';
+import { clientState } from '../../../lib/session';
+import { TAKEAWAY_TABLE_ID, defaultSelectionMenuOf, selfOpenAllowed } from '../../../core';
+import { currency, settings } from '../../../lib/restaurant';
+import { notifications } from '../../../lib/notify';
 import type { HomeMenu } from '../home-store';
 import { localizedName } from '../../../locales';
 import { openTable } from '../open-table';
@@ -23,13 +25,22 @@ export interface OpenTableSheetProps {
 }
 
 /** The open-table panel: head counts (or name and phone for quick service) and the menu choice. */
-export function OpenTableSheet({ isOpen, onOpenChange, menus, locationBlocked = false, onOpened }: OpenTableSheetProps) {
-  useSignals();
+export function OpenTableSheet({
+  isOpen,
+  onOpenChange,
+  menus,
+  locationBlocked = false,
+  onOpened,
+}: OpenTableSheetProps) {
   const intl = useIntl();
   const { tableId, tableName, language, orderTab, tableStatus } = clientState.value;
-  const takeaway = tableId === -1;
-  const defaultMenu = settingNumber('default-selection-menu');
-  const [menuId, setMenuId] = useState<number | null>(menus.some((m) => m.main_group_id === defaultMenu) ? defaultMenu : (menus[0]?.main_group_id ?? null));
+  const takeaway = tableId === TAKEAWAY_TABLE_ID;
+  const defaultMenu = defaultSelectionMenuOf(settings.value);
+  const [menuId, setMenuId] = useState<number | null>(
+    menus.some((m) => m.main_group_id === defaultMenu)
+      ? defaultMenu
+      : (menus[0]?.main_group_id ?? null),
+  );
   const [adults, setAdults] = useState(takeaway ? 1 : 2);
   const [children, setChildren] = useState(0);
   const [others, setOthers] = useState(0);
@@ -42,10 +53,15 @@ export function OpenTableSheet({ isOpen, onOpenChange, menus, locationBlocked = 
   const hasOther = !!menu && menu.other_price !== null && menu.other_price > 0;
   const people = adults + children + (hasOther ? others : 0);
   const tableFree = tableStatus === null || tableStatus < 2 || tableStatus > 4;
-  const selfOpenOff = !takeaway && tableFree && settingNumber('qop_open-table-mode', undefined, 1) === 0;
+  const selfOpenOff = !takeaway && tableFree && !selfOpenAllowed(settings.value);
   // A table that already holds a head count may be joined without counting again.
   const tableHoldsCount = (orderTab?.person ?? 0) > 0;
-  const canOpen = !!menu && (takeaway ? customerName.trim() !== '' : people > 0 || tableHoldsCount) && !selfOpenOff && !locationBlocked && !pending;
+  const canOpen =
+    !!menu &&
+    (takeaway ? customerName.trim() !== '' : people > 0 || tableHoldsCount) &&
+    !selfOpenOff &&
+    !locationBlocked &&
+    !pending;
 
   const submit = async () => {
     if (!menu) return;
@@ -60,7 +76,11 @@ export function OpenTableSheet({ isOpen, onOpenChange, menus, locationBlocked = 
         customerName: customerName.trim(),
         customerPhone: customerPhone.trim(),
       });
-      notifications.success(intl.formatMessage({ id: result === 'opened' ? 'openTable.opened' : 'openTable.requestSent' }));
+      notifications.success(
+        intl.formatMessage({
+          id: result === 'opened' ? 'openTable.opened' : 'openTable.requestSent',
+        }),
+      );
       onOpenChange(false);
       onOpened();
     } catch {
@@ -73,29 +93,44 @@ export function OpenTableSheet({ isOpen, onOpenChange, menus, locationBlocked = 
   return (
     <Sheet
       title={intl.formatMessage({ id: 'openTable.title' })}
-      subtitle={takeaway ? intl.formatMessage({ id: 'home.quickService' }) : intl.formatMessage({ id: 'home.table' }, { table: tableName })}
+      subtitle={
+        takeaway
+          ? intl.formatMessage({ id: 'home.quickService' })
+          : intl.formatMessage({ id: 'home.table' }, { table: tableName })
+      }
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       footer={
-        <Button fullWidth size="lg" isDisabled={!canOpen} isPending={pending} onPress={() => void submit()}>
+        <Button
+          fullWidth
+          size="lg"
+          isDisabled={!canOpen}
+          isPending={pending}
+          onPress={() => void submit()}
+        >
           {intl.formatMessage({ id: takeaway ? 'openTable.start' : 'openTable.open' })}
         </Button>
       }
     >
       {takeaway ? (
         <>
-          <label className={styles.field}>
-            <span className={styles.label}>
-              <FormattedMessage id="openTable.name" />
-            </span>
-            <input className={styles.input} value={customerName} maxLength={64} autoComplete="name" onChange={(e) => setCustomerName(e.target.value)} />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>
-              <FormattedMessage id="openTable.phone" />
-            </span>
-            <input className={styles.input} value={customerPhone} maxLength={32} inputMode="tel" autoComplete="tel" onChange={(e) => setCustomerPhone(e.target.value.replace(/[^0-9+()\s-]/g, ''))} />
-          </label>
+          <TextField
+            className={styles.field}
+            label={intl.formatMessage({ id: 'openTable.name' })}
+            value={customerName}
+            maxLength={64}
+            autoComplete="name"
+            onChange={setCustomerName}
+          />
+          <TextField
+            className={styles.field}
+            label={intl.formatMessage({ id: 'openTable.phone' })}
+            value={customerPhone}
+            maxLength={32}
+            inputMode="tel"
+            autoComplete="tel"
+            onChange={(v) => setCustomerPhone(v.replace(/[^0-9+()\s-]/g, ''))}
+          />
         </>
       ) : (
         <>
@@ -103,20 +138,35 @@ export function OpenTableSheet({ isOpen, onOpenChange, menus, locationBlocked = 
             <span className={styles.label}>
               <FormattedMessage id="home.adult" />
             </span>
-            <QuantityStepper value={adults} onChange={setAdults} max={99} dishName={intl.formatMessage({ id: 'home.adult' })} />
+            <QuantityStepper
+              value={adults}
+              onChange={setAdults}
+              max={99}
+              dishName={intl.formatMessage({ id: 'home.adult' })}
+            />
           </div>
           <div className={styles.counterRow}>
             <span className={styles.label}>
               <FormattedMessage id="home.child" />
             </span>
-            <QuantityStepper value={children} onChange={setChildren} max={99} dishName={intl.formatMessage({ id: 'home.child' })} />
+            <QuantityStepper
+              value={children}
+              onChange={setChildren}
+              max={99}
+              dishName={intl.formatMessage({ id: 'home.child' })}
+            />
           </div>
           {hasOther && (
             <div className={styles.counterRow}>
               <span className={styles.label}>
                 <FormattedMessage id="home.other" />
               </span>
-              <QuantityStepper value={others} onChange={setOthers} max={99} dishName={intl.formatMessage({ id: 'home.other' })} />
+              <QuantityStepper
+                value={others}
+                onChange={setOthers}
+                max={99}
+                dishName={intl.formatMessage({ id: 'home.other' })}
+              />
             </div>
           )}
         </>
@@ -124,15 +174,20 @@ export function OpenTableSheet({ isOpen, onOpenChange, menus, locationBlocked = 
       <h3 className={styles.group}>
         <FormattedMessage id="openTable.chooseMenu" />
       </h3>
-      <div className={styles.menus} role="radiogroup" aria-label={intl.formatMessage({ id: 'openTable.chooseMenu' })}>
+      <RadioCards
+        aria-label={intl.formatMessage({ id: 'openTable.chooseMenu' })}
+        value={menuId === null ? null : String(menuId)}
+        onChange={(v) => setMenuId(Number(v))}
+      >
         {menus.map((m) => (
-          <label key={m.main_group_id} className={styles.menuOption}>
-            <input type="radio" name="menu" checked={menuId === m.main_group_id} onChange={() => setMenuId(m.main_group_id)} />
-            <span style={{ flex: 1 }}>{localizedName(m.name_i18n, language, m.main_group_name)}</span>
+          <RadioCard key={m.main_group_id} value={String(m.main_group_id)}>
+            <span className={styles.menuName}>
+              {localizedName(m.name_i18n, language, m.main_group_name)}
+            </span>
             <Price amount={m.normal_price} currency={currency.value} />
-          </label>
+          </RadioCard>
         ))}
-      </div>
+      </RadioCards>
       {selfOpenOff && (
         <p className={styles.error} role="alert">
           <FormattedMessage id="openTable.selfOpenDisabled" />

@@ -1,13 +1,25 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useIntl } from 'react-intl';
 import { DishCard } from '../../../ui/DishCard/DishCard';
-import type { BargainType, DishCardLayout } from '../../../ui/DishCard/DishCard';
-import { clientState } from '../../session';
-import { currency } from '../../restaurant';
-import { myCountOf, removeOne } from '../../cart';
+import type { DishCardLayout, DishFlag, DishPromotion } from '../../../ui/DishCard/DishCard';
+import { dishTagsOf } from '../../../core/dish-tags/tags';
+import type { RuleDish } from '../../../core';
+import { clientState } from '../../../lib/session';
+import { currency } from '../../../lib/restaurant';
+import {
+  cart,
+  cartLines,
+  myCountOf,
+  myCustomer,
+  pendingDishes,
+  removeOne,
+  ruleConfig,
+  sentLines,
+} from '../../cart';
 import { localizedName } from '../../../locales';
 import type { MenuDish } from '../menu-store';
-import { useAddFromMenu } from '../useAddFromMenu';
+import { displayedName } from '../menu-logic';
+import { maxQuantityOf } from '../dish-limit';
+import { useAddFromMenu } from '../use-add-from-menu';
 import { orderedCountOf, tableFavourites } from '../popularity';
 
 export interface MenuDishCardProps {
@@ -18,43 +30,97 @@ export interface MenuDishCardProps {
   onOpen: () => void;
 }
 
-/** One dish of the menu list: the ui DishCard fed from the menu item, the cart and the business time. */
-export function MenuDishCard({ dish, layout, nameField, outsideBusinessTime, onOpen }: MenuDishCardProps) {
-  useSignals();
+/** The menu item's `special_attributes`: 1 hot, 2 new, 3 sale; anything else no flag. */
+const FLAGS: Readonly<Record<number, DishFlag>> = { 1: 'hot', 2: 'new', 3: 'sale' };
+
+/**
+ * The menu item's promotion (`bargain_stype` 1, 2, 3; only 2 has a limited count,
+ * `bargain_num_cur`), or none.
+ */
+function promotionOf(dish: MenuDish): DishPromotion | undefined {
+  if (![1, 2, 3].includes(dish.bargain_stype)) return undefined;
+  return { remaining: dish.bargain_stype === 2 ? dish.bargain_num_cur : null };
+}
+
+/** The fields of a menu item the cart's limits read, as core's rules take them. */
+function ruleDishOf(dish: MenuDish): RuleDish {
+  return {
+    menu_item_id: dish.menu_item_id,
+    item_name1: dish.item_name1,
+    item_type: dish.item_type,
+    price_1: dish.price_1,
+    dmi_slu_id: dish.dmi_slu_id,
+    bargain_stype: dish.bargain_stype,
+    bargain_num_cur: dish.bargain_num_cur,
+    rule_lnr_enable: dish.rule_lnr_enable === 1 ? 1 : 0,
+    rule_lnr_max_num: dish.rule_lnr_max_num ?? null,
+    rule_lnr_limit_enable: dish.rule_lnr_limit_enable === 1 ? 1 : 0,
+    rule_lnr_limit_price: dish.rule_lnr_limit_price ?? null,
+    rule_table_max_num: dish.rule_table_max_num ?? null,
+    category_order_limit: dish.category_order_limit ?? null,
+    table_category_order_limit: dish.table_category_order_limit ?? null,
+  };
+}
+
+/**
+ * One dish of the menu list: the one adapter from the menu item as the server sends it to the
+ * ui DishCard's props, fed from the cart (quantity, limits, changes on their way) and the
+ * business time.
+ */
+export function MenuDishCard({
+  dish,
+  layout,
+  nameField,
+  outsideBusinessTime,
+  onOpen,
+}: MenuDishCardProps) {
   const intl = useIntl();
   const language = clientState.value.language;
   const add = useAddFromMenu();
+  // A real translation into the diner's language first, else the name the restaurant shows.
   const localized = localizedName(dish.item_i18n, language, '');
-  const bargain = ([0, 1, 2, 3] as const).includes(dish.bargain_stype as BargainType) ? (dish.bargain_stype as BargainType) : 0;
-  const onBargain = bargain !== 0 && dish.bargain_price !== null;
+  const name =
+    localized && localized !== dish.item_name1 && localized !== dish.item_name2
+      ? localized
+      : displayedName(dish, nameField);
+  const promotion = promotionOf(dish);
   // A promotion's price, with the regular price struck through only when it is lower; a dish
   // that costs nothing either way is included in the menu.
-  const price = onBargain ? (dish.bargain_price ?? dish.price_1) : dish.price_1;
-  const names = localized && localized !== dish.item_name1 && localized !== dish.item_name2
-    ? { itemName1: localized, itemName2: nameField === 'item_name2' ? dish.item_name2 : dish.item_name1, nameField: 'item_name1' as const }
-    : { itemName1: dish.item_name1, itemName2: dish.item_name2, nameField };
+  const price =
+    promotion && dish.bargain_price !== null ? (dish.bargain_price ?? dish.price_1) : dish.price_1;
+  const maxQuantity = cart.value
+    ? maxQuantityOf(ruleDishOf(dish), {
+        config: ruleConfig.value,
+        orderCustomerNum: cart.value.orderCustomerNum,
+        customer: myCustomer.value,
+        cart: cartLines.value,
+        history: sentLines.value,
+      })
+    : undefined;
   return (
     <DishCard
       layout={layout}
-      {...names}
+      name={name}
       pictureSrc={`/menu_pic/${dish.item_id}_s.jpg`}
       price={price}
       {...(price < dish.price_1 ? { originalPrice: dish.price_1 } : {})}
       included={!(price > 0) && !(dish.price_1 > 0)}
       currency={currency.value}
-      specialAttributes={dish.special_attributes}
-      allergens={dish.allergen}
-      labels={dish.other_detail_info}
-      bargainType={bargain}
-      bargainRemaining={bargain === 2 ? dish.bargain_num_cur : null}
+      flag={FLAGS[dish.special_attributes]}
+      tags={dishTagsOf(dish)}
+      promotion={promotion}
       stock={dish.sold_out ? 0 : null}
       outsideBusinessTime={outsideBusinessTime}
-      {...(outsideBusinessTime ? { unavailableReason: intl.formatMessage({ id: 'menuPage.outsideHours' }) } : {})}
+      {...(outsideBusinessTime
+        ? { unavailableReason: intl.formatMessage({ id: 'menuPage.outsideHours' }) }
+        : {})}
       orderedCount={orderedCountOf(dish)}
       popular={tableFavourites.value.has(dish.menu_item_id)}
       quantity={myCountOf(dish.menu_item_id)}
+      {...(maxQuantity !== undefined ? { maxQuantity } : {})}
+      isPending={pendingDishes.value.has(dish.menu_item_id)}
       isSetMenu={dish.item_type === 3}
-      onAdd={() => add(dish, names.nameField === 'item_name2' ? names.itemName2 : names.itemName1)}
+      onAdd={() => add(dish, name)}
       onRemove={() => removeOne(dish)}
       onOpen={onOpen}
     />

@@ -16,14 +16,15 @@ const bento: MenuDish = menuDishFixture(1602, {
 });
 
 const meta = {
-  title: 'Features/Menu/SetMenuDialog',
+  title: 'Screens/Menu/SetMenuDialog',
   component: SetMenuDialog,
   args: { dish: bento, dishName: 'Lunch bento', onClose: fn() },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, context) => {
       const own = (context.parameters as { courseMocks?: RequestHandler[] }).courseMocks ?? [];
-      const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;
+      const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } })
+        .msw;
       if (own.length && worker) worker.use(...own);
       return <Story />;
     },
@@ -54,7 +55,9 @@ export const FailingThenChosen: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     const main = dialog.getByRole('region', { name: 'Main' });
     await userEvent.click(within(main).getByRole('button', { name: 'Add one Salmon teriyaki' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('€2.00'));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('€2.00'),
+    );
   },
 };
 
@@ -77,7 +80,14 @@ export const Loading: Story = {
 /** The course groups fail to load. */
 export const LoadError: Story = {
   parameters: {
-    courseMocks: [http.get('*/api/v3/dish/course', () => HttpResponse.json({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'x' }, { status: 500 }))],
+    courseMocks: [
+      http.get('*/api/v3/dish/course', () =>
+        HttpResponse.json(
+          { statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'x' },
+          { status: 500 },
+        ),
+      ),
+    ],
   },
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog'));

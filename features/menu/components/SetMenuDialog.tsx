@@ -1,34 +1,43 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Sheet } from '../../../ui/Sheet/Sheet';
 import { Button } from '../../../ui/Button/Button';
 import { Picture } from '../../../ui/Picture/Picture';
-import { Price, formatPrice } from '../../../ui/Price/Price';
+import { Price } from '../../../ui/Price/Price';
+import { formatLocalizedPrice } from '../../../core/price/localized';
 import { QuantityStepper } from '../../../ui/QuantityStepper/QuantityStepper';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { canIncrementCourse, defaultSelection, failingGroups, setMenuTotal, stepCourse } from '../../../core';
-import type { CourseEntry, CourseGroup, SetMenuSelection } from '../../../core';
-import { api, clientState, emitSocket } from '../../session';
-import { currency, settingNumber } from '../../restaurant';
+import {
+  canIncrementCourse,
+  defaultSelection,
+  failingGroups,
+  localDishLimitOn,
+  setMenuTotal,
+  stepCourse,
+} from '../../../core';
+import type { CourseGroup, SetMenuSelection } from '../../../core';
+import type { CourseGroup as WireCourseGroup } from '../../../protocol/http';
+import { api, clientState, emitSocket } from '../../../lib/session';
+import { currency, settings } from '../../../lib/restaurant';
 import { cart } from '../../cart';
 import { localizedName } from '../../../locales';
 import type { MenuDish } from '../menu-store';
 import * as styles from './SetMenuDialog.css';
 
-/** A course group as `GET /api/v3/dish/course` lists it. */
-export interface CourseGroupRow extends CourseGroup {
-  name_i18n: Record<string, unknown>;
-  course_detail: (CourseEntry & { item_id: number; item_name1: string; item_name2: string; item_i18n: Record<string, unknown>; sold_out: number })[];
-}
+/** A course group as `GET /api/v3/dish/course` lists it, read by core's set-menu rules (0/1 flags). */
+export type CourseGroupRow = WireCourseGroup & CourseGroup;
 
 /** Puts a chosen set menu into the diner's cart line by line (the cart channel's `setMeal`). */
 function addSetMenuToCart(dish: MenuDish, selection: SetMenuSelection): void {
   const { tableId, orderTab } = clientState.value;
   const setMeal: Record<string, Record<string, number>> = {};
   for (const [group, chosen] of Object.entries(selection)) {
-    const units = Object.fromEntries(Object.entries(chosen).filter(([, n]) => n > 0).map(([id, n]) => [id, n]));
+    const units = Object.fromEntries(
+      Object.entries(chosen)
+        .filter(([, n]) => n > 0)
+        .map(([id, n]) => [id, n]),
+    );
     if (Object.keys(units).length) setMeal[group] = units;
   }
   emitSocket('/cart2/update', {
@@ -51,10 +60,9 @@ export interface SetMenuDialogProps {
 
 /** The set-menu dialog: course groups with their dishes, each group's rule, and a confirm showing the total. */
 export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
-  useSignals();
   const intl = useIntl();
   const language = clientState.value.language;
-  const localLimit = settingNumber('rule-local-dish-limit', 'enable') === 1;
+  const localLimit = localDishLimitOn(settings.value);
   const [groups, setGroups] = useState<CourseGroupRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [selection, setSelection] = useState<SetMenuSelection>({});
@@ -75,7 +83,10 @@ export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
     };
   }, [dish.menu_item_id, localLimit]);
 
-  const failing = useMemo(() => (groups ? failingGroups(groups, selection, localLimit) : []), [groups, selection, localLimit]);
+  const failing = useMemo(
+    () => (groups ? failingGroups(groups, selection, localLimit) : []),
+    [groups, selection, localLimit],
+  );
   const failingIds = new Set(failing.map((f) => f.groupId));
   const total = groups ? setMenuTotal(dish.price_1, groups, selection) : dish.price_1;
 
@@ -106,13 +117,20 @@ export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
           onPress={() => confirm(close)}
         >
           {total > 0
-            ? intl.formatMessage({ id: 'setMenu.confirm' }, { total: formatPrice(total, intl.locale, currency.value) })
+            ? intl.formatMessage(
+                { id: 'setMenu.confirm' },
+                { total: formatLocalizedPrice(total, intl.locale, currency.value) },
+              )
             : intl.formatMessage({ id: 'setMenu.confirmIncluded' })}
         </Button>
       )}
     >
-      {failed && <EmptyState icon="warning" title={intl.formatMessage({ id: 'menu.loadFailed' })} />}
-      {!groups && !failed && <Skeleton variant="list" count={4} label={intl.formatMessage({ id: 'common.loading' })} />}
+      {failed && (
+        <EmptyState icon="warning" title={intl.formatMessage({ id: 'menu.loadFailed' })} />
+      )}
+      {!groups && !failed && (
+        <Skeleton variant="list" count={4} label={intl.formatMessage({ id: 'common.loading' })} />
+      )}
       {groups?.map((group) => {
         const bad = failing.find((f) => f.groupId === group.course_group_id);
         const chosen = selection[group.course_group_id] ?? {};
@@ -136,7 +154,9 @@ export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
               </h3>
               <span className={styles.rule}>{rule}</span>
               <span className={styles.progress} data-bad={bad ? 'true' : undefined}>
-                {bad?.reason === 'required' && showFailing ? intl.formatMessage({ id: 'setMenu.requiredShort' }) : (bad?.progress ?? `${count}`)}
+                {bad?.reason === 'required' && showFailing
+                  ? intl.formatMessage({ id: 'setMenu.requiredShort' })
+                  : (bad?.progress ?? `${count}`)}
               </span>
             </header>
             <ul className={styles.entries}>
@@ -144,7 +164,9 @@ export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
                 const name = localizedName(entry.item_i18n, language, entry.item_name1);
                 const value = chosen[entry.menu_item_id] ?? 0;
                 const bargain = (entry.bargain_stype ?? 0) > 0;
-                const canAdd = canIncrementCourse(group, selection, entry.menu_item_id, localLimit) && entry.sold_out !== 1;
+                const canAdd =
+                  canIncrementCourse(group, selection, entry.menu_item_id, localLimit) &&
+                  entry.sold_out !== 1;
                 return (
                   <li key={entry.menu_item_id} className={styles.entry}>
                     <div className={styles.thumb}>
@@ -164,7 +186,17 @@ export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
                       dishName={name}
                       isDisabled={bargain || entry.sold_out === 1}
                       max={canAdd ? value + 1 : value}
-                      onChange={(next) => setSelection((s) => stepCourse(group, s, entry.menu_item_id, next > value ? 1 : -1, localLimit))}
+                      onChange={(next) =>
+                        setSelection((s) =>
+                          stepCourse(
+                            group,
+                            s,
+                            entry.menu_item_id,
+                            next > value ? 1 : -1,
+                            localLimit,
+                          ),
+                        )
+                      }
                     />
                   </li>
                 );

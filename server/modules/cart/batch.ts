@@ -10,9 +10,26 @@
  * transactions, while a lone change still goes at once. When a transaction of several carts
  * fails, each of its carts is tried again alone, so one cart's trouble never fails another's.
  */
-import type { Store } from '../../store';
-import { violation } from '../../../core';
-import { CartRefusal, applyOperationsMany, type BatchResult, type CartSnapshot, type OperationOutcome, type QueuedOperation } from './store';
+import {
+  reduceCart,
+  violation,
+  type CartEvent,
+  type CartOperation,
+  type CartState,
+  type Violation,
+} from '../../../core';
+import {
+  CartRefusal,
+  contextOf,
+  lockCarts,
+  saveCarts,
+  snapshotOf,
+  syncTurnInfo,
+  type ApplyResult,
+  type CartSnapshot,
+  type LoadedCart,
+} from './repository';
+import type { RuleContext } from './rule-context';
 
 /** The most changes of one cart one transaction takes; the rest wait for the next. */
 const MAX_BATCH = 256;
@@ -40,14 +57,17 @@ export class CartBatcher {
    * what it throws goes to `onError` (the changes were committed and are answered all the same).
    */
   constructor(
-    private readonly store: Store,
+    private readonly rules: RuleContext,
     private readonly afterCommit: (orderId: number, result: BatchResult) => void,
     private readonly onError: (err: unknown) => void = (err) => console.error(err),
     private readonly maxInFlight = MAX_IN_FLIGHT,
   ) {}
 
   /** Queues a change of the order's cart; resolves with its outcome and the cart after its batch. */
-  apply(orderId: number, q: QueuedOperation): Promise<{ outcome: OperationOutcome; snapshot: CartSnapshot }> {
+  apply(
+    orderId: number,
+    q: QueuedOperation,
+  ): Promise<{ outcome: OperationOutcome; snapshot: CartSnapshot }> {
     return new Promise((resolve, reject) => {
       const list = this.pending.get(orderId);
       if (list) list.push({ q, resolve, reject });
@@ -94,7 +114,10 @@ export class CartBatcher {
   private async run(batch: Map<number, Job[]>): Promise<void> {
     let results: Map<number, BatchResult | null>;
     try {
-      results = await applyOperationsMany(this.store, new Map([...batch].map(([id, jobs]) => [id, jobs.map((j) => j.q)])));
+      results = await applyOperationsMany(
+        this.rules,
+        new Map([...batch].map(([id, jobs]) => [id, jobs.map((j) => j.q)])),
+      );
     } catch (err) {
       if (batch.size === 1) {
         for (const j of [...batch.values()][0]!) j.reject(err);
@@ -115,7 +138,133 @@ export class CartBatcher {
       } catch (err) {
         this.onError(err);
       }
-      jobs.forEach((j, i) => j.resolve({ outcome: result.outcomes[i]!, snapshot: result.snapshot }));
+      jobs.forEach((j, i) =>
+        j.resolve({ outcome: result.outcomes[i]!, snapshot: result.snapshot }),
+      );
     }
   }
+}
+
+// The group commit's transaction -----------------------------------------------------------
+
+export async function applyOperation(
+  rules: RuleContext,
+  orderId: number,
+  op: CartOperation,
+  extraDishIds: number[] = [],
+  guard?: (c: LoadedCart) => number | null,
+): Promise<ApplyResult> {
+  const batch = await applyOperations(rules, orderId, [
+    { op, extraDishIds, ...(guard ? { guard } : {}) },
+  ]);
+  const one = batch.outcomes[0]!;
+  if (!one.ok) throw new CartRefusal(one.violation);
+  return {
+    snapshot: batch.snapshot,
+    changed: one.changed,
+    events: one.events,
+    duplicate: one.duplicate,
+  };
+}
+
+/** One operation of a batch: the dishes it may need, and a guard that may hold it back (duplicate question). */
+export interface QueuedOperation {
+  op: CartOperation;
+  extraDishIds?: number[];
+  /** Returns a count to ask the diner about instead of applying (read against the state before the operation). */
+  guard?: (c: LoadedCart) => number | null;
+}
+
+/** What became of one operation of a batch. */
+export type OperationOutcome =
+  | { ok: true; changed: boolean; events: CartEvent[]; duplicate: number | null }
+  | { ok: false; violation: Violation };
+
+export interface BatchResult {
+  /** The cart after the whole batch (its version is the one written, if any). */
+  snapshot: CartSnapshot;
+  /** True when the batch wrote the cart. */
+  changed: boolean;
+  outcomes: OperationOutcome[];
+}
+
+/** The reducer over one cart's queued operations, in arrival order, against the locked state. */
+function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
+  const ctx = contextOf(c, c.now);
+  let state = c.state;
+  let changed = false;
+  let turnMoved = false;
+  const outcomes: OperationOutcome[] = [];
+  for (const q of ops) {
+    const duplicate = q.guard ? q.guard({ ...c, state }) : null;
+    if (duplicate !== null) {
+      outcomes.push({ ok: true, changed: false, events: [], duplicate });
+      continue;
+    }
+    const res = reduceCart(state, q.op, ctx);
+    if (!res.ok) {
+      outcomes.push({ ok: false, violation: res.violation });
+      continue;
+    }
+    state = res.cart;
+    changed ||= res.changed;
+    if (res.events.some((e) => e.type === 'TO_NEXT_TURN')) turnMoved = true;
+    outcomes.push({ ok: true, changed: res.changed, events: res.events, duplicate: null });
+  }
+  return { state, changed, turnMoved, outcomes };
+}
+
+/**
+ * Queued operations of several carts in ONE transaction (group commit): every cart row is locked
+ * once, each cart's operations run through the reducer against the state the previous one left
+ * (so every limit is checked exactly as if they had come one by one), a refused operation changes
+ * nothing and the others still apply, and the changed carts are written in one statement. An
+ * order whose cart is gone maps to null.
+ */
+export async function applyOperationsMany(
+  rules: RuleContext,
+  groups: ReadonlyMap<number, readonly QueuedOperation[]>,
+): Promise<Map<number, BatchResult | null>> {
+  await rules.warmBusiness();
+  return rules.store.transaction(async (tx) => {
+    const orderIds = [...groups.keys()];
+    const extra = new Map(
+      orderIds.map((id) => [id, groups.get(id)!.flatMap((o) => o.extraDishIds ?? [])]),
+    );
+    const carts = await lockCarts(rules, tx, orderIds, extra);
+    const results = new Map<number, BatchResult | null>();
+    const writes: { c: LoadedCart; state: CartState; turnMoved: boolean }[] = [];
+    for (const orderId of orderIds) {
+      const c = carts.get(orderId);
+      if (!c) {
+        results.set(orderId, null);
+        continue;
+      }
+      const r = reduceQueued(c, groups.get(orderId)!);
+      if (r.changed) writes.push({ c, state: r.state, turnMoved: r.turnMoved });
+      results.set(orderId, {
+        snapshot: {
+          ...snapshotOf(c),
+          state: r.state,
+          version: r.changed ? c.version + 1 : c.version,
+        },
+        changed: r.changed,
+        outcomes: r.outcomes,
+      });
+    }
+    await saveCarts(rules, tx, writes);
+    for (const w of writes) if (w.turnMoved) await syncTurnInfo(tx, w.c.orderId, w.state, w.c);
+    return results;
+  });
+}
+
+/** Several operations on one cart in one transaction (applyOperationsMany for one cart); throws CartRefusal when the cart is gone. */
+export async function applyOperations(
+  rules: RuleContext,
+  orderId: number,
+  ops: readonly QueuedOperation[],
+): Promise<BatchResult> {
+  const result = (await applyOperationsMany(rules, new Map([[orderId, ops]]))).get(orderId);
+  if (!result) throw new CartRefusal(violation('CART_NOT_FOUND'));
+  return result;
 }

@@ -1,10 +1,16 @@
 // The shared cart: the cart2 socket protocol, its rounds and the HTTP views of the order history
-// (ordering.md §3–§8). See socket.ts for the event contract and store.ts for the transactions.
+// (ordering.md §3–§8). socket.ts and routes.ts are the transport; service.ts decides, events.ts
+// announces, repository.ts and submission.ts write, rule-context.ts caches what the rules read.
 // The clock is injectable: createCartModule({ now }) (tests); the default export uses Date.now.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+// The module shares its rule context and events with the app (cartRules, cartEvents), so other
+// modules can move a cart (changeCartTable).
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../hours/service';
+import { CartEvents } from './events';
+import { RuleContext } from './rule-context';
+import { CartService } from './service';
 import { registerCartSocket } from './socket';
-import { setCartClock } from './store';
 import cartRoutes from './routes';
 
 export interface CartModuleOptions {
@@ -12,16 +18,27 @@ export interface CartModuleOptions {
   now?: Clock;
 }
 
-export function createCartModule(options: CartModuleOptions = {}): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    if (options.now) setCartClock(app.store, options.now);
-    registerCartSocket(app);
-    await app.register(cartRoutes);
-  };
+export function createCartModule(options: CartModuleOptions = {}): FastifyPluginAsync {
+  return fp(
+    async (app) => {
+      const rules = new RuleContext(app.store, options.now);
+      const events = new CartEvents(app, rules);
+      app.decorate('cartRules', rules);
+      app.decorate('cartEvents', events);
+      const service = new CartService(rules, events, (err) =>
+        app.log.error({ err }, 'cart handler failed'),
+      );
+      registerCartSocket(app, service, events);
+      await app.register(cartRoutes);
+    },
+    { name: 'tavola-cart', dependencies: ['tavola-realtime'] },
+  );
 }
 
 const cartModule = createCartModule();
 
 export default cartModule;
-export { broadcastCart, changeCartTable, roomOfCart, submitAnswer } from './socket';
-export { readCart, metadataOf } from './store';
+export { roomOfCart } from './events';
+export { changeCartTable } from './service';
+export { submitAnswer } from './submission';
+export { readCart, metadataOf } from './repository';

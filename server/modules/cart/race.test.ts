@@ -1,7 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { createTestDatabase, startTestServer, emitWithAck, type TestDatabase, type TestServer } from '../../test/harness';
+import {
+  createTestDatabase,
+  startTestServer,
+  emitWithAck,
+  type TestDatabase,
+  type TestServer,
+} from '../../test/harness';
 import type { CartDish, CartMetadata } from '../../../core';
 import cartModule from './index';
 import { DISH, openOrder, seedCartMenu } from './testing';
@@ -23,7 +29,11 @@ interface Setup {
 }
 
 async function pgliteSetup(): Promise<Setup> {
-  const s = await startTestServer({ modules: [cartModule], prepare: (store) => seedCartMenu(store, { turnLimit: { enable: 1, turn_dishes: 50, turn_mins: 10 } }) });
+  const s = await startTestServer({
+    modules: [cartModule],
+    prepare: (store) =>
+      seedCartMenu(store, { turnLimit: { enable: 1, turn_dishes: 50, turn_mins: 10 } }),
+  });
   return { servers: [s], cleanup: () => s.close() };
 }
 
@@ -31,8 +41,18 @@ async function pgliteSetup(): Promise<Setup> {
 async function postgresSetup(): Promise<Setup> {
   const db: TestDatabase = await createTestDatabase();
   const redisKey = `tavola-race-${randomBytes(4).toString('hex')}`;
-  const common = { kind: 'postgres' as const, databaseUrl: db.url, redisUrl: process.env.REDIS_URL, redisKey, modules: [cartModule] };
-  const first = await startTestServer({ ...common, prepare: (store) => seedCartMenu(store, { turnLimit: { enable: 1, turn_dishes: 50, turn_mins: 10 } }) });
+  const common = {
+    kind: 'postgres' as const,
+    databaseUrl: db.url,
+    redisUrl: process.env.REDIS_URL,
+    redisKey,
+    modules: [cartModule],
+  };
+  const first = await startTestServer({
+    ...common,
+    prepare: (store) =>
+      seedCartMenu(store, { turnLimit: { enable: 1, turn_dishes: 50, turn_mins: 10 } }),
+  });
   const second = await startTestServer(common);
   return {
     servers: [first, second],
@@ -45,7 +65,8 @@ async function postgresSetup(): Promise<Setup> {
 }
 
 const setups: [string, () => Promise<Setup>][] = [['pglite, one server', pgliteSetup]];
-if (process.env.DATABASE_URL && process.env.REDIS_URL) setups.push(['postgres, two servers sharing Redis', postgresSetup]);
+if (process.env.DATABASE_URL && process.env.REDIS_URL)
+  setups.push(['postgres, two servers sharing Redis', postgresSetup]);
 
 describe.each(setups)('Diners pressing + at the same moment (%s)', (_name, setup) => {
   let env: Setup;
@@ -62,7 +83,9 @@ describe.each(setups)('Diners pressing + at the same moment (%s)', (_name, setup
     const latest: (Cart | null)[] = [];
     for (let i = 0; i < DINERS; i++) {
       const server = env.servers[i % env.servers.length]!;
-      const sock = await server.socket({ token: server.app.sessions.signDiner({ tableId, orderId, customer: String(i + 1) }) });
+      const sock = await server.socket({
+        token: server.app.sessions.signDiner({ tableId, orderId, customer: String(i + 1) }),
+      });
       latest.push(null);
       sock.on('UPDATE_CART', (c: Cart) => {
         if (!latest[i] || c.version > latest[i]!.version) latest[i] = c;
@@ -71,19 +94,37 @@ describe.each(setups)('Diners pressing + at the same moment (%s)', (_name, setup
       expect(ack.ok).toBe(true);
       diners.push(sock);
     }
-    const press = (sock: Socket) => emitWithAck<Ack>(sock, '/cart2/update', { cartFind: { tableId }, dish: { id: DISH.tuna }, mathSymbol: 0, action: { type: 0, state: 0 }, isAddDuplicate: true }, 20_000);
+    const press = (sock: Socket) =>
+      emitWithAck<Ack>(
+        sock,
+        '/cart2/update',
+        {
+          cartFind: { tableId },
+          dish: { id: DISH.tuna },
+          mathSymbol: 0,
+          action: { type: 0, state: 0 },
+          isAddDuplicate: true,
+        },
+        20_000,
+      );
 
     for (let round = 0; round < ROUNDS; round++) {
-      const presses = diners.flatMap((sock, i) => [press(sock).then((a) => ({ i, a })), press(sock).then((a) => ({ i, a }))]);
+      const presses = diners.flatMap((sock, i) => [
+        press(sock).then((a) => ({ i, a })),
+        press(sock).then((a) => ({ i, a })),
+      ]);
       const results = await Promise.all(presses);
       const accepted = results.filter((r) => r.a.ok);
-      for (const r of results.filter((x) => !x.a.ok)) expect(r.a.message).toBe('Excessed the max quantity');
+      for (const r of results.filter((x) => !x.a.ok))
+        expect(r.a.message).toBe('Excessed the max quantity');
       expect(accepted).toHaveLength(TABLE_MAX);
       const cart = (await emitWithAck<Ack>(diners[0]!, '/cart2/connect', {})).cart!;
       const inCart = lines(cart);
       expect(inCart.reduce((s, l) => s + l.totalNum, 0)).toBe(TABLE_MAX);
       for (let i = 0; i < DINERS; i++) {
-        const mine = inCart.filter((l) => l.userId === String(i + 1)).reduce((s, l) => s + l.totalNum, 0);
+        const mine = inCart
+          .filter((l) => l.userId === String(i + 1))
+          .reduce((s, l) => s + l.totalNum, 0);
         expect(mine).toBe(accepted.filter((r) => r.i === i).length);
         expect(mine).toBeLessThanOrEqual(PER_CUSTOMER);
       }
@@ -93,7 +134,9 @@ describe.each(setups)('Diners pressing + at the same moment (%s)', (_name, setup
       for (const c of latest) expect(lines(c!).reduce((s, l) => s + l.totalNum, 0)).toBe(TABLE_MAX);
       // Everyone clears their own lines for the next round.
       await Promise.all(diners.map((sock) => emitWithAck<Ack>(sock, '/cart2/delete', {}, 20_000)));
-      expect(lines((await emitWithAck<Ack>(diners[0]!, '/cart2/connect', {})).cart!)).toHaveLength(0);
+      expect(lines((await emitWithAck<Ack>(diners[0]!, '/cart2/connect', {})).cart!)).toHaveLength(
+        0,
+      );
     }
   }, 300_000);
 });

@@ -19,7 +19,14 @@ const SECRET = 'restart-test-secret-0123456789abcdef';
 /** A server process over a store opened from `where` (a PGlite folder or a PostgreSQL URL). */
 async function start(where: { dataDir?: string; databaseUrl?: string }, scratch: string) {
   const store: Store = await openStore(where);
-  const app: FastifyInstance = await buildServer({ store, logger: false, sessionSecret: SECRET, modules: [cartModule], imagesDir: join(scratch, 'images'), distDir: join(scratch, 'dist') });
+  const app: FastifyInstance = await buildServer({
+    store,
+    logger: false,
+    sessionSecret: SECRET,
+    modules: [cartModule],
+    imagesDir: join(scratch, 'images'),
+    distDir: join(scratch, 'dist'),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -28,7 +35,12 @@ async function start(where: { dataDir?: string; databaseUrl?: string }, scratch:
     store,
     app,
     async socket(token: string) {
-      const s = ioClient(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } });
+      const s = ioClient(`http://127.0.0.1:${port}`, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        auth: { token },
+      });
       sockets.push(s);
       await new Promise<void>((resolve, reject) => {
         s.once('connect', () => resolve());
@@ -60,9 +72,23 @@ describe.each(kinds)('A server restart in the middle of a round (%s)', (kind) =>
       const token = server.app.sessions.signDiner({ tableId, orderId, customer: '1' });
       let a = await server.socket(token);
       expect((await emitWithAck<Ack>(a, '/cart2/init', { cartFind: { tableId } })).ok).toBe(true);
-      const add = (sock: Socket, id: number) => emitWithAck<Ack>(sock, '/cart2/update', { cartFind: { tableId }, dish: { id }, mathSymbol: 0, isAddDuplicate: true });
+      const add = (sock: Socket, id: number) =>
+        emitWithAck<Ack>(sock, '/cart2/update', {
+          cartFind: { tableId },
+          dish: { id },
+          mathSymbol: 0,
+          isAddDuplicate: true,
+        });
       await add(a, DISH.ramen);
-      expect((await emitWithAck<Ack>(a, '/cart2/submit', { project: 'QOP_COP', cartFind: { tableId, orderId }, requestKey: 'restart-round-1' })).ok).toBe(true);
+      expect(
+        (
+          await emitWithAck<Ack>(a, '/cart2/submit', {
+            project: 'QOP_COP',
+            cartFind: { tableId, orderId },
+            requestKey: 'restart-round-1',
+          })
+        ).ok,
+      ).toBe(true);
       await add(a, DISH.gyoza);
       await add(a, DISH.wagyu);
       const before = (await emitWithAck<Ack>(a, '/cart2/connect', {})).cart!;
@@ -77,9 +103,18 @@ describe.each(kinds)('A server restart in the middle of a round (%s)', (kind) =>
       expect(after.historyItems['1']!.ANALYSIS_OBJECT.totalNum).toBe(1);
       // The rules go on from where they were: gyoza 2 per customer, one in the cart; 4 a round, 3 used.
       expect((await add(a, DISH.gyoza)).ok).toBe(true);
-      expect(await add(a, DISH.gyoza)).toMatchObject({ ok: false, message: 'Excessed the max quantity' });
+      expect(await add(a, DISH.gyoza)).toMatchObject({
+        ok: false,
+        message: 'Excessed the max quantity',
+      });
       // The submitted round is still known by its key.
-      expect(await emitWithAck<Ack>(a, '/cart2/submit', { project: 'QOP_COP', cartFind: { tableId, orderId }, requestKey: 'restart-round-1' })).toMatchObject({ ok: true, repeated: true, turn: 1 });
+      expect(
+        await emitWithAck<Ack>(a, '/cart2/submit', {
+          project: 'QOP_COP',
+          cartFind: { tableId, orderId },
+          requestKey: 'restart-round-1',
+        }),
+      ).toMatchObject({ ok: true, repeated: true, turn: 1 });
       await server.stop();
     } finally {
       if (db) await db.drop();

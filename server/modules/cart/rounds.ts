@@ -30,18 +30,30 @@ export interface KitchenRound {
 }
 
 /** Rounds sent after `since` (exclusive), oldest first, at most `limit`. */
-export async function kitchenRounds(store: Store, since: Date, limit = 200, keys?: string[]): Promise<KitchenRound[]> {
+export async function kitchenRounds(
+  store: Store,
+  since: Date,
+  limit = 200,
+  keys?: string[],
+): Promise<KitchenRound[]> {
   const subs = await store.db
     .select()
     .from(cartSubmissions)
-    .where(keys ? inArray(cartSubmissions.request_key, keys) : gt(cartSubmissions.created_at, since))
+    .where(
+      keys ? inArray(cartSubmissions.request_key, keys) : gt(cartSubmissions.created_at, since),
+    )
     .orderBy(asc(cartSubmissions.created_at))
     .limit(limit);
   if (subs.length === 0) return [];
   const rows = await store.db
     .select()
     .from(orderDetails)
-    .where(inArray(orderDetails.request_key, subs.map((s) => s.request_key)))
+    .where(
+      inArray(
+        orderDetails.request_key,
+        subs.map((s) => s.request_key),
+      ),
+    )
     .orderBy(asc(orderDetails.order_detail_id));
   return subs.map((s) => {
     const mine = rows.filter((r) => r.request_key === s.request_key);
@@ -65,7 +77,11 @@ export async function kitchenRounds(store: Store, since: Date, limit = 200, keys
         is_make: h.is_make,
         contents: mine
           .filter((c) => c.parent_detail_id === h.order_detail_id)
-          .map((c) => ({ menu_item_id: c.menu_item_id, item_name1: c.item_name1, quantity: c.quantity })),
+          .map((c) => ({
+            menu_item_id: c.menu_item_id,
+            item_name1: c.item_name1,
+            quantity: c.quantity,
+          })),
       })),
     };
   });
@@ -76,4 +92,3 @@ export async function kitchenRound(store: Store, requestKey: string): Promise<Ki
   const list = await kitchenRounds(store, new Date(0), 1, [requestKey]);
   return list[0] ?? null;
 }
-

@@ -2,17 +2,25 @@
 // waiter dishes, bargain stock, and the kitchen's rounds.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { dishRoundCustomerData, r3TurnLimit, roundCustomerDishData } from '../../../core';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { requireOrderAccess, requireStaff } from '../../auth/session';
-import { emitToStaff } from '../../realtime';
-import { bargainItems, menuCategories, menuItems, orderDetails, orders, turnInfo } from '../../store/schema';
-import { CartRefusal, forgetMenu, historyOf, historyRows, loadDishes, readCart, ruleConfigOf } from './store';
+import {
+  CartRefusal,
+  bargainRows,
+  historyOf,
+  menuItemIdsOf,
+  orderDetailRows,
+  orderRow,
+  readCart,
+  setBargainStock,
+  turnInfoOf,
+  type BargainRow,
+} from './repository';
+import { historyRows, loadDishes } from './rule-context';
 import { addDishesDirect, checkDishes } from './direct';
-import { kitchenRound, kitchenRounds } from './rounds';
-import { announcePromotions, broadcastCart } from './socket';
+import { kitchenRounds } from './rounds';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdParams = Type.Object({ id: Id });
@@ -27,11 +35,27 @@ const DirectDishIn = Type.Object(
     totalCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
     customer: Type.Optional(Type.String({ maxLength: 100 })),
     remark: Type.Optional(Type.String({ maxLength: 500 })),
-    condiments: Type.Optional(Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), price: Type.Number() }, { additionalProperties: false }), { maxItems: 50 })),
+    condiments: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { name: Type.String({ minLength: 1, maxLength: 100 }), price: Type.Number() },
+          { additionalProperties: false },
+        ),
+        { maxItems: 50 },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
-type DirectDishBody = { id?: number; menu_item_id?: number; quantity?: number; totalCount?: number; customer?: string; remark?: string; condiments?: { name: string; price: number }[] };
+type DirectDishBody = {
+  id?: number;
+  menu_item_id?: number;
+  quantity?: number;
+  totalCount?: number;
+  customer?: string;
+  remark?: string;
+  condiments?: { name: string; price: number }[];
+};
 
 function toDirect(list: DirectDishBody[]) {
   return list.map((d) => {
@@ -51,37 +75,50 @@ function toDirect(list: DirectDishBody[]) {
 function refusalToHttp(err: unknown): never {
   if (err instanceof CartRefusal) {
     const missing = err.violation.code === 'CART_NOT_FOUND';
-    throw new HttpError(missing ? 404 : 409, missing ? 'NOT_FOUND' : 'CONFLICT', err.violation.message);
+    throw new HttpError(
+      missing ? 404 : 409,
+      missing ? 'NOT_FOUND' : 'CONFLICT',
+      err.violation.message,
+    );
   }
   throw err;
 }
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = app.store;
+  const rules = app.cartRules;
+  const events = app.cartEvents;
 
   async function orderOr404(id: number) {
-    const rows = await store.db.select().from(orders).where(eq(orders.order_head_id, id));
-    if (!rows[0]) throw notFound('Order does not exist');
-    return rows[0];
+    const order = await orderRow(store.db, id);
+    if (!order) throw notFound('Order does not exist');
+    return order;
   }
 
   app.get(
     '/api/v2.5/orders/history-dish/:id',
-    { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId, type: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z,]*$' })), language: Lang }) } },
+    {
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({
+          menu_id: MenuId,
+          type: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z,]*$' })),
+          language: Lang,
+        }),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       requireOrderAccess(request, id);
       await orderOr404(id);
-      const types = new Set((request.query.type || 'round,dish,type,rule').split(',').filter(Boolean));
+      const types = new Set(
+        (request.query.type || 'round,dish,type,rule').split(',').filter(Boolean),
+      );
       const rows = await historyRows(store.db, id);
       const ids = new Set(rows.map((r) => r.menu_item_id ?? 0));
       if (request.query.menu_id) {
-        const onMenu = await store.db
-          .select({ id: menuItems.menu_item_id })
-          .from(menuItems)
-          .innerJoin(menuCategories, eq(menuCategories.dmi_slu_id, menuItems.dmi_slu_id))
-          .where(eq(menuCategories.main_group_id, request.query.menu_id));
-        for (const r of onMenu) ids.add(r.id);
+        for (const menuItemId of await menuItemIdsOf(store.db, request.query.menu_id))
+          ids.add(menuItemId);
       }
       const dishes = await loadDishes(store.db, ids);
       const history = historyOf(rows, dishes);
@@ -113,7 +150,9 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
             not_joining_global_limit: d.not_joining_global_limit,
             bargain_stype: d.bargain_stype,
             bargain_num_cur: d.bargain_num_cur,
-            history_num: history.filter((h) => h.originId === d.menu_item_id).reduce((s, h) => s + h.totalNum, 0),
+            history_num: history
+              .filter((h) => h.originId === d.menu_item_id)
+              .reduce((s, h) => s + h.totalNum, 0),
           };
         }
         out.dishRuleData = rules;
@@ -122,99 +161,130 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/api/v2/orders/:id/turn', { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId }) } }, async (request) => {
-    const { id } = request.params;
-    requireOrderAccess(request, id);
-    const order = await orderOr404(id);
-    const info = (await store.db.select().from(turnInfo).where(eq(turnInfo.order_head_id, id)))[0];
-    const snap = await readCart(store, id);
-    const config = snap?.config ?? (await ruleConfigOf(store, store.db));
-    const persons = Math.max(1, order.customer_num);
-    const nowTurn = snap?.state.nowTurn ?? info?.rule_gnr_turn ?? 1;
-    const start = snap?.state.nowTurnStartDate ?? info?.rule_gnr_time_start.getTime() ?? order.created_at.getTime();
-    const history = snap?.history ?? historyOf(await historyRows(store.db, id), new Map());
-    const customer: Record<string, number> = {};
-    const slu: Record<string, number> = {};
-    let total = 0;
-    for (const h of history) {
-      if (h.turn !== nowTurn || !h.r3Enable) continue;
-      customer[h.userId] = (customer[h.userId] ?? 0) + h.totalNum;
-      if (h.secondMenuId !== null) slu[String(h.secondMenuId)] = (slu[String(h.secondMenuId)] ?? 0) + h.totalNum;
-      total += h.totalNum;
-    }
-    return {
-      order_head_id: id,
-      check_name: info?.check_name ?? order.check_name,
-      remark: info?.remark ?? '',
-      rule_gnr_turn: nowTurn,
-      rule_gnr_num: r3TurnLimit(config, persons),
-      rule_gnr_time_start: new Date(start).toISOString(),
-      rule_gnr_time: config.turnMinutes,
-      rule_gnr_max_turn: config.maxTurn,
-      rule_gnr_enable: config.turnLimitEnabled ? 1 : 0,
-      customer_dish_num: customer,
-      dishes_number: total,
-      slu_dishes_number: slu,
-    };
-  });
+  app.get(
+    '/api/v2/orders/:id/turn',
+    { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId }) } },
+    async (request) => {
+      const { id } = request.params;
+      requireOrderAccess(request, id);
+      const order = await orderOr404(id);
+      const info = await turnInfoOf(store.db, id);
+      const snap = await readCart(rules, id);
+      const config = snap?.config ?? (await rules.ruleConfig(store.db));
+      const persons = Math.max(1, order.customer_num);
+      const nowTurn = snap?.state.nowTurn ?? info?.rule_gnr_turn ?? 1;
+      const start =
+        snap?.state.nowTurnStartDate ??
+        info?.rule_gnr_time_start.getTime() ??
+        order.created_at.getTime();
+      const history = snap?.history ?? historyOf(await historyRows(store.db, id), new Map());
+      const customer: Record<string, number> = {};
+      const slu: Record<string, number> = {};
+      let total = 0;
+      for (const h of history) {
+        if (h.turn !== nowTurn || !h.r3Enable) continue;
+        customer[h.userId] = (customer[h.userId] ?? 0) + h.totalNum;
+        if (h.secondMenuId !== null)
+          slu[String(h.secondMenuId)] = (slu[String(h.secondMenuId)] ?? 0) + h.totalNum;
+        total += h.totalNum;
+      }
+      return {
+        order_head_id: id,
+        check_name: info?.check_name ?? order.check_name,
+        remark: info?.remark ?? '',
+        rule_gnr_turn: nowTurn,
+        rule_gnr_num: r3TurnLimit(config, persons),
+        rule_gnr_time_start: new Date(start).toISOString(),
+        rule_gnr_time: config.turnMinutes,
+        rule_gnr_max_turn: config.maxTurn,
+        rule_gnr_enable: config.turnLimitEnabled ? 1 : 0,
+        customer_dish_num: customer,
+        dishes_number: total,
+        slu_dishes_number: slu,
+      };
+    },
+  );
 
-  app.get('/api/v2/orders/:id', { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId, language: Lang }) } }, async (request) => {
-    const { id } = request.params;
-    requireOrderAccess(request, id);
-    const order = await orderOr404(id);
-    const rows = await store.db.select().from(orderDetails).where(eq(orderDetails.order_head_id, id)).orderBy(asc(orderDetails.order_detail_id));
-    const view = (r: (typeof rows)[number]) => ({
-      order_detail_id: r.order_detail_id,
-      menu_item_id: r.menu_item_id,
-      item_id: r.item_id,
-      item_name1: r.item_name1,
-      item_name2: r.item_name2,
-      order_time: r.order_time.toISOString(),
-      quantity: r.quantity,
-      product_price: Number(r.product_price),
-      excess_price: Number(r.excess_price),
-      count: r.count,
-      excess_count: r.excess_count,
-      is_make: r.is_make,
-      customer_name: r.customer_name,
-      turn: r.turn,
-      remark: r.remark,
-      condiments: r.condiments,
-      contents: rows.filter((c) => c.parent_detail_id === r.order_detail_id).map((c) => ({ order_detail_id: c.order_detail_id, menu_item_id: c.menu_item_id, item_name1: c.item_name1, quantity: c.quantity, product_price: Number(c.product_price) })),
-    });
-    const top = rows.filter((r) => r.parent_detail_id === null);
-    const section = (source: string) => {
-      const list = top.filter((r) => r.source === source);
-      const turns = [...new Set(list.map((r) => r.turn))].sort((a, b) => a - b);
-      return turns.map((turn) => {
-        const dishes = list.filter((r) => r.turn === turn).map(view);
-        return { turn, quantity: dishes.reduce((s, d) => s + d.quantity, 0), dishes };
+  app.get(
+    '/api/v2/orders/:id',
+    { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId, language: Lang }) } },
+    async (request) => {
+      const { id } = request.params;
+      requireOrderAccess(request, id);
+      const order = await orderOr404(id);
+      const rows = await orderDetailRows(store.db, id);
+      const view = (r: (typeof rows)[number]) => ({
+        order_detail_id: r.order_detail_id,
+        menu_item_id: r.menu_item_id,
+        item_id: r.item_id,
+        item_name1: r.item_name1,
+        item_name2: r.item_name2,
+        order_time: r.order_time.toISOString(),
+        quantity: r.quantity,
+        product_price: Number(r.product_price),
+        excess_price: Number(r.excess_price),
+        count: r.count,
+        excess_count: r.excess_count,
+        is_make: r.is_make,
+        customer_name: r.customer_name,
+        turn: r.turn,
+        remark: r.remark,
+        condiments: r.condiments,
+        contents: rows
+          .filter((c) => c.parent_detail_id === r.order_detail_id)
+          .map((c) => ({
+            order_detail_id: c.order_detail_id,
+            menu_item_id: c.menu_item_id,
+            item_name1: c.item_name1,
+            quantity: c.quantity,
+            product_price: Number(c.product_price),
+          })),
       });
-    };
-    // As the cart priced it: normal units at product_price, excess units at excess_price, every
-    // unit its condiments, and set-meal course extras; cancelled dishes (is_make 5) count nothing.
-    const cancelled = new Set(top.filter((r) => r.is_make === 5).map((r) => r.order_detail_id));
-    const cents = (n: number) => Math.round(Math.max(0, n) * 100);
-    const condimentCents = (r: (typeof rows)[number]) => (r.condiments as { price?: unknown }[]).reduce((s, c) => s + cents(Number(c.price) || 0), 0);
-    const lineCents = (r: (typeof rows)[number]) =>
-      r.parent_detail_id !== null
-        ? cancelled.has(r.parent_detail_id)
-          ? 0
-          : r.quantity * cents(Number(r.product_price))
-        : r.is_make === 5
-          ? 0
-          : r.count * cents(Number(r.product_price)) + r.excess_count * cents(Number(r.excess_price)) + r.quantity * condimentCents(r);
-    const amount = rows.reduce((s, r) => s + lineCents(r), 0);
-    return {
-      order_head_id: id,
-      table_id: order.table_id,
-      status: order.status,
-      customer_num: order.customer_num,
-      should_amount: amount / 100,
-      dishes_history: { customer: section('customer'), waiter: section('waiter'), other: section('other'), extra: section('extra') },
-      extra_dishes: top.filter((r) => r.source === 'extra').map(view),
-    };
-  });
+      const top = rows.filter((r) => r.parent_detail_id === null);
+      const section = (source: string) => {
+        const list = top.filter((r) => r.source === source);
+        const turns = [...new Set(list.map((r) => r.turn))].sort((a, b) => a - b);
+        return turns.map((turn) => {
+          const dishes = list.filter((r) => r.turn === turn).map(view);
+          return { turn, quantity: dishes.reduce((s, d) => s + d.quantity, 0), dishes };
+        });
+      };
+      // As the cart priced it: normal units at product_price, excess units at excess_price, every
+      // unit its condiments, and set-meal course extras; cancelled dishes (is_make 5) count nothing.
+      const cancelled = new Set(top.filter((r) => r.is_make === 5).map((r) => r.order_detail_id));
+      const cents = (n: number) => Math.round(Math.max(0, n) * 100);
+      const condimentCents = (r: (typeof rows)[number]) =>
+        (r.condiments as { price?: unknown }[]).reduce(
+          (s, c) => s + cents(Number(c.price) || 0),
+          0,
+        );
+      const lineCents = (r: (typeof rows)[number]) =>
+        r.parent_detail_id !== null
+          ? cancelled.has(r.parent_detail_id)
+            ? 0
+            : r.quantity * cents(Number(r.product_price))
+          : r.is_make === 5
+            ? 0
+            : r.count * cents(Number(r.product_price)) +
+              r.excess_count * cents(Number(r.excess_price)) +
+              r.quantity * condimentCents(r);
+      const amount = rows.reduce((s, r) => s + lineCents(r), 0);
+      return {
+        order_head_id: id,
+        table_id: order.table_id,
+        status: order.status,
+        customer_num: order.customer_num,
+        should_amount: amount / 100,
+        dishes_history: {
+          customer: section('customer'),
+          waiter: section('waiter'),
+          other: section('other'),
+          extra: section('extra'),
+        },
+        extra_dishes: top.filter((r) => r.source === 'extra').map(view),
+      };
+    },
+  );
 
   app.post(
     '/api/v2/orders/:id/dishes/check',
@@ -222,18 +292,24 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: Type.Object(
-          { id: Type.Optional(Id), menu_id: MenuId, rule: Type.Optional(Type.Unknown()), dishes: Type.Array(DirectDishIn, { minItems: 1, maxItems: 200 }) },
+          {
+            id: Type.Optional(Id),
+            menu_id: MenuId,
+            rule: Type.Optional(Type.Unknown()),
+            dishes: Type.Array(DirectDishIn, { minItems: 1, maxItems: 200 }),
+          },
           { additionalProperties: false },
         ),
       },
     },
     async (request) => {
       const { id } = request.params;
-      if (request.body.id !== undefined && request.body.id !== id) throw badRequest('Body id differs from the order in the path');
+      if (request.body.id !== undefined && request.body.id !== id)
+        throw badRequest('Body id differs from the order in the path');
       const { diner } = requireOrderAccess(request, id);
       await orderOr404(id);
       try {
-        return await checkDishes(store, id, toDirect(request.body.dishes), diner?.customer ?? '1');
+        return await checkDishes(rules, id, toDirect(request.body.dishes), diner?.customer ?? '1');
       } catch (err) {
         refusalToHttp(err);
       }
@@ -246,7 +322,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: Type.Object(
-          { dishes: Type.Array(DirectDishIn, { minItems: 1, maxItems: 200 }), requestKey: Type.Optional(Type.String({ minLength: 8, maxLength: 80, pattern: '^[\\w-]+$' })) },
+          {
+            dishes: Type.Array(DirectDishIn, { minItems: 1, maxItems: 200 }),
+            requestKey: Type.Optional(
+              Type.String({ minLength: 8, maxLength: 80, pattern: '^[\\w-]+$' }),
+            ),
+          },
           { additionalProperties: false },
         ),
       },
@@ -256,13 +337,14 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       await orderOr404(id);
       try {
-        const out = await addDishesDirect(store, id, toDirect(request.body.dishes), staff, request.body.requestKey ?? randomUUID());
-        if (out.fresh) {
-          broadcastCart(app, out.snapshot);
-          announcePromotions(app, out.stock);
-          const round = await kitchenRound(store, out.record.requestKey);
-          if (round) emitToStaff(app.io, 'KITCHEN_ROUND', round);
-        }
+        const out = await addDishesDirect(
+          rules,
+          id,
+          toDirect(request.body.dishes),
+          staff,
+          request.body.requestKey ?? randomUUID(),
+        );
+        await events.waiterRound(out);
         return { ...out.record, repeated: !out.fresh };
       } catch (err) {
         refusalToHttp(err);
@@ -270,8 +352,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const BargainQuery = Type.Object({ bargain_item_id: Type.Optional(Id), menu_item_id: Type.Optional(Id) }, { additionalProperties: false });
-  const bargainView = (b: typeof bargainItems.$inferSelect) => ({
+  const BargainQuery = Type.Object(
+    { bargain_item_id: Type.Optional(Id), menu_item_id: Type.Optional(Id) },
+    { additionalProperties: false },
+  );
+  const bargainView = (b: BargainRow) => ({
     bargain_item_id: b.bargain_item_id,
     menu_item_id: b.menu_item_id,
     bargain_stype: b.bargain_stype,
@@ -279,63 +364,77 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bargain_num_cur: b.bargain_num_cur,
     bargain_num_total: b.bargain_num_total,
   });
-  async function bargainRows(q: { bargain_item_id?: number; menu_item_id?: number }) {
-    if (q.bargain_item_id === undefined && q.menu_item_id === undefined) return store.db.select().from(bargainItems).orderBy(asc(bargainItems.bargain_item_id));
-    const cond = [];
-    if (q.bargain_item_id !== undefined) cond.push(eq(bargainItems.bargain_item_id, q.bargain_item_id));
-    if (q.menu_item_id !== undefined) cond.push(eq(bargainItems.menu_item_id, q.menu_item_id));
-    return store.db.select().from(bargainItems).where(and(...cond));
-  }
 
-  app.get('/api/v3/bargain_price_item', { schema: { querystring: BargainQuery } }, async (request) => {
-    const rows = await bargainRows(request.query);
-    if ((request.query.bargain_item_id ?? request.query.menu_item_id) !== undefined) {
-      if (!rows[0]) throw notFound('No such bargain dish');
-      return bargainView(rows[0]);
-    }
-    return rows.map(bargainView);
-  });
+  app.get(
+    '/api/v3/bargain_price_item',
+    { schema: { querystring: BargainQuery } },
+    async (request) => {
+      const rows = await bargainRows(store.db, request.query);
+      if ((request.query.bargain_item_id ?? request.query.menu_item_id) !== undefined) {
+        if (!rows[0]) throw notFound('No such bargain dish');
+        return bargainView(rows[0]);
+      }
+      return rows.map(bargainView);
+    },
+  );
 
   app.patch(
     '/api/v3/bargain_price_item',
     {
       schema: {
         body: Type.Object(
-          { bargain_item_id: Type.Optional(Id), menu_item_id: Type.Optional(Id), bargain_num_cur: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) },
+          {
+            bargain_item_id: Type.Optional(Id),
+            menu_item_id: Type.Optional(Id),
+            bargain_num_cur: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+          },
           { additionalProperties: false },
         ),
       },
     },
     async (request) => {
       const { bargain_num_cur, ...q } = request.body;
-      if (q.bargain_item_id === undefined && q.menu_item_id === undefined) throw badRequest('bargain_item_id or menu_item_id is required');
+      if (q.bargain_item_id === undefined && q.menu_item_id === undefined)
+        throw badRequest('bargain_item_id or menu_item_id is required');
       if (bargain_num_cur === undefined) {
         // A refresh: anyone may read the stock left.
-        const rows = await bargainRows(q);
+        const rows = await bargainRows(store.db, q);
         if (!rows[0]) throw notFound('No such bargain dish');
         return bargainView(rows[0]);
       }
       requireStaff(request);
-      const rows = await bargainRows(q);
+      const rows = await bargainRows(store.db, q);
       if (!rows[0]) throw notFound('No such bargain dish');
-      forgetMenu(store);
-      const [updated] = await store.db.update(bargainItems).set({ bargain_num_cur }).where(eq(bargainItems.bargain_item_id, rows[0].bargain_item_id)).returning();
-      const view = bargainView(updated!);
-      announcePromotions(app, [view]);
+      rules.forgetMenu();
+      const view = bargainView(
+        await setBargainStock(store.db, rows[0].bargain_item_id, bargain_num_cur),
+      );
+      events.announcePromotions([view]);
       return view;
     },
   );
 
   app.get(
     '/api/v2/staff/rounds',
-    { schema: { querystring: Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }, { additionalProperties: false }) } },
+    {
+      schema: {
+        querystring: Type.Object(
+          {
+            since: Type.Optional(Type.String({ maxLength: 40 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
     async (request) => {
       requireStaff(request);
       const raw = request.query.since;
       let since = new Date(0);
       if (raw !== undefined && raw !== '') {
         since = /^\d+$/.test(raw) ? new Date(Number(raw)) : new Date(raw);
-        if (Number.isNaN(since.getTime())) throw badRequest('since must be epoch milliseconds or an ISO time');
+        if (Number.isNaN(since.getTime()))
+          throw badRequest('since must be epoch milliseconds or an ISO time');
       }
       const rounds = await kitchenRounds(store, since, request.query.limit ?? 200);
       return { rounds, now: new Date().toISOString() };

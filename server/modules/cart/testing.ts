@@ -33,24 +33,90 @@ export interface RuleSettings {
 /** Writes the menu and the rule settings. */
 export async function seedCartMenu(store: Store, rules: RuleSettings = {}): Promise<void> {
   const db = store.db;
-  await db.insert(t.menus).values({ main_group_id: MENU_ID, main_group_name: 'Cart test menu' }).onConflictDoNothing();
+  await db
+    .insert(t.menus)
+    .values({ main_group_id: MENU_ID, main_group_name: 'Cart test menu' })
+    .onConflictDoNothing();
   await db.insert(t.menuCategories).values([
     { dmi_slu_id: CATEGORY.mains, main_group_id: MENU_ID, dmi_slu_name: 'Mains' },
-    { dmi_slu_id: CATEGORY.sides, main_group_id: MENU_ID, dmi_slu_name: 'Sides', category_order_limit: 3, table_category_order_limit: 9999 },
+    {
+      dmi_slu_id: CATEGORY.sides,
+      main_group_id: MENU_ID,
+      dmi_slu_name: 'Sides',
+      category_order_limit: 3,
+      table_category_order_limit: 9999,
+    },
   ]);
   const base = { dmi_slu_id: CATEGORY.mains as number, price_1: 10 };
   await db.insert(t.menuItems).values([
     { ...base, menu_item_id: DISH.ramen, item_id: DISH.ramen, item_name1: 'Ramen' },
-    { ...base, menu_item_id: DISH.gyoza, item_id: DISH.gyoza, item_name1: 'Gyoza', rule_lnr_enable: 1, rule_lnr_max_num: 2 },
-    { ...base, menu_item_id: DISH.wagyu, item_id: DISH.wagyu, item_name1: 'Wagyu', rule_lnr_enable: 1, rule_lnr_max_num: 1, rule_lnr_limit_enable: 1, rule_lnr_limit_price: 2.5 },
-    { ...base, menu_item_id: DISH.water, item_id: DISH.water, item_name1: 'Water', price_1: 1, not_joining_global_limit: 1 },
-    { ...base, menu_item_id: DISH.mochi, item_id: DISH.mochi, item_name1: 'Mochi', price_1: 3, bargain_stype: 2, bargain_item_id: 55 },
-    { ...base, dmi_slu_id: CATEGORY.sides, menu_item_id: DISH.edamame, item_id: DISH.edamame, item_name1: 'Edamame', category_order_limit: 3 },
-    { ...base, menu_item_id: DISH.tuna, item_id: DISH.tuna, item_name1: 'Tuna', rule_lnr_enable: 1, rule_lnr_max_num: 2, rule_table_max_num: 7 },
+    {
+      ...base,
+      menu_item_id: DISH.gyoza,
+      item_id: DISH.gyoza,
+      item_name1: 'Gyoza',
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 2,
+    },
+    {
+      ...base,
+      menu_item_id: DISH.wagyu,
+      item_id: DISH.wagyu,
+      item_name1: 'Wagyu',
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 1,
+      rule_lnr_limit_enable: 1,
+      rule_lnr_limit_price: 2.5,
+    },
+    {
+      ...base,
+      menu_item_id: DISH.water,
+      item_id: DISH.water,
+      item_name1: 'Water',
+      price_1: 1,
+      not_joining_global_limit: 1,
+    },
+    {
+      ...base,
+      menu_item_id: DISH.mochi,
+      item_id: DISH.mochi,
+      item_name1: 'Mochi',
+      price_1: 3,
+      bargain_stype: 2,
+      bargain_item_id: 55,
+    },
+    {
+      ...base,
+      dmi_slu_id: CATEGORY.sides,
+      menu_item_id: DISH.edamame,
+      item_id: DISH.edamame,
+      item_name1: 'Edamame',
+      category_order_limit: 3,
+    },
+    {
+      ...base,
+      menu_item_id: DISH.tuna,
+      item_id: DISH.tuna,
+      item_name1: 'Tuna',
+      rule_lnr_enable: 1,
+      rule_lnr_max_num: 2,
+      rule_table_max_num: 7,
+    },
   ]);
-  await db.insert(t.bargainItems).values({ bargain_item_id: 55, menu_item_id: DISH.mochi, bargain_stype: 2, price: 3, bargain_num_cur: 2, bargain_num_total: 5 });
+  await db.insert(t.bargainItems).values({
+    bargain_item_id: 55,
+    menu_item_id: DISH.mochi,
+    bargain_stype: 2,
+    price: 3,
+    bargain_num_cur: 2,
+    bargain_num_total: 5,
+  });
   const settings: { id: number; name: string; value: unknown }[] = [
-    { id: 9101, name: 'rule-global-turn-limit', value: rules.turnLimit ?? { enable: 1, turn_dishes: 4, turn_mins: 10 } },
+    {
+      id: 9101,
+      name: 'rule-global-turn-limit',
+      value: rules.turnLimit ?? { enable: 1, turn_dishes: 4, turn_mins: 10 },
+    },
     { id: 9102, name: 'rule-global-turn-max-number', value: String(rules.maxTurn ?? 3) },
     { id: 9103, name: 'rule-autonomous-meal', value: { status: rules.autonomous ?? 1 } },
     { id: 9104, name: 'one_turn_one_time_send', value: String(rules.oneTurnOneTimeSend ?? 0) },
@@ -65,7 +131,15 @@ export async function seedCartMenu(store: Store, rules: RuleSettings = {}): Prom
 
 /** Opens an order at a table (customer_num persons) with its turn info. Returns the order id. */
 export async function openOrder(store: Store, tableId: number, persons = 2): Promise<number> {
-  const [o] = await store.db.insert(t.orders).values({ table_id: tableId, customer_num: persons, adult_number: persons, select_menu: String(MENU_ID) }).returning();
+  const [o] = await store.db
+    .insert(t.orders)
+    .values({
+      table_id: tableId,
+      customer_num: persons,
+      adult_number: persons,
+      select_menu: String(MENU_ID),
+    })
+    .returning();
   await store.db.insert(t.turnInfo).values({ order_head_id: o!.order_head_id });
   return o!.order_head_id;
 }

@@ -10,11 +10,11 @@
  * Timers are re-armed on every change of the cart, on joining its room, and on start-up.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { EDIT_LOCK_MS, turnRemainingMs } from '../../../core';
 import { chatMessage } from '../../realtime';
-import { carts, orders } from '../../store/schema';
-import { advanceSentTurn, cartNow, readCart, type ApplyResult, type CartSnapshot } from './store';
+import { openCartOrderIds, readCart, type ApplyResult, type CartSnapshot } from './repository';
+import type { RuleContext } from './rule-context';
+import { advanceSentTurn } from './service';
 
 interface Armed {
   turn: number;
@@ -30,6 +30,7 @@ export class TurnTimers {
 
   constructor(
     private readonly app: FastifyInstance,
+    private readonly rules: RuleContext,
     private readonly roomOf: (s: { tableId: number; orderId: number }) => string,
     private readonly announce: (r: ApplyResult) => void,
   ) {}
@@ -44,7 +45,7 @@ export class TurnTimers {
     this.clear(s.orderId);
     const room = this.roomOf(s);
     if (!this.hasLocalDiners(room)) return;
-    const remaining = turnRemainingMs(s.state, s.config, cartNow(this.app.store));
+    const remaining = turnRemainingMs(s.state, s.config, this.rules.now());
     if (remaining === null) return;
     const turn = s.state.nowTurn;
     const startedAt = s.state.nowTurnStartDate;
@@ -54,7 +55,15 @@ export class TurnTimers {
     this.armed.set(s.orderId, entry);
     if (remaining > 0 && remaining <= EDIT_LOCK_MS && !this.told.has(key)) {
       this.told.add(key);
-      this.app.io.local.to(room).emit('CHAT_MESSAGE', chatMessage(room, 'COUNT_DOWN_DISH', { orderId: s.orderId, turn, remainingMs: remaining, endsAt: startedAt + s.config.turnMinutes * 60_000 }));
+      this.app.io.local.to(room).emit(
+        'CHAT_MESSAGE',
+        chatMessage(room, 'COUNT_DOWN_DISH', {
+          orderId: s.orderId,
+          turn,
+          remainingMs: remaining,
+          endsAt: startedAt + s.config.turnMinutes * 60_000,
+        }),
+      );
     }
     let wait: number | null = null;
     if (remaining > EDIT_LOCK_MS && !this.told.has(key)) wait = remaining - EDIT_LOCK_MS;
@@ -75,18 +84,18 @@ export class TurnTimers {
     if (!a || a.turn !== turn || a.startedAt !== startedAt || this.closed) return;
     a.timer = null;
     try {
-      const snap = await readCart(this.app.store, orderId);
+      const snap = await readCart(this.rules, orderId);
       if (!snap || this.closed) return;
-      const remaining = turnRemainingMs(snap.state, snap.config, cartNow(this.app.store));
+      const remaining = turnRemainingMs(snap.state, snap.config, this.rules.now());
       if (snap.state.nowTurn === turn && remaining === 0) {
-        const res = await advanceSentTurn(this.app.store, orderId, turn);
+        const res = await advanceSentTurn(this.rules, orderId, turn);
         if (res) {
           this.announce(res);
           this.arm(res.snapshot);
           return;
         }
         // Another process moved it, or the turn was never sent: follow the cart as it is now.
-        const now = await readCart(this.app.store, orderId);
+        const now = await readCart(this.rules, orderId);
         if (now && now.state.nowTurn !== turn) this.arm(now);
         else this.clear(orderId);
         return;
@@ -99,14 +108,13 @@ export class TurnTimers {
 
   /** Start-up: moves on the sent turns that ended while no process ran, and arms the others. */
   async sweep(): Promise<void> {
-    const open = await this.app.store.db.select({ id: carts.order_head_id }).from(carts).innerJoin(orders, eq(orders.order_head_id, carts.order_head_id)).where(eq(orders.status, 'open'));
-    for (const { id } of open) {
+    for (const id of await openCartOrderIds(this.app.store.db)) {
       if (this.closed) return;
-      const snap = await readCart(this.app.store, id);
+      const snap = await readCart(this.rules, id);
       if (!snap) continue;
-      const remaining = turnRemainingMs(snap.state, snap.config, cartNow(this.app.store));
+      const remaining = turnRemainingMs(snap.state, snap.config, this.rules.now());
       if (remaining === 0 && snap.history.some((h) => h.turn === snap.state.nowTurn)) {
-        const res = await advanceSentTurn(this.app.store, id, snap.state.nowTurn);
+        const res = await advanceSentTurn(this.rules, id, snap.state.nowTurn);
         if (res) this.announce(res);
       } else this.arm(snap);
     }

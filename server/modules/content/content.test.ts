@@ -28,9 +28,17 @@ describe.each(storeKinds())('Home content (%s)', (kind) => {
     const res = await server.request('/api/v2/callservice');
     const options = res.body as Array<Record<string, unknown>>;
     expect(options.length).toBeGreaterThanOrEqual(4);
-    expect(options[0]).toMatchObject({ title_en: 'Call a waiter', title_it: 'Chiama un cameriere', title_cn: '呼叫服务员', title_fr: 'Appeler un serveur', value_en: 'Please come to our table', selected: true });
+    expect(options[0]).toMatchObject({
+      title_en: 'Call a waiter',
+      title_it: 'Chiama un cameriere',
+      title_cn: '呼叫服务员',
+      title_fr: 'Appeler un serveur',
+      value_en: 'Please come to our table',
+      selected: true,
+    });
     expect(options.slice(1).every((o) => o.selected === false)).toBe(true);
-    for (const lang of ['cn', 'en', 'it', 'es', 'de', 'fr']) expect(options[1]![`title_${lang}`]).toEqual(expect.any(String));
+    for (const lang of ['cn', 'en', 'it', 'es', 'de', 'fr'])
+      expect(options[1]![`title_${lang}`]).toEqual(expect.any(String));
   });
 
   it('answers the text announcement inside data, and an empty list for a type without one', async () => {
@@ -42,18 +50,39 @@ describe.each(storeKinds())('Home content (%s)', (kind) => {
   });
 
   it('lists banners, gallery pictures and media links in order', async () => {
-    const banners = (await server.request('/api/v2/banner-announcement')).body as Array<{ icon: string; value: string }>;
+    const banners = (await server.request('/api/v2/banner-announcement')).body as Array<{
+      icon: string;
+      value: string;
+    }>;
     expect(banners.map((b) => b.icon)).toEqual(['new', 'time', 'gift', 'info']);
-    const pictures = (await server.request('/api/v2/activity-bulletin/image')).body as Array<{ name: string }>;
-    expect(pictures.map((p) => p.name)).toEqual(['activity_sakura_week.jpg', 'activity_ramen_night.jpg', 'activity_kids_free.jpg']);
-    const links = (await server.request('/api/v2/propaganda')).body as Array<{ name: string; url: string }>;
-    expect(links[0]).toEqual({ name: 'facebook', url: 'https://www.facebook.com/tavolasakura.demo' });
+    const pictures = (await server.request('/api/v2/activity-bulletin/image')).body as Array<{
+      name: string;
+    }>;
+    expect(pictures.map((p) => p.name)).toEqual([
+      'activity_sakura_week.jpg',
+      'activity_ramen_night.jpg',
+      'activity_kids_free.jpg',
+    ]);
+    const links = (await server.request('/api/v2/propaganda')).body as Array<{
+      name: string;
+      url: string;
+    }>;
+    expect(links[0]).toEqual({
+      name: 'facebook',
+      url: 'https://www.facebook.com/tavolasakura.demo',
+    });
     expect(links.find((l) => l.name === 'whatsapp')!.url).toBe('393331234567');
   });
 
   it('answers the address for the restaurant’s place id and refuses another', async () => {
-    const own = await server.request('/api/v3/settings/map_address?place_id=ChIJTavolaSakuraDemo0001');
-    expect(own.body).toEqual({ place_id: 'ChIJTavolaSakuraDemo0001', address: 'Via dei Ciliegi 8, 20121 Milano MI, Italia', restaurant_name: 'Tavola Sakura' });
+    const own = await server.request(
+      '/api/v3/settings/map_address?place_id=ChIJTavolaSakuraDemo0001',
+    );
+    expect(own.body).toEqual({
+      place_id: 'ChIJTavolaSakuraDemo0001',
+      address: 'Via dei Ciliegi 8, 20121 Milano MI, Italia',
+      restaurant_name: 'Tavola Sakura',
+    });
     expect((await server.request('/api/v3/settings/map_address')).status).toBe(200);
     const other = await server.request('/api/v3/settings/map_address?place_id=SomewhereElse');
     expect(other.status).toBe(404);
@@ -61,6 +90,8 @@ describe.each(storeKinds())('Home content (%s)', (kind) => {
   });
 
   it('answers the restaurant string id for member features', async () => {
-    expect((await server.request('/api/v2/check/od/secret_key')).body).toEqual({ restaurant: { string_id: 'tavola-sakura' } });
+    expect((await server.request('/api/v2/check/od/secret_key')).body).toEqual({
+      restaurant: { string_id: 'tavola-sakura' },
+    });
   });
 });

@@ -15,7 +15,18 @@ import contentModule from './index';
 const HUGE = 'x'.repeat(20_000);
 // Query strings stay under Node's 16 KB header limit, which refuses longer URLs before any route.
 const LONG = 'x'.repeat(4_000);
-const FINGERPRINTED = ['reviews', 'settings', 'menus', 'menu_items', 'bargain_items', 'business_rules', 'business_hours', 'dining_tables', 'orders', 'restaurant_info'];
+const FINGERPRINTED = [
+  'reviews',
+  'settings',
+  'menus',
+  'menu_items',
+  'bargain_items',
+  'business_rules',
+  'business_hours',
+  'dining_tables',
+  'orders',
+  'restaurant_info',
+];
 
 describe.each(storeKinds())('Malformed input (%s)', (kind) => {
   let server: TestServer;
@@ -23,8 +34,18 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
   let diner = '';
   let staff = '';
   beforeAll(async () => {
-    server = await startDemoServer(kind, [menusModule, settingsModule, hoursModule, contentModule, reviewsModule, qrcodeModule]);
-    const [order] = await server.store.db.insert(orders).values({ table_id: 4, select_menu: '2', customer_num: 2 }).returning();
+    server = await startDemoServer(kind, [
+      menusModule,
+      settingsModule,
+      hoursModule,
+      contentModule,
+      reviewsModule,
+      qrcodeModule,
+    ]);
+    const [order] = await server.store.db
+      .insert(orders)
+      .values({ table_id: 4, select_menu: '2', customer_num: 2 })
+      .returning();
     orderId = order!.order_head_id;
     diner = dinerToken(server, { tableId: 4, orderId, customer: 'Anna' });
     staff = staffToken(server);
@@ -36,7 +57,11 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
   const fingerprint = async () => {
     const out: Record<string, unknown> = {};
     for (const t of FINGERPRINTED) {
-      const [row] = await server.store.rows<{ n: number; h: string | null }>(sql.raw(`select count(*)::int as n, md5(string_agg(x::text, '|' order by x::text)) as h from ${t} x`));
+      const [row] = await server.store.rows<{ n: number; h: string | null }>(
+        sql.raw(
+          `select count(*)::int as n, md5(string_agg(x::text, '|' order by x::text)) as h from ${t} x`,
+        ),
+      );
       out[t] = row;
     }
     return out;
@@ -44,7 +69,10 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
 
   const expectRefused = async (path: string, init: TestRequestInit = {}, statuses = [400, 404]) => {
     const res = await server.request(path, init);
-    expect(statuses, `${init.method ?? 'GET'} ${path.slice(0, 120)} → ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+    expect(
+      statuses,
+      `${init.method ?? 'GET'} ${path.slice(0, 120)} → ${res.status} ${res.text.slice(0, 200)}`,
+    ).toContain(res.status);
     expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   };
 
@@ -103,10 +131,30 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
 
   it('refuses malformed reviews and writes nothing', async () => {
     const before = await fingerprint();
-    const good = { order_head_id: orderId, table_id: 4, table_name: 'T4', rating: 2, comment: 'Too salty', date: '2026-01-12', customer_num: 2 };
-    const post = (body: unknown, token = diner): TestRequestInit => ({ method: 'POST', body, token });
-    await expectRefused('/api/v3/dining_reviews', { method: 'POST', rawBody: 'not json', token: diner });
-    await expectRefused('/api/v3/dining_reviews', { method: 'POST', rawBody: '{"rating":', token: diner });
+    const good = {
+      order_head_id: orderId,
+      table_id: 4,
+      table_name: 'T4',
+      rating: 2,
+      comment: 'Too salty',
+      date: '2026-01-12',
+      customer_num: 2,
+    };
+    const post = (body: unknown, token = diner): TestRequestInit => ({
+      method: 'POST',
+      body,
+      token,
+    });
+    await expectRefused('/api/v3/dining_reviews', {
+      method: 'POST',
+      rawBody: 'not json',
+      token: diner,
+    });
+    await expectRefused('/api/v3/dining_reviews', {
+      method: 'POST',
+      rawBody: '{"rating":',
+      token: diner,
+    });
     for (const body of [
       [],
       {},
@@ -130,8 +178,20 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
       await expectRefused('/api/v3/dining_reviews', post(body));
     }
     await expectRefused('/api/v3/dining_reviews', post(good, 'forged-token'), [401]);
-    await expectRefused('/api/v3/dining_reviews', post({ ...good, order_head_id: 424242 }, dinerToken(server, { tableId: 4, orderId: 424242 })), [404]);
-    await expectRefused('/api/v3/dining_reviews', { method: 'POST', rawBody: JSON.stringify({ ...good, comment: 'y'.repeat(1_100_000) }), token: diner }, [413]);
+    await expectRefused(
+      '/api/v3/dining_reviews',
+      post({ ...good, order_head_id: 424242 }, dinerToken(server, { tableId: 4, orderId: 424242 })),
+      [404],
+    );
+    await expectRefused(
+      '/api/v3/dining_reviews',
+      {
+        method: 'POST',
+        rawBody: JSON.stringify({ ...good, comment: 'y'.repeat(1_100_000) }),
+        token: diner,
+      },
+      [413],
+    );
     expect(await fingerprint()).toEqual(before);
   });
 

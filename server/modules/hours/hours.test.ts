@@ -24,7 +24,8 @@ interface Current {
 
 // The demo restaurant is in Europe/Rome: UTC+1 in January, UTC+2 in July.
 // Monday 2026-01-12, Saturday 2026-01-17, Monday 2026-07-13.
-const rome = (isoLocal: string, offsetHours = 1) => Date.parse(`${isoLocal}Z`) - offsetHours * 3600_000;
+const rome = (isoLocal: string, offsetHours = 1) =>
+  Date.parse(`${isoLocal}Z`) - offsetHours * 3600_000;
 
 describe('utcOffsetMinutes', () => {
   it('follows daylight saving time', () => {
@@ -52,11 +53,15 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
   };
   const setHolidays = async (dates: string[] | null) => {
     await server.store.db.delete(settings).where(eq(settings.name, 'holidays'));
-    if (dates) await server.store.db.insert(settings).values({ id: 5001, name: 'holidays', value: dates });
+    if (dates)
+      await server.store.db.insert(settings).values({ id: 5001, name: 'holidays', value: dates });
   };
   const setMode = async (mode: string | null) => {
     await server.store.db.delete(settings).where(eq(settings.name, 'business-hour-mode'));
-    if (mode) await server.store.db.insert(settings).values({ id: 5002, name: 'business-hour-mode', value: mode });
+    if (mode)
+      await server.store.db
+        .insert(settings)
+        .values({ id: 5002, name: 'business-hour-mode', value: mode });
   };
 
   it('lists the schedule and the business rules', async () => {
@@ -65,15 +70,41 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
       { id: expect.any(Number), start_time: '11:30', end_time: '15:00', default_menu: '1' },
       { id: expect.any(Number), start_time: '18:30', end_time: '24:00', default_menu: '2' },
     ]);
-    const rules = (await server.request('/api/v2/business-hour')).body as Array<Record<string, unknown>>;
+    const rules = (await server.request('/api/v2/business-hour')).body as Array<
+      Record<string, unknown>
+    >;
     expect(rules).toHaveLength(6);
-    expect(rules[0]).toMatchObject({ start_time: '11:30', end_time: '15:00', week: '1,2,3,4,5', main_group_id: 1, preferred_menu: '1', alternative_menu: '9', hide_menu: '2,3', turn_dishes: 5, turn_mins: 10, max_turn: 6 });
+    expect(rules[0]).toMatchObject({
+      start_time: '11:30',
+      end_time: '15:00',
+      week: '1,2,3,4,5',
+      main_group_id: 1,
+      preferred_menu: '1',
+      alternative_menu: '9',
+      hide_menu: '2,3',
+      turn_dishes: 5,
+      turn_mins: 10,
+      max_turn: 6,
+    });
   });
 
   it('opens lunch at 11:30 sharp, not a second before', async () => {
-    expect(await current(rome('2026-01-12T11:29:59'))).toMatchObject({ isBusinessTime: false, now_week: 1, is_holidays: 0, date: '2026-01-12' });
+    expect(await current(rome('2026-01-12T11:29:59'))).toMatchObject({
+      isBusinessTime: false,
+      now_week: 1,
+      is_holidays: 0,
+      date: '2026-01-12',
+    });
     const open = await current(rome('2026-01-12T11:30:00'));
-    expect(open).toMatchObject({ isBusinessTime: true, main_group_id: 1, main_group_name: 'Pranzo', start_time: '11:30', end_time: '15:00', minutes_to_close: 210, mode: 'weekly' });
+    expect(open).toMatchObject({
+      isBusinessTime: true,
+      main_group_id: 1,
+      main_group_name: 'Pranzo',
+      start_time: '11:30',
+      end_time: '15:00',
+      minutes_to_close: 210,
+      mode: 'weekly',
+    });
   });
 
   it('closes lunch at 15:00 and counts down to it', async () => {
@@ -87,15 +118,28 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
 
   it("keeps dinner open until midnight when it ends at '24:00'", async () => {
     const late = await current(rome('2026-01-12T23:59:30'));
-    expect(late).toMatchObject({ isBusinessTime: true, main_group_id: 2, end_time: '24:00', turn_dishes: 6 });
+    expect(late).toMatchObject({
+      isBusinessTime: true,
+      main_group_id: 2,
+      end_time: '24:00',
+      turn_dishes: 6,
+    });
     expect(late.minutes_to_close).toBeCloseTo(0.5, 5);
     const midnight = await current(rome('2026-01-13T00:00:00'));
     expect(midnight).toMatchObject({ isBusinessTime: false, now_week: 2, date: '2026-01-13' });
   });
 
   it('uses the weekend rules on Saturday and the local clock in summer time', async () => {
-    expect(await current(rome('2026-01-17T12:00:00'))).toMatchObject({ isBusinessTime: true, main_group_id: 3, week: '0,6', now_week: 6 });
-    expect(await current(rome('2026-07-13T11:30:00', 2))).toMatchObject({ isBusinessTime: true, main_group_id: 1 });
+    expect(await current(rome('2026-01-17T12:00:00'))).toMatchObject({
+      isBusinessTime: true,
+      main_group_id: 3,
+      week: '0,6',
+      now_week: 6,
+    });
+    expect(await current(rome('2026-07-13T11:30:00', 2))).toMatchObject({
+      isBusinessTime: true,
+      main_group_id: 1,
+    });
     expect(await current(rome('2026-07-13T11:29:00', 2))).toMatchObject({ isBusinessTime: false });
   });
 
@@ -103,20 +147,39 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
     await setHolidays(['2026-01-12']);
     try {
       const holiday = await current(rome('2026-01-12T12:00:00'));
-      expect(holiday).toMatchObject({ isBusinessTime: true, week: '7', now_week: 7, is_holidays: 1, extra_normal: '9001,9004', main_group_id: 3 });
+      expect(holiday).toMatchObject({
+        isBusinessTime: true,
+        week: '7',
+        now_week: 7,
+        is_holidays: 1,
+        extra_normal: '9001,9004',
+        main_group_id: 3,
+      });
       // The day after is an ordinary Tuesday.
-      expect(await current(rome('2026-01-13T12:00:00'))).toMatchObject({ week: '1,2,3,4,5', now_week: 2, is_holidays: 0 });
+      expect(await current(rome('2026-01-13T12:00:00'))).toMatchObject({
+        week: '1,2,3,4,5',
+        now_week: 2,
+        is_holidays: 0,
+      });
     } finally {
       await setHolidays(null);
     }
   });
 
   it('falls back to the real weekday on a holiday without weekday-7 rules', async () => {
-    const saved = await server.store.db.select().from(businessRules).where(eq(businessRules.week, '7'));
+    const saved = await server.store.db
+      .select()
+      .from(businessRules)
+      .where(eq(businessRules.week, '7'));
     await server.store.db.delete(businessRules).where(eq(businessRules.week, '7'));
     await setHolidays(['2026-01-12']);
     try {
-      expect(await current(rome('2026-01-12T12:00:00'))).toMatchObject({ isBusinessTime: true, week: '1,2,3,4,5', now_week: 1, is_holidays: 1 });
+      expect(await current(rome('2026-01-12T12:00:00'))).toMatchObject({
+        isBusinessTime: true,
+        week: '1,2,3,4,5',
+        now_week: 1,
+        is_holidays: 1,
+      });
     } finally {
       await setHolidays(null);
       await server.store.db.insert(businessRules).values(saved);
@@ -126,23 +189,46 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
   it('follows the business-hour-mode setting: fixed ignores the weekday, 24 h is always open', async () => {
     await setMode('fixed');
     try {
-      expect(await current(rome('2026-01-17T12:00:00'))).toMatchObject({ isBusinessTime: true, main_group_id: 1, mode: 'fixed' });
+      expect(await current(rome('2026-01-17T12:00:00'))).toMatchObject({
+        isBusinessTime: true,
+        main_group_id: 1,
+        mode: 'fixed',
+      });
       await setMode('24h');
-      expect(await current(rome('2026-01-17T03:00:00'))).toMatchObject({ isBusinessTime: true, mode: '24h', minutes_to_close: null });
+      expect(await current(rome('2026-01-17T03:00:00'))).toMatchObject({
+        isBusinessTime: true,
+        mode: '24h',
+        minutes_to_close: null,
+      });
     } finally {
       await setMode(null);
     }
   });
 
   it('answers a project’s opening hours for a date', async () => {
-    const monday = await server.request('/api/v3/business_hour2/project?project=QOP&nowDate=2026-01-12');
+    const monday = await server.request(
+      '/api/v3/business_hour2/project?project=QOP&nowDate=2026-01-12',
+    );
     expect(monday.status).toBe(200);
-    expect((monday.body as Array<Record<string, unknown>>).map((h) => [h.week, h.start_time, h.end_time, h.is_holidays])).toEqual([
+    expect(
+      (monday.body as Array<Record<string, unknown>>).map((h) => [
+        h.week,
+        h.start_time,
+        h.end_time,
+        h.is_holidays,
+      ]),
+    ).toEqual([
       [1, '11:30', '15:00', 0],
       [1, '18:30', '24:00', 0],
     ]);
-    const saturday = await server.request('/api/v3/business_hour2/project?project=QOP2&nowDate=2026-01-17%2012:00:00');
-    expect((saturday.body as Array<{ week: number; project: string }>).every((h) => h.week === 6 && h.project === 'QOP2')).toBe(true);
+    const saturday = await server.request(
+      '/api/v3/business_hour2/project?project=QOP2&nowDate=2026-01-17%2012:00:00',
+    );
+    expect(
+      (saturday.body as Array<{ week: number; project: string }>).every(
+        (h) => h.week === 6 && h.project === 'QOP2',
+      ),
+    ).toBe(true);
     now = rome('2026-01-17T20:00:00');
     const byClock = await server.request('/api/v3/business_hour2/project?project=QOP');
     expect((byClock.body as Array<{ week: number }>).map((h) => h.week)).toEqual([6, 6]);
@@ -151,18 +237,28 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
   it('answers the weekday-7 hours on a holiday', async () => {
     await setHolidays(['2026-01-12']);
     try {
-      const res = await server.request('/api/v3/business_hour2/project?project=QOP&nowDate=2026-01-12');
-      expect((res.body as Array<{ week: number; is_holidays: number }>).every((h) => h.week === 7 && h.is_holidays === 1)).toBe(true);
+      const res = await server.request(
+        '/api/v3/business_hour2/project?project=QOP&nowDate=2026-01-12',
+      );
+      expect(
+        (res.body as Array<{ week: number; is_holidays: number }>).every(
+          (h) => h.week === 7 && h.is_holidays === 1,
+        ),
+      ).toBe(true);
     } finally {
       await setHolidays(null);
     }
   });
 
   it('refuses an unknown project and a date that does not exist', async () => {
-    const unknown = await server.request('/api/v3/business_hour2/project?project=NOPE&nowDate=2026-01-12');
+    const unknown = await server.request(
+      '/api/v3/business_hour2/project?project=NOPE&nowDate=2026-01-12',
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 'NOT_FOUND' });
-    const bad = await server.request('/api/v3/business_hour2/project?project=QOP&nowDate=2026-02-30');
+    const bad = await server.request(
+      '/api/v3/business_hour2/project?project=QOP&nowDate=2026-02-30',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'BAD_REQUEST' });
   });

@@ -2,11 +2,18 @@
 // The restaurant's wall clock is the server clock in restaurant_info.timezone; the rules are
 // resolved by core/business-hours.
 import { asc, eq } from 'drizzle-orm';
+import type {
+  BusinessHour,
+  BusinessRule,
+  CurrentBusinessMenu as CurrentBusinessMenuWire,
+  ScheduleEntry,
+} from '../../../protocol/http';
 import type { Db } from '../../store';
 import { businessHours, businessRules, restaurantInfo, scheduleEntries } from '../../store/schema';
-import { getSetting, settingNumber } from '../../store/settings';
+import { settingOf } from '../../store/settings';
+import { badRequest } from '../../http/errors';
 import {
-  DEFAULT_CLOSING_NOTICE_MINUTES,
+  SETTINGS,
   effectiveWeekday,
   localClock,
   minutesUntilClose,
@@ -46,13 +53,23 @@ export function utcOffsetMinutes(timeZone: string, atMs: number): number {
     second: '2-digit',
   }).formatToParts(new Date(atMs));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   const whole = Math.floor(atMs / 1000) * 1000;
   return Math.round((asUtc - whole) / 60_000);
 }
 
 /** The restaurant's local date (YYYY-MM-DD) and wall clock at an instant. */
-export function restaurantNow(timeZone: string, atMs: number): { date: string; clock: LocalClock; offsetMinutes: number } {
+export function restaurantNow(
+  timeZone: string,
+  atMs: number,
+): { date: string; clock: LocalClock; offsetMinutes: number } {
   const offsetMinutes = utcOffsetMinutes(timeZone, atMs);
   const clock = localClock(atMs, offsetMinutes);
   const date = new Date(atMs + offsetMinutes * 60_000).toISOString().slice(0, 10);
@@ -64,9 +81,7 @@ export function restaurantNow(timeZone: string, atMs: number): { date: string; c
  * list). On those dates the weekday-7 rules and prices apply (is_holidays=1).
  */
 export async function holidayDates(db: Db): Promise<Set<string>> {
-  const v = await getSetting(db, 'holidays');
-  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v && typeof v === 'object' && Array.isArray((v as { dates?: unknown }).dates) ? ((v as { dates: unknown[] }).dates) : [];
-  return new Set(list.filter((d): d is string => typeof d === 'string').map((d) => d.trim()).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)));
+  return new Set(await settingOf(db, SETTINGS.holidays));
 }
 
 /**
@@ -74,38 +89,15 @@ export async function holidayDates(db: Db): Promise<Set<string>> {
  * when rules exist (they name their weekdays), 24 h when there is none (always open).
  */
 export async function businessHourMode(db: Db, ruleCount: number): Promise<BusinessHourMode> {
-  const v = await getSetting(db, 'business-hour-mode');
-  const s = typeof v === 'string' ? v : v && typeof v === 'object' ? (v as Record<string, unknown>).mode : undefined;
-  if (s === '24h' || s === 'fixed' || s === 'weekly') return s;
-  return ruleCount > 0 ? 'weekly' : '24h';
+  return (await settingOf(db, SETTINGS.businessHourMode)) ?? (ruleCount > 0 ? 'weekly' : '24h');
 }
 
 /** Minutes before closing when the closing notice appears (disable-order-notice-appear-time mins, default 15). */
 export async function closingNoticeMinutes(db: Db): Promise<number> {
-  const v = await getSetting(db, 'disable-order-notice-appear-time');
-  const n = settingNumber(v, 'mins') ?? settingNumber(v);
-  return n !== undefined && n > 0 ? n : DEFAULT_CLOSING_NOTICE_MINUTES;
+  return settingOf(db, SETTINGS.closingNotice);
 }
 
-export interface BusinessRuleView {
-  id: number;
-  start_time: string;
-  end_time: string;
-  week: string;
-  extra_normal: string;
-  extra_child: string;
-  extra_other: string;
-  main_group_id: number | null;
-  main_group_name: string;
-  value: Record<string, unknown>;
-  preferred_menu: string;
-  alternative_menu: string;
-  default_menu: string;
-  hide_menu: string;
-  turn_dishes: number | null;
-  turn_mins: number | null;
-  max_turn: number | null;
-}
+export type BusinessRuleView = BusinessRule;
 
 export function ruleView(r: RuleRow): BusinessRuleView {
   return {
@@ -130,38 +122,40 @@ export function ruleView(r: RuleRow): BusinessRuleView {
 }
 
 export async function listBusinessRules(db: Db): Promise<BusinessRuleView[]> {
-  const rows = await db.select().from(businessRules).orderBy(asc(businessRules.sort), asc(businessRules.id));
+  const rows = await db
+    .select()
+    .from(businessRules)
+    .orderBy(asc(businessRules.sort), asc(businessRules.id));
   return rows.map(ruleView);
 }
 
-export async function listSchedule(db: Db) {
-  const rows = await db.select().from(scheduleEntries).orderBy(asc(scheduleEntries.sort), asc(scheduleEntries.id));
-  return rows.map((s) => ({ id: s.id, start_time: s.start_time, end_time: s.end_time, default_menu: s.default_menu }));
+export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
+  const rows = await db
+    .select()
+    .from(scheduleEntries)
+    .orderBy(asc(scheduleEntries.sort), asc(scheduleEntries.id));
+  return rows.map((s) => ({
+    id: s.id,
+    start_time: s.start_time,
+    end_time: s.end_time,
+    default_menu: s.default_menu,
+  }));
 }
 
 /** The current business rule and what it means for ordering now. */
-export interface CurrentBusinessMenu extends Partial<BusinessRuleView> {
-  /** Ordering of round-rule dishes is open. */
-  isBusinessTime: boolean;
+export type CurrentBusinessMenu = CurrentBusinessMenuWire & {
   mode: BusinessHourMode;
-  /** Server time (ISO) the answer was computed for. */
-  server_time: string;
-  /** The restaurant's local date, YYYY-MM-DD. */
-  date: string;
-  /** Weekday looked up: 0 Sunday … 6 Saturday, 7 on a holiday. */
-  now_week: number;
   is_holidays: 0 | 1;
-  /** Minutes (with fractions) until the rule's window closes; null when open all day or closed. */
-  minutes_to_close: number | null;
-  /** Minutes before closing when the closing notice appears. */
-  closing_notice_minutes: number;
-}
+};
 
 /** Resolves the business rule in force at `now` (end '24:00' is the next midnight; weekday 7 on holidays). */
 export async function currentBusinessMenu(db: Db, now: number): Promise<CurrentBusinessMenu> {
   // One after the other: `db` may be a transaction's single connection (the cart reads the rule
   // while it holds the cart's lock), where queries cannot overlap.
-  const rules = await db.select().from(businessRules).orderBy(asc(businessRules.sort), asc(businessRules.id));
+  const rules = await db
+    .select()
+    .from(businessRules)
+    .orderBy(asc(businessRules.sort), asc(businessRules.id));
   const tz = await restaurantTimeZone(db);
   const holidays = await holidayDates(db);
   const notice = await closingNoticeMinutes(db);
@@ -169,7 +163,12 @@ export async function currentBusinessMenu(db: Db, now: number): Promise<CurrentB
   const { date, clock } = restaurantNow(tz, now);
   const isHoliday = holidays.has(date);
   const { rule, isBusinessTime } = resolveBusinessRule(rules, clock, { mode, isHoliday });
-  const holidayRules = rules.some((r) => r.week.split(',').map((w) => w.trim()).includes('7'));
+  const holidayRules = rules.some((r) =>
+    r.week
+      .split(',')
+      .map((w) => w.trim())
+      .includes('7'),
+  );
   return {
     ...(rule ? ruleView(rule) : {}),
     isBusinessTime,
@@ -183,14 +182,7 @@ export async function currentBusinessMenu(db: Db, now: number): Promise<CurrentB
   };
 }
 
-export interface BusinessHourView {
-  id: number;
-  project: string;
-  week: number;
-  start_time: string;
-  end_time: string;
-  is_holidays: number;
-}
+export type BusinessHourView = BusinessHour;
 
 /** Every opening-hour entry of a project, or null when the project has none. */
 export async function projectHours(db: Db, project: string): Promise<BusinessHourView[] | null> {
@@ -200,14 +192,25 @@ export async function projectHours(db: Db, project: string): Promise<BusinessHou
     .where(eq(businessHours.project, project))
     .orderBy(asc(businessHours.week), asc(businessHours.sort), asc(businessHours.start_time));
   if (!rows.length) return null;
-  return rows.map((r) => ({ id: r.id, project: r.project, week: r.week, start_time: r.start_time, end_time: r.end_time, is_holidays: r.is_holidays }));
+  return rows.map((r) => ({
+    id: r.id,
+    project: r.project,
+    week: r.week,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    is_holidays: r.is_holidays,
+  }));
 }
 
 /**
  * Opening hours of a project on the restaurant-local date of `at`: the weekday-7 entries on a
  * holiday (falling back to the real weekday when there are none), else the weekday's entries.
  */
-export async function projectHoursOn(db: Db, project: string, at: { date: string; weekday: number }): Promise<{ week: number; is_holidays: 0 | 1; hours: BusinessHourView[] } | null> {
+export async function projectHoursOn(
+  db: Db,
+  project: string,
+  at: { date: string; weekday: number },
+): Promise<{ week: number; is_holidays: 0 | 1; hours: BusinessHourView[] } | null> {
   const all = await projectHours(db, project);
   if (!all) return null;
   const holidays = await holidayDates(db);
@@ -216,5 +219,39 @@ export async function projectHoursOn(db: Db, project: string, at: { date: string
     const special = all.filter((h) => h.week === 7);
     if (special.length) return { week: 7, is_holidays: 1, hours: special };
   }
-  return { week: at.weekday, is_holidays: isHoliday ? 1 : 0, hours: all.filter((h) => h.week === at.weekday) };
+  return {
+    week: at.weekday,
+    is_holidays: isHoliday ? 1 : 0,
+    hours: all.filter((h) => h.week === at.weekday),
+  };
+}
+
+/** The restaurant-local date and weekday named by nowDate (or now). */
+export function dayOf(
+  nowDate: string | undefined,
+  tz: string,
+  now: number,
+): { date: string; weekday: number } {
+  if (nowDate === undefined) {
+    const r = restaurantNow(tz, now);
+    return { date: r.date, weekday: r.clock.weekday };
+  }
+  if (/^\d{10,13}$/.test(nowDate)) {
+    const ms = nowDate.length === 13 ? Number(nowDate) : Number(nowDate) * 1000;
+    const r = restaurantNow(tz, ms);
+    return { date: r.date, weekday: r.clock.weekday };
+  }
+  const date = nowDate.slice(0, 10);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+    throw badRequest(`nowDate ${nowDate} is not a date`);
+  // A time with a zone names an instant: take the restaurant-local date of it.
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(nowDate)) {
+    const ms = Date.parse(nowDate.replace(' ', 'T'));
+    if (Number.isNaN(ms)) throw badRequest(`nowDate ${nowDate} is not a date`);
+    const r = restaurantNow(tz, ms);
+    return { date: r.date, weekday: r.clock.weekday };
+  }
+  return { date, weekday: day.getUTCDay() };
 }

@@ -40,12 +40,43 @@ interface Menu {
 }
 
 const ITEM_FIELDS = [
-  'item_id', 'menu_item_id', 'item_name1', 'item_name2', 'item_description', 'ext_dish_info', 'item_i18n', 'item_type',
-  'price_1', 'takeout_price_1', 'product_price', 'unit_1', 'print_class', 'print_device', 'special_attributes',
-  'bargain_stype', 'bargain_item_id', 'bargain_num_cur', 'discount_itemizer', 'allergen', 'other_detail_info',
-  'not_joining_global_limit', 'quantity', 'history_num', 'condiments', 'required_condiment', 'remarks', 'customers',
-  'slu_id', 'dmi_slu_id', 'rule_lnr_enable', 'rule_lnr_max_num', 'rule_lnr_limit_enable', 'rule_lnr_limit_price',
-  'rule_table_max_num', 'category_order_limit', 'table_category_order_limit',
+  'item_id',
+  'menu_item_id',
+  'item_name1',
+  'item_name2',
+  'item_description',
+  'ext_dish_info',
+  'item_i18n',
+  'item_type',
+  'price_1',
+  'takeout_price_1',
+  'product_price',
+  'unit_1',
+  'print_class',
+  'print_device',
+  'special_attributes',
+  'bargain_stype',
+  'bargain_item_id',
+  'bargain_num_cur',
+  'discount_itemizer',
+  'allergen',
+  'other_detail_info',
+  'not_joining_global_limit',
+  'quantity',
+  'history_num',
+  'condiments',
+  'required_condiment',
+  'remarks',
+  'customers',
+  'slu_id',
+  'dmi_slu_id',
+  'rule_lnr_enable',
+  'rule_lnr_max_num',
+  'rule_lnr_limit_enable',
+  'rule_lnr_limit_price',
+  'rule_table_max_num',
+  'category_order_limit',
+  'table_category_order_limit',
 ];
 
 const allItems = (m: Menu) => (m.menu_item_slu ?? []).flatMap((c) => c.menu_item);
@@ -82,7 +113,10 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
   });
 
   it('answers the packet (takeaway) variant with type=1 and on /menus/packet, with takeaway prices', async () => {
-    for (const path of ['/api/v3/menus?type=1&with_dish=1', '/api/v3/menus/packet?type=0&with_dish=true']) {
+    for (const path of [
+      '/api/v3/menus?type=1&with_dish=1',
+      '/api/v3/menus/packet?type=0&with_dish=true',
+    ]) {
       const res = await server.request(path);
       expect(res.status).toBe(200);
       const menus = res.body as Menu[];
@@ -94,7 +128,12 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
 
   it('lists every menu on /menus/mop, each marked dine-in or packet', async () => {
     const res = await server.request('/api/v3/menus/mop');
-    expect((res.body as Menu[]).map((m) => [m.main_group_id, m.is_packet])).toEqual([[1, 0], [2, 0], [3, 0], [9, 1]]);
+    expect((res.body as Menu[]).map((m) => [m.main_group_id, m.is_packet])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [9, 1],
+    ]);
   });
 
   it('answers one menu with its categories, limits and every menu-item field', async () => {
@@ -127,13 +166,41 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
   });
 
   it('counts the caller’s order per category and dish when a diner session exists', async () => {
-    const [order] = await server.store.db.insert(orders).values({ table_id: 3, select_menu: '2', customer_num: 2 }).returning();
+    const [order] = await server.store.db
+      .insert(orders)
+      .values({ table_id: 3, select_menu: '2', customer_num: 2 })
+      .returning();
     const id = order!.order_head_id;
     await server.store.db.insert(orderDetails).values([
-      { order_head_id: id, table_id: 3, menu_item_id: 20301, dmi_slu_id: 203, customer_name: 'A', quantity: 2, turn: 1 },
-      { order_head_id: id, table_id: 3, menu_item_id: 20302, dmi_slu_id: 203, customer_name: 'B', quantity: 1, turn: 1 },
+      {
+        order_head_id: id,
+        table_id: 3,
+        menu_item_id: 20301,
+        dmi_slu_id: 203,
+        customer_name: 'A',
+        quantity: 2,
+        turn: 1,
+      },
+      {
+        order_head_id: id,
+        table_id: 3,
+        menu_item_id: 20302,
+        dmi_slu_id: 203,
+        customer_name: 'B',
+        quantity: 1,
+        turn: 1,
+      },
       // A dish the kitchen could not make does not count.
-      { order_head_id: id, table_id: 3, menu_item_id: 20302, dmi_slu_id: 203, customer_name: 'A', quantity: 5, turn: 1, is_make: 5 },
+      {
+        order_head_id: id,
+        table_id: 3,
+        menu_item_id: 20302,
+        dmi_slu_id: 203,
+        customer_name: 'A',
+        quantity: 5,
+        turn: 1,
+        is_make: 5,
+      },
     ]);
     const token = dinerToken(server, { tableId: 3, orderId: id, customer: 'A' });
     const res = await server.request('/api/v3/menus2/2', { token });
@@ -144,7 +211,10 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
     expect(first.history_num).toBe(2);
     expect(first.customers).toEqual(['A']);
     const anonymous = await server.request('/api/v3/menus2/2');
-    expect((anonymous.body as Menu).menu_item_slu!.find((c) => c.dmi_slu_id === 203)!.ordered_dishes_number).toBe(0);
+    expect(
+      (anonymous.body as Menu).menu_item_slu!.find((c) => c.dmi_slu_id === 203)!
+        .ordered_dishes_number,
+    ).toBe(0);
   });
 
   it('hides sold-out and promotional dishes when is_show_sell_out_dishes is 0', async () => {
@@ -163,10 +233,14 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
   it('orders dishes by menu-dishes-sort, and by the sort query over it', async () => {
     await setSetting('menu-dishes-sort', 'name');
     try {
-      const nigiri = ((await server.request('/api/v3/menus2/2')).body as Menu).menu_item_slu!.find((c) => c.dmi_slu_id === 204)!;
+      const nigiri = ((await server.request('/api/v3/menus2/2')).body as Menu).menu_item_slu!.find(
+        (c) => c.dmi_slu_id === 204,
+      )!;
       const names = nigiri.menu_item.map((d) => d.item_name1);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-      const byPrice = ((await server.request('/api/v3/menus2/9?sort=price')).body as Menu).menu_item_slu!.find((c) => c.dmi_slu_id === 904)!;
+      const byPrice = (
+        (await server.request('/api/v3/menus2/9?sort=price')).body as Menu
+      ).menu_item_slu!.find((c) => c.dmi_slu_id === 904)!;
       const prices = byPrice.menu_item.map((d) => d.price_1);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     } finally {
@@ -184,13 +258,21 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
   });
 
   it('leaves out a disabled dish and a disabled menu', async () => {
-    await server.store.db.update(menuItems).set({ enabled: false }).where(eq(menuItems.menu_item_id, 20402));
+    await server.store.db
+      .update(menuItems)
+      .set({ enabled: false })
+      .where(eq(menuItems.menu_item_id, 20402));
     try {
-      const ids = allItems((await server.request('/api/v3/menus2/2')).body as Menu).map((d) => d.menu_item_id);
+      const ids = allItems((await server.request('/api/v3/menus2/2')).body as Menu).map(
+        (d) => d.menu_item_id,
+      );
       expect(ids).not.toContain(20402);
       expect((await server.request('/api/v2/menu_items?ids=20402')).status).toBe(404);
     } finally {
-      await server.store.db.update(menuItems).set({ enabled: true }).where(eq(menuItems.menu_item_id, 20402));
+      await server.store.db
+        .update(menuItems)
+        .set({ enabled: true })
+        .where(eq(menuItems.menu_item_id, 20402));
     }
     expect((await server.request('/api/v3/menus2/77')).status).toBe(404);
   });
@@ -198,12 +280,30 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
   it('answers set-menu course groups, all or one', async () => {
     const all = await server.request('/api/v3/dish/course');
     expect(all.status).toBe(200);
-    const groups = all.body as Array<{ course_group_id: number; menu_item_id: number; course_detail: Array<Record<string, unknown>> }>;
+    const groups = all.body as Array<{
+      course_group_id: number;
+      menu_item_id: number;
+      course_detail: Array<Record<string, unknown>>;
+    }>;
     expect(groups.length).toBeGreaterThan(10);
     const one = await server.request('/api/v3/dish/course?course_group_id=202');
     const [g] = one.body as typeof groups;
     expect(g!.menu_item_id).toBe(21601);
-    for (const f of ['menu_item_id', 'price', 'num', 'quantity', 'actual_price', 'detail_id', 'print_class', 'print_device', 'rule_lnr_max_num', 'bargain_stype', 'allergen', 'other_detail_info', 'item_type']) {
+    for (const f of [
+      'menu_item_id',
+      'price',
+      'num',
+      'quantity',
+      'actual_price',
+      'detail_id',
+      'print_class',
+      'print_device',
+      'rule_lnr_max_num',
+      'bargain_stype',
+      'allergen',
+      'other_detail_info',
+      'item_type',
+    ]) {
       expect(g!.course_detail[0]).toHaveProperty(f);
     }
     const ofSet = await server.request('/api/v3/dish/course?menu_item_id=21601');
@@ -212,9 +312,20 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
   });
 
   it('lists condiments flat, or by group with with_group', async () => {
-    const flat = (await server.request('/api/v2/condiments')).body as Array<{ item_id: number; originId: number; comdiment_groups_name: string }>;
-    expect(flat[0]).toMatchObject({ item_id: 8001, originId: 8001, comdiment_groups_name: 'Salse' });
-    const grouped = (await server.request('/api/v2/condiments?with_group=1')).body as Array<{ scomdiment_groups_id: number; condiments: unknown[] }>;
+    const flat = (await server.request('/api/v2/condiments')).body as Array<{
+      item_id: number;
+      originId: number;
+      comdiment_groups_name: string;
+    }>;
+    expect(flat[0]).toMatchObject({
+      item_id: 8001,
+      originId: 8001,
+      comdiment_groups_name: 'Salse',
+    });
+    const grouped = (await server.request('/api/v2/condiments?with_group=1')).body as Array<{
+      scomdiment_groups_id: number;
+      condiments: unknown[];
+    }>;
     expect(grouped.map((g) => g.scomdiment_groups_id)).toEqual([1, 2, 3]);
     expect(grouped.reduce((n, g) => n + g.condiments.length, 0)).toBe(flat.length);
   });
@@ -224,7 +335,10 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
     const featured = res.body as Array<{ menu_item_id: number; item_name1: string; url: string }>;
     expect(featured.map((f) => f.menu_item_id)).toEqual([20410, 20505, 21202, 21001, 21402, 21601]);
     expect(featured[0]).toMatchObject({ item_name1: 'Nigiri di toro', url: 'menu_pic/20410.jpg' });
-    await server.store.db.update(menuItems).set({ sold_out: true }).where(eq(menuItems.menu_item_id, 20505));
+    await server.store.db
+      .update(menuItems)
+      .set({ sold_out: true })
+      .where(eq(menuItems.menu_item_id, 20505));
     await setSetting('is_show_sell_out_dishes', 0);
     try {
       const hidden = (await server.request('/api/v2/special_dishes')).body as typeof featured;
@@ -232,7 +346,10 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
       expect(hidden.length).toBe(5);
     } finally {
       await setSetting('is_show_sell_out_dishes', 1);
-      await server.store.db.update(menuItems).set({ sold_out: false }).where(eq(menuItems.menu_item_id, 20505));
+      await server.store.db
+        .update(menuItems)
+        .set({ sold_out: false })
+        .where(eq(menuItems.menu_item_id, 20505));
     }
   });
 });

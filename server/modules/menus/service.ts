@@ -1,6 +1,18 @@
 // Menus: first-level menus, their second-level categories and dishes, set-menu course groups,
 // condiments and featured dishes, as the ordering area reads them (ordering.md §3, §7).
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  DISH_SORTS,
+  type Condiment,
+  type CondimentGroup,
+  type CourseGroup,
+  type DishSort,
+  type FeaturedDish,
+  type Menu,
+  type MenuCategory,
+  type MenuDish,
+  type WeekValue,
+} from '../../../protocol/http';
 import type { Db } from '../../store';
 import {
   bargainItems,
@@ -17,8 +29,8 @@ import {
   orderDetails,
   specialDishes,
 } from '../../store/schema';
-import { getSetting, settingIsOn, settingNumber } from '../../store/settings';
-import { DEFAULT_MENU_ID, parseIdList } from '../../../core';
+import { settingOf } from '../../store/settings';
+import { SETTINGS, isBargain, parseIdList } from '../../../core';
 
 type MenuRow = typeof menus.$inferSelect;
 type CategoryRow = typeof menuCategories.$inferSelect;
@@ -26,8 +38,7 @@ type ItemRow = typeof menuItems.$inferSelect;
 type BargainRow = typeof bargainItems.$inferSelect;
 
 /** Dish orders inside a category (setting menu-dishes-sort, or the sort query). */
-export const DISH_SORTS = ['sort', 'name', 'price', 'id'] as const;
-export type DishSort = (typeof DISH_SORTS)[number];
+export { DISH_SORTS, type DishSort };
 
 export interface MenuReadOptions {
   /** Include categories and dishes. */
@@ -46,155 +57,27 @@ export interface MenuReadOptions {
 
 /** The menu id of the packet (takeaway) variant: setting package-fee menu_id, default 9. */
 export async function packetMenuId(db: Db): Promise<number> {
-  const v = await getSetting(db, 'package-fee');
-  const n = settingNumber(v, 'menu_id') ?? settingNumber(v);
-  return n !== undefined && Number.isInteger(n) && n > 0 ? n : DEFAULT_MENU_ID;
+  return settingOf(db, SETTINGS.packageFee);
 }
 
 /** Setting is_show_sell_out_dishes: 0 hides sold-out and promotional dishes; missing shows them. */
 export async function showSoldOut(db: Db): Promise<boolean> {
-  const v = await getSetting(db, 'is_show_sell_out_dishes');
-  if (v === undefined) return true;
-  const n = settingNumber(v, 'value') ?? settingNumber(v, 'status') ?? settingNumber(v);
-  return n === undefined ? true : n !== 0;
+  return settingOf(db, SETTINGS.showSoldOut);
 }
 
 export async function dishSortSetting(db: Db): Promise<DishSort> {
-  const v = await getSetting(db, 'menu-dishes-sort');
-  const s = typeof v === 'string' ? v : v && typeof v === 'object' ? (v as Record<string, unknown>).value : undefined;
-  return (DISH_SORTS as readonly unknown[]).includes(s) ? (s as DishSort) : 'sort';
+  return settingOf(db, SETTINGS.dishSort);
 }
 
 /** Autonomous ordering: each diner orders under an own customer id. */
 export async function autonomousMode(db: Db): Promise<boolean> {
-  return settingIsOn(await getSetting(db, 'rule-autonomous-meal'));
+  return settingOf(db, SETTINGS.autonomousMeal);
 }
 
 // ---------------------------------------------------------------------------------------------
 // First-level menus
 
-export interface WeekValueView {
-  week: number;
-  normal_price: number | null;
-  child_price: number | null;
-  other_price: number | null;
-  extra_normal: string;
-  extra_child: string;
-  extra_other: string;
-}
-
-export interface ExtraItemView {
-  item_id: number;
-  item_name1: string;
-  item_name2: string;
-  price_1: number;
-}
-
-export interface MenuView {
-  main_group_id: number;
-  main_group_name: string;
-  name_i18n: Record<string, string>;
-  normal_price: number;
-  child_price: number;
-  other_price: number | null;
-  extra_normal: string;
-  extra_child: string;
-  extra_other: string;
-  set_item_main: number | null;
-  /** Comma list of the weekdays the menu has prices for (0 Sunday … 6 Saturday, 7 holidays). */
-  week: string;
-  value: WeekValueView[];
-  url: string;
-  sort: number;
-  is_packet: 0 | 1;
-  extra_items?: ExtraItemView[];
-  menu_item_slu?: CategoryView[];
-}
-
-export interface CategoryView {
-  dmi_slu_id: number;
-  slu_id: number | null;
-  main_group_id: number;
-  dmi_slu_name: string;
-  name_i18n: Record<string, string>;
-  category_order_limit: number;
-  table_category_order_limit: number;
-  customers_category_order_limit: number;
-  /** Units of this category in the caller's order (0 without a diner order). */
-  ordered_dishes_number: number;
-  /** Units of this category the caller's customer ordered. */
-  customer_ordered_dishes_number: number;
-  sort: number;
-  menu_item: MenuItemView[];
-}
-
-export interface CondimentView {
-  item_id: number;
-  originId: number;
-  item_name1: string;
-  item_name2: string;
-  name_i18n: Record<string, string>;
-  price_1: number;
-  free: number;
-  scomdiment_groups_id: number;
-  comdiment_groups_name: string;
-}
-
-export interface CondimentGroupView {
-  scomdiment_groups_id: number;
-  comdiment_groups_name: string;
-  name_i18n: Record<string, string>;
-  min_select: number;
-  max_select: number;
-  condiments: CondimentView[];
-}
-
-export interface MenuItemView {
-  item_id: number;
-  menu_item_id: number;
-  main_group_id: number;
-  item_name1: string;
-  item_name2: string;
-  item_description: string;
-  ext_dish_info: string;
-  item_i18n: Record<string, unknown>;
-  item_type: number;
-  price_1: number;
-  takeout_price_1: number;
-  product_price: number;
-  unit_1: string;
-  print_class: string;
-  print_device: string;
-  special_attributes: number;
-  bargain_stype: number;
-  bargain_item_id: number | null;
-  bargain_num_cur: number | null;
-  bargain_price: number | null;
-  discount_itemizer: number;
-  allergen: string[];
-  other_detail_info: string[];
-  not_joining_global_limit: number;
-  quantity: number;
-  history_num: number;
-  condiments: CondimentGroupView[];
-  required_condiment: number;
-  remarks: unknown[];
-  customers: string[];
-  slu_id: number | null;
-  dmi_slu_id: number;
-  rule_lnr_enable: number;
-  rule_lnr_max_num: number;
-  rule_lnr_limit_enable: number;
-  rule_lnr_limit_price: number;
-  rule_table_max_num: number;
-  category_order_limit: number;
-  table_category_order_limit: number;
-  sold_out: 0 | 1;
-  url: string;
-  sort: number;
-}
-
-function weekView(w: typeof menuWeekValues.$inferSelect): WeekValueView {
+function weekView(w: typeof menuWeekValues.$inferSelect): WeekValue {
   return {
     week: w.week,
     normal_price: w.normal_price,
@@ -206,7 +89,7 @@ function weekView(w: typeof menuWeekValues.$inferSelect): WeekValueView {
   };
 }
 
-function menuView(m: MenuRow, weeks: WeekValueView[], packetId: number): MenuView {
+function menuView(m: MenuRow, weeks: WeekValue[], packetId: number): Menu {
   return {
     main_group_id: m.main_group_id,
     main_group_name: m.main_group_name,
@@ -226,37 +109,56 @@ function menuView(m: MenuRow, weeks: WeekValueView[], packetId: number): MenuVie
   };
 }
 
-async function attachWeeks(db: Db, rows: MenuRow[], packetId: number): Promise<MenuView[]> {
+async function attachWeeks(db: Db, rows: MenuRow[], packetId: number): Promise<Menu[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.main_group_id);
-  const weeks = await db.select().from(menuWeekValues).where(inArray(menuWeekValues.main_group_id, ids)).orderBy(asc(menuWeekValues.week));
+  const weeks = await db
+    .select()
+    .from(menuWeekValues)
+    .where(inArray(menuWeekValues.main_group_id, ids))
+    .orderBy(asc(menuWeekValues.week));
   return rows.map((m) =>
-    menuView(
-      m,
-      weeks.filter((w) => w.main_group_id === m.main_group_id).map(weekView),
-      packetId,
-    ),
+    menuView(m, weeks.filter((w) => w.main_group_id === m.main_group_id).map(weekView), packetId),
   );
 }
 
-async function attachExtras(db: Db, views: MenuView[]): Promise<void> {
+async function attachExtras(db: Db, views: Menu[]): Promise<void> {
   const ids = new Set<number>();
   for (const v of views) {
-    for (const list of [v.extra_normal, v.extra_child, v.extra_other, ...v.value.flatMap((w) => [w.extra_normal, w.extra_child, w.extra_other])]) {
+    for (const list of [
+      v.extra_normal,
+      v.extra_child,
+      v.extra_other,
+      ...v.value.flatMap((w) => [w.extra_normal, w.extra_child, w.extra_other]),
+    ]) {
       for (const id of parseIdList(list)) ids.add(id);
     }
   }
   const rows = ids.size
-    ? await db.select().from(extraItems).where(inArray(extraItems.item_id, [...ids])).orderBy(asc(extraItems.item_id))
+    ? await db
+        .select()
+        .from(extraItems)
+        .where(inArray(extraItems.item_id, [...ids]))
+        .orderBy(asc(extraItems.item_id))
     : [];
   for (const v of views) {
     const mine = new Set<number>();
-    for (const list of [v.extra_normal, v.extra_child, v.extra_other, ...v.value.flatMap((w) => [w.extra_normal, w.extra_child, w.extra_other])]) {
+    for (const list of [
+      v.extra_normal,
+      v.extra_child,
+      v.extra_other,
+      ...v.value.flatMap((w) => [w.extra_normal, w.extra_child, w.extra_other]),
+    ]) {
       for (const id of parseIdList(list)) mine.add(id);
     }
     v.extra_items = rows
       .filter((r) => mine.has(r.item_id))
-      .map((r) => ({ item_id: r.item_id, item_name1: r.item_name1, item_name2: r.item_name2, price_1: r.price_1 }));
+      .map((r) => ({
+        item_id: r.item_id,
+        item_name1: r.item_name1,
+        item_name2: r.item_name2,
+        price_1: r.price_1,
+      }));
   }
 }
 
@@ -265,7 +167,11 @@ async function attachExtras(db: Db, views: MenuView[]): Promise<void> {
  * packet: the packet (takeaway) menu named by setting package-fee, and menus of type 1.
  * kind 'all' lists both, each marked by is_packet.
  */
-export async function listMenus(db: Db, kind: 'dine-in' | 'packet' | 'all', opts: MenuReadOptions): Promise<MenuView[]> {
+export async function listMenus(
+  db: Db,
+  kind: 'dine-in' | 'packet' | 'all',
+  opts: MenuReadOptions,
+): Promise<Menu[]> {
   const packetId = await packetMenuId(db);
   const rows = await db
     .select()
@@ -273,24 +179,36 @@ export async function listMenus(db: Db, kind: 'dine-in' | 'packet' | 'all', opts
     .where(eq(menus.enabled, true))
     .orderBy(asc(menus.sort), asc(menus.main_group_id));
   const views = await attachWeeks(db, rows, packetId);
-  const chosen = views.filter((v) => kind === 'all' || (kind === 'packet' ? v.is_packet === 1 : v.is_packet === 0));
+  const chosen = views.filter(
+    (v) => kind === 'all' || (kind === 'packet' ? v.is_packet === 1 : v.is_packet === 0),
+  );
   if (opts.withExtra) await attachExtras(db, chosen);
   if (opts.withDish) {
-    const content = await readMenuContent(db, chosen.map((v) => v.main_group_id), opts);
+    const content = await readMenuContent(
+      db,
+      chosen.map((v) => v.main_group_id),
+      opts,
+    );
     for (const v of chosen) v.menu_item_slu = content.get(v.main_group_id) ?? [];
   }
   return chosen;
 }
 
 /** One enabled first-level menu, or null. */
-export async function readMenu(db: Db, id: number, opts: MenuReadOptions): Promise<MenuView | null> {
+export async function readMenu(db: Db, id: number, opts: MenuReadOptions): Promise<Menu | null> {
   const packetId = await packetMenuId(db);
-  const rows = await db.select().from(menus).where(and(eq(menus.main_group_id, id), eq(menus.enabled, true)));
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.main_group_id, id), eq(menus.enabled, true)));
   if (!rows.length) return null;
   const [view] = await attachWeeks(db, rows, packetId);
   if (opts.withExtra) await attachExtras(db, [view!]);
   if (opts.withDish) {
-    const content = await readMenuContent(db, [id], { ...opts, packet: opts.packet || view!.is_packet === 1 });
+    const content = await readMenuContent(db, [id], {
+      ...opts,
+      packet: opts.packet || view!.is_packet === 1,
+    });
     view!.menu_item_slu = content.get(id) ?? [];
   }
   return view!;
@@ -308,7 +226,12 @@ interface OrderCounts {
 
 /** Units ordered in an order (history), without cancelled dishes (is_make 5) and extra charges. */
 export async function orderCounts(db: Db, orderId: number, customer: string): Promise<OrderCounts> {
-  const out: OrderCounts = { byCategory: new Map(), byCategoryCustomer: new Map(), byItem: new Map(), customersByItem: new Map() };
+  const out: OrderCounts = {
+    byCategory: new Map(),
+    byCategoryCustomer: new Map(),
+    byItem: new Map(),
+    customersByItem: new Map(),
+  };
   if (!orderId) return out;
   const rows = await db
     .select({
@@ -346,12 +269,17 @@ export async function orderCounts(db: Db, orderId: number, customer: string): Pr
 }
 
 /** Condiment groups offered with each menu item. */
-async function condimentsByItem(db: Db, itemIds: number[]): Promise<Map<number, CondimentGroupView[]>> {
-  const out = new Map<number, CondimentGroupView[]>();
+async function condimentsByItem(db: Db, itemIds: number[]): Promise<Map<number, CondimentGroup[]>> {
+  const out = new Map<number, CondimentGroup[]>();
   if (!itemIds.length) return out;
-  const links = await db.select().from(menuItemCondimentGroups).where(inArray(menuItemCondimentGroups.menu_item_id, itemIds));
+  const links = await db
+    .select()
+    .from(menuItemCondimentGroups)
+    .where(inArray(menuItemCondimentGroups.menu_item_id, itemIds));
   if (!links.length) return out;
-  const groups = await listCondimentGroups(db, [...new Set(links.map((l) => l.scomdiment_groups_id))]);
+  const groups = await listCondimentGroups(db, [
+    ...new Set(links.map((l) => l.scomdiment_groups_id)),
+  ]);
   const byId = new Map(groups.map((g) => [g.scomdiment_groups_id, g]));
   for (const l of links) {
     const g = byId.get(l.scomdiment_groups_id);
@@ -362,10 +290,6 @@ async function condimentsByItem(db: Db, itemIds: number[]): Promise<Map<number, 
   }
   for (const list of out.values()) list.sort((a, b) => groups.indexOf(a) - groups.indexOf(b));
   return out;
-}
-
-function isPromotion(item: Pick<ItemRow, 'bargain_stype'>): boolean {
-  return item.bargain_stype === 1 || item.bargain_stype === 2 || item.bargain_stype === 3;
 }
 
 function isSoldOut(item: ItemRow, bargain: BargainRow | undefined): boolean {
@@ -394,11 +318,11 @@ export function itemView(
   ctx: {
     mainGroupId: number;
     bargain?: BargainRow;
-    condiments: CondimentGroupView[];
+    condiments: CondimentGroup[];
     counts?: OrderCounts;
     packet: boolean;
   },
-): MenuItemView {
+): MenuDish {
   const b = ctx.bargain;
   const price = ctx.packet ? item.takeout_price_1 : item.price_1;
   return {
@@ -449,13 +373,20 @@ export function itemView(
 
 async function bargainsOf(db: Db, itemIds: number[]): Promise<Map<number, BargainRow>> {
   if (!itemIds.length) return new Map();
-  const rows = await db.select().from(bargainItems).where(inArray(bargainItems.menu_item_id, itemIds));
+  const rows = await db
+    .select()
+    .from(bargainItems)
+    .where(inArray(bargainItems.menu_item_id, itemIds));
   return new Map(rows.map((r) => [r.menu_item_id, r]));
 }
 
 /** Categories with their dishes, per first-level menu, honouring is_show_sell_out_dishes and the dish order. */
-export async function readMenuContent(db: Db, menuIds: number[], opts: MenuReadOptions): Promise<Map<number, CategoryView[]>> {
-  const out = new Map<number, CategoryView[]>();
+export async function readMenuContent(
+  db: Db,
+  menuIds: number[],
+  opts: MenuReadOptions,
+): Promise<Map<number, MenuCategory[]>> {
+  const out = new Map<number, MenuCategory[]>();
   if (!menuIds.length) return out;
   const [showAll, sort, cats] = await Promise.all([
     showSoldOut(db),
@@ -479,13 +410,21 @@ export async function readMenuContent(db: Db, menuIds: number[], opts: MenuReadO
     condimentsByItem(db, itemIds),
     orderCounts(db, opts.orderId, opts.customer),
   ]);
-  const visible = items.filter((i) => showAll || (!isSoldOut(i, bargains.get(i.menu_item_id)) && !isPromotion(i) && !bargains.has(i.menu_item_id)));
+  const visible = items.filter(
+    (i) =>
+      showAll ||
+      (!isSoldOut(i, bargains.get(i.menu_item_id)) &&
+        !isBargain(i) &&
+        !bargains.has(i.menu_item_id)),
+  );
   visible.sort(compareItems(sort));
   for (const id of menuIds) out.set(id, []);
   for (const c of cats) {
     const dishes = visible.filter((i) => i.dmi_slu_id === c.dmi_slu_id);
     if (!dishes.length) continue;
-    out.get(c.main_group_id)!.push(categoryView(c, dishes, { bargains, condimentMap, counts, packet: opts.packet }));
+    out
+      .get(c.main_group_id)!
+      .push(categoryView(c, dishes, { bargains, condimentMap, counts, packet: opts.packet }));
   }
   return out;
 }
@@ -493,8 +432,13 @@ export async function readMenuContent(db: Db, menuIds: number[], opts: MenuReadO
 function categoryView(
   c: CategoryRow,
   dishes: ItemRow[],
-  ctx: { bargains: Map<number, BargainRow>; condimentMap: Map<number, CondimentGroupView[]>; counts: OrderCounts; packet: boolean },
-): CategoryView {
+  ctx: {
+    bargains: Map<number, BargainRow>;
+    condimentMap: Map<number, CondimentGroup[]>;
+    counts: OrderCounts;
+    packet: boolean;
+  },
+): MenuCategory {
   return {
     dmi_slu_id: c.dmi_slu_id,
     slu_id: c.slu_id,
@@ -520,7 +464,11 @@ function categoryView(
 }
 
 /** Menu items by id (every id must exist and be enabled); missing ids are returned in `missing`. */
-export async function readMenuItems(db: Db, ids: number[], opts: { orderId: number; customer: string }): Promise<{ items: MenuItemView[]; missing: number[] }> {
+export async function readMenuItems(
+  db: Db,
+  ids: number[],
+  opts: { orderId: number; customer: string },
+): Promise<{ items: MenuDish[]; missing: number[] }> {
   const unique = [...new Set(ids)];
   const rows = await db
     .select({ item: menuItems, main_group_id: menuCategories.main_group_id })
@@ -552,58 +500,38 @@ export async function readMenuItems(db: Db, ids: number[], opts: { orderId: numb
 // ---------------------------------------------------------------------------------------------
 // Set menus, condiments, featured dishes
 
-export interface CourseDetailView {
-  detail_id: number;
-  course_group_id: number;
-  menu_item_id: number;
-  item_id: number;
-  item_name1: string;
-  item_name2: string;
-  item_i18n: Record<string, unknown>;
-  price: number;
-  num: number;
-  quantity: number;
-  actual_price: number;
-  print_class: string;
-  print_device: string;
-  rule_lnr_max_num: number;
-  bargain_stype: number;
-  allergen: string[];
-  other_detail_info: string[];
-  item_type: number;
-  sold_out: 0 | 1;
-  url: string;
-}
-
-export interface CourseGroupView {
-  course_group_id: number;
-  menu_item_id: number;
-  course_group_name: string;
-  name_i18n: Record<string, string>;
-  is_must: number;
-  is_select_all: number;
-  is_full_select: number;
-  choose_num: number;
-  sort: number;
-  course_detail: CourseDetailView[];
-}
-
 /** Course groups of set menus, optionally one group or the groups of one set-menu item. */
-export async function listCourseGroups(db: Db, filter: { courseGroupId?: number; menuItemId?: number }): Promise<CourseGroupView[]> {
+export async function listCourseGroups(
+  db: Db,
+  filter: { courseGroupId?: number; menuItemId?: number },
+): Promise<CourseGroup[]> {
   const conds = [];
-  if (filter.courseGroupId !== undefined) conds.push(eq(courseGroups.course_group_id, filter.courseGroupId));
+  if (filter.courseGroupId !== undefined)
+    conds.push(eq(courseGroups.course_group_id, filter.courseGroupId));
   if (filter.menuItemId !== undefined) conds.push(eq(courseGroups.menu_item_id, filter.menuItemId));
   const groups = await db
     .select()
     .from(courseGroups)
     .where(conds.length ? and(...conds) : undefined)
-    .orderBy(asc(courseGroups.menu_item_id), asc(courseGroups.sort), asc(courseGroups.course_group_id));
+    .orderBy(
+      asc(courseGroups.menu_item_id),
+      asc(courseGroups.sort),
+      asc(courseGroups.course_group_id),
+    );
   if (!groups.length) return [];
   const details = await db
     .select({ d: courseDetails, item: menuItems })
     .from(courseDetails)
     .innerJoin(menuItems, eq(menuItems.menu_item_id, courseDetails.menu_item_id))
-    .where(and(inArray(courseDetails.course_group_id, groups.map((g) => g.course_group_id)), eq(menuItems.enabled, true)))
+    .where(
+      and(
+        inArray(
+          courseDetails.course_group_id,
+          groups.map((g) => g.course_group_id),
+        ),
+        eq(menuItems.enabled, true),
+      ),
+    )
     .orderBy(asc(courseDetails.sort), asc(courseDetails.detail_id));
   const bargains = await bargainsOf(db, [...new Set(details.map((r) => r.item.menu_item_id))]);
   return groups.map((g) => ({
@@ -647,7 +575,7 @@ export async function listCourseGroups(db: Db, filter: { courseGroupId?: number;
 }
 
 /** Condiment groups with their condiments (all groups, or the given ones), in their order. */
-export async function listCondimentGroups(db: Db, ids?: number[]): Promise<CondimentGroupView[]> {
+export async function listCondimentGroups(db: Db, ids?: number[]): Promise<CondimentGroup[]> {
   const groups = await db
     .select()
     .from(condimentGroups)
@@ -657,7 +585,12 @@ export async function listCondimentGroups(db: Db, ids?: number[]): Promise<Condi
   const items = await db
     .select()
     .from(condiments)
-    .where(inArray(condiments.scomdiment_groups_id, groups.map((g) => g.scomdiment_groups_id)))
+    .where(
+      inArray(
+        condiments.scomdiment_groups_id,
+        groups.map((g) => g.scomdiment_groups_id),
+      ),
+    )
     .orderBy(asc(condiments.sort), asc(condiments.item_id));
   return groups.map((g) => ({
     scomdiment_groups_id: g.scomdiment_groups_id,
@@ -665,11 +598,13 @@ export async function listCondimentGroups(db: Db, ids?: number[]): Promise<Condi
     name_i18n: g.name_i18n,
     min_select: g.min_select,
     max_select: g.max_select,
-    condiments: items.filter((c) => c.scomdiment_groups_id === g.scomdiment_groups_id).map((c) => condimentView(c, g.comdiment_groups_name)),
+    condiments: items
+      .filter((c) => c.scomdiment_groups_id === g.scomdiment_groups_id)
+      .map((c) => condimentView(c, g.comdiment_groups_name)),
   }));
 }
 
-function condimentView(c: typeof condiments.$inferSelect, groupName: string): CondimentView {
+function condimentView(c: typeof condiments.$inferSelect, groupName: string): Condiment {
   return {
     item_id: c.item_id,
     originId: c.item_id,
@@ -684,24 +619,12 @@ function condimentView(c: typeof condiments.$inferSelect, groupName: string): Co
 }
 
 /** Every condiment, flat, in group order. */
-export async function listCondiments(db: Db): Promise<CondimentView[]> {
+export async function listCondiments(db: Db): Promise<Condiment[]> {
   return (await listCondimentGroups(db)).flatMap((g) => g.condiments);
 }
 
-export interface FeaturedDishView {
-  menu_item_id: number;
-  item_id: number;
-  main_group_id: number;
-  item_name1: string;
-  item_name2: string;
-  item_i18n: Record<string, unknown>;
-  price_1: number;
-  url: string;
-  sold_out: 0 | 1;
-}
-
 /** Featured dishes of the home page; with is_show_sell_out_dishes 0 the sold-out and promotional ones are left out. */
-export async function listFeaturedDishes(db: Db): Promise<FeaturedDishView[]> {
+export async function listFeaturedDishes(db: Db): Promise<FeaturedDish[]> {
   const rows = await db
     .select({ f: specialDishes, item: menuItems, main_group_id: menuCategories.main_group_id })
     .from(specialDishes)
@@ -710,11 +633,17 @@ export async function listFeaturedDishes(db: Db): Promise<FeaturedDishView[]> {
     .innerJoin(menus, eq(menus.main_group_id, menuCategories.main_group_id))
     .where(and(eq(menuItems.enabled, true), eq(menus.enabled, true)))
     .orderBy(asc(specialDishes.sort), asc(specialDishes.id));
-  const [showAll, bargains] = await Promise.all([showSoldOut(db), bargainsOf(db, rows.map((r) => r.item.menu_item_id))]);
+  const [showAll, bargains] = await Promise.all([
+    showSoldOut(db),
+    bargainsOf(
+      db,
+      rows.map((r) => r.item.menu_item_id),
+    ),
+  ]);
   return rows
     .filter((r) => {
       const b = bargains.get(r.item.menu_item_id);
-      return showAll || (!isSoldOut(r.item, b) && !isPromotion(r.item) && !b);
+      return showAll || (!isSoldOut(r.item, b) && !isBargain(r.item) && !b);
     })
     .map(({ f, item, main_group_id }) => ({
       menu_item_id: item.menu_item_id,

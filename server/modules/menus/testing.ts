@@ -9,7 +9,11 @@ import type { StoreKind } from '../../store';
 /** Time for starting a store and seeding the demo restaurant on a busy machine. */
 export const SEED_TIMEOUT_MS = 120_000;
 
-export async function startDemoServer(kind: StoreKind, modules: FastifyPluginAsync[], opts: Partial<StartTestServerOptions> = {}): Promise<TestServer> {
+export async function startDemoServer(
+  kind: StoreKind,
+  modules: FastifyPluginAsync[],
+  opts: Partial<StartTestServerOptions> = {},
+): Promise<TestServer> {
   return startTestServer({
     kind,
     modules,
@@ -22,8 +26,15 @@ export async function startDemoServer(kind: StoreKind, modules: FastifyPluginAsy
 }
 
 /** A diner session token for a table and order (as GET /api/v2/tables/{id} would issue). */
-export function dinerToken(server: TestServer, s: { tableId: number; orderId: number; customer?: string }): string {
-  return server.app.sessions.signDiner({ tableId: s.tableId, orderId: s.orderId, customer: s.customer ?? '1' });
+export function dinerToken(
+  server: TestServer,
+  s: { tableId: number; orderId: number; customer?: string },
+): string {
+  return server.app.sessions.signDiner({
+    tableId: s.tableId,
+    orderId: s.orderId,
+    customer: s.customer ?? '1',
+  });
 }
 
 /** A staff session token. */

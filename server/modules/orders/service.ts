@@ -1,26 +1,40 @@
 // Orders: opening dine-in and quick-service orders, head counts, customer names, extra charges.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../store';
-import { extraItems, menuWeekValues, menus, orderCustomers, orderDetails, orderHeadPasswords, orders, turnInfo } from '../../store/schema';
-import { getSetting, settingNumber } from '../../store/settings';
+import type { Db, Store } from '../../store';
+import {
+  extraItems,
+  menuWeekValues,
+  menus,
+  orderCustomers,
+  orderDetails,
+  orderHeadPasswords,
+  orders,
+  turnInfo,
+} from '../../store/schema';
+import { settingOf } from '../../store/settings';
+import { SETTINGS } from '../../../core';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { getTableRow, setTableStatus, tableState, type TableStatusView } from '../tables/service';
+import type {
+  CustomerInfo,
+  ExtraDish,
+  OpenDineIn,
+  OpenQuickOrder,
+  Order,
+  OrderPatch,
+  TableStatus,
+} from '../../../protocol/http';
+import { getTableRow, setTableStatus, tableState, tableView } from '../tables/repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Staff approval of self-opened tables: on unless setting open-table-audit says enable 0. */
 export async function approvalRequired(db: Db): Promise<boolean> {
-  const v = await getSetting(db, 'open-table-audit');
-  if (v === undefined) return true;
-  const n = settingNumber(v, 'enable') ?? settingNumber(v);
-  return n === undefined ? true : n !== 0;
+  return settingOf(db, SETTINGS.openTableAudit);
 }
 
 /** Diners may open a free table themselves unless qop_open-table-mode is 0. */
 export async function selfOpenAllowed(db: Db): Promise<boolean> {
-  const v = await getSetting(db, 'qop_open-table-mode');
-  const n = settingNumber(v, 'value') ?? settingNumber(v, 'status') ?? settingNumber(v);
-  return n === undefined || n !== 0;
+  return settingOf(db, SETTINGS.openTableMode);
 }
 
 /** Menu ids of a select_menu value ('1,2' or [1,2]); each must be an enabled first-level menu. */
@@ -31,7 +45,10 @@ export async function checkMenus(db: Db, selectMenu: string | number[]): Promise
   if (!ids.length) throw badRequest('Choose a menu');
   if (ids.some((s) => !/^\d{1,9}$/.test(s))) throw badRequest('select_menu must list menu ids');
   const nums = [...new Set(ids.map(Number))];
-  const found = await db.select({ id: menus.main_group_id }).from(menus).where(and(inArray(menus.main_group_id, nums), eq(menus.enabled, true)));
+  const found = await db
+    .select({ id: menus.main_group_id })
+    .from(menus)
+    .where(and(inArray(menus.main_group_id, nums), eq(menus.enabled, true)));
   const known = new Set(found.map((r) => r.id));
   const missing = nums.filter((n) => !known.has(n));
   if (missing.length) throw badRequest(`Unknown menu ${missing.join(', ')}`);
@@ -58,15 +75,25 @@ export interface DineInInput {
  * When the table already has an open order it is returned unchanged (two diners opening at the
  * same moment get the same order). Paused tables are refused.
  */
-export async function openDineInOrder(tx: Db, input: DineInInput, beforeCreate?: () => Promise<void>): Promise<{ order: OrderRow; created: boolean; table: TableStatusView }> {
+export async function openDineInOrder(
+  tx: Db,
+  input: DineInInput,
+  beforeCreate?: () => Promise<void>,
+): Promise<{ order: OrderRow; created: boolean; table: TableStatus }> {
   const table = await getTableRow(tx, input.table_id, true);
   if (!table) throw notFound(`Table ${input.table_id} does not exist`);
   const state = tableState(table.table_status);
   if (state === 'paused') throw forbidden('The table is paused');
   if (table.order_head_id) {
-    const existing = await tx.select().from(orders).where(and(eq(orders.order_head_id, table.order_head_id), eq(orders.status, 'open')));
+    const existing = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.order_head_id, table.order_head_id), eq(orders.status, 'open')));
     if (existing[0]) {
-      const view = await setTableStatus(tx, table.table_id, { table_status: state === 'open' ? table.table_status : 3, cor_status: 1 });
+      const view = await setTableStatus(tx, table.table_id, {
+        table_status: state === 'open' ? table.table_status : 3,
+        cor_status: 1,
+      });
       return { order: existing[0], created: false, table: view };
     }
   }
@@ -74,7 +101,8 @@ export async function openDineInOrder(tx: Db, input: DineInInput, beforeCreate?:
   const selected = await checkMenus(tx, input.select_menu);
   const people = input.adult_number + input.child_number + input.other_number;
   if (people <= 0) throw badRequest('At least one person is needed');
-  if (input.order_code && !/^\d{4}$/.test(input.order_code)) throw badRequest('The table PIN must be 4 digits');
+  if (input.order_code && !/^\d{4}$/.test(input.order_code))
+    throw badRequest('The table PIN must be 4 digits');
   const [order] = await tx
     .insert(orders)
     .values({
@@ -93,11 +121,21 @@ export async function openDineInOrder(tx: Db, input: DineInInput, beforeCreate?:
       open_employee_name: input.open_employee_name ?? '',
     })
     .returning();
-  await tx.insert(turnInfo).values({ order_head_id: order!.order_head_id, check_name: input.check_name ?? '' });
+  await tx
+    .insert(turnInfo)
+    .values({ order_head_id: order!.order_head_id, check_name: input.check_name ?? '' });
   if (input.order_code) {
-    await tx.insert(orderHeadPasswords).values({ order_head_id: order!.order_head_id, order_password: input.order_code, employee_id: input.open_employee_id ?? null });
+    await tx.insert(orderHeadPasswords).values({
+      order_head_id: order!.order_head_id,
+      order_password: input.order_code,
+      employee_id: input.open_employee_id ?? null,
+    });
   }
-  const view = await setTableStatus(tx, table.table_id, { table_status: 3, cor_status: 1, order_head_id: order!.order_head_id });
+  const view = await setTableStatus(tx, table.table_id, {
+    table_status: 3,
+    cor_status: 1,
+    order_head_id: order!.order_head_id,
+  });
   return { order: order!, created: true, table: view };
 }
 
@@ -116,8 +154,14 @@ export async function getOpenOrder(db: Db, orderId: number, forUpdate = false): 
 
 /** Closes an order and frees its table (staff resetting a table). */
 export async function closeOrder(tx: Db, orderId: number): Promise<void> {
-  await tx.update(orders).set({ status: 'closed', closed_at: new Date(), updated_at: new Date() }).where(and(eq(orders.order_head_id, orderId), eq(orders.status, 'open')));
-  await tx.update(orderHeadPasswords).set({ active: false, cancelled_at: new Date() }).where(and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)));
+  await tx
+    .update(orders)
+    .set({ status: 'closed', closed_at: new Date(), updated_at: new Date() })
+    .where(and(eq(orders.order_head_id, orderId), eq(orders.status, 'open')));
+  await tx
+    .update(orderHeadPasswords)
+    .set({ active: false, cancelled_at: new Date() })
+    .where(and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)));
 }
 
 /**
@@ -125,18 +169,36 @@ export async function closeOrder(tx: Db, orderId: number): Promise<void> {
  * A wanted name is granted when free ('the ID is already in use' otherwise); without one the
  * next number is generated.
  */
-export async function customerNameFor(tx: Db, orderId: number, identifier: string, wanted?: string): Promise<string> {
+export async function customerNameFor(
+  tx: Db,
+  orderId: number,
+  identifier: string,
+  wanted?: string,
+): Promise<string> {
   await getOpenOrder(tx, orderId, true);
-  const mine = await tx.select().from(orderCustomers).where(and(eq(orderCustomers.order_head_id, orderId), eq(orderCustomers.identifier, identifier)));
-  const taken = await tx.select({ name: orderCustomers.customer_name, identifier: orderCustomers.identifier }).from(orderCustomers).where(eq(orderCustomers.order_head_id, orderId));
+  const mine = await tx
+    .select()
+    .from(orderCustomers)
+    .where(
+      and(eq(orderCustomers.order_head_id, orderId), eq(orderCustomers.identifier, identifier)),
+    );
+  const taken = await tx
+    .select({ name: orderCustomers.customer_name, identifier: orderCustomers.identifier })
+    .from(orderCustomers)
+    .where(eq(orderCustomers.order_head_id, orderId));
   if (wanted !== undefined) {
     const owner = taken.find((t) => t.name === wanted);
     if (owner && owner.identifier !== identifier) throw conflict('The ID is already in use');
     if (owner) return wanted;
     if (mine[0]) {
-      await tx.update(orderCustomers).set({ customer_name: wanted }).where(eq(orderCustomers.id, mine[0].id));
+      await tx
+        .update(orderCustomers)
+        .set({ customer_name: wanted })
+        .where(eq(orderCustomers.id, mine[0].id));
     } else {
-      await tx.insert(orderCustomers).values({ order_head_id: orderId, customer_name: wanted, identifier });
+      await tx
+        .insert(orderCustomers)
+        .values({ order_head_id: orderId, customer_name: wanted, identifier });
     }
     return wanted;
   }
@@ -149,25 +211,16 @@ export async function customerNameFor(tx: Db, orderId: number, identifier: strin
     .returning({ seq: orders.customer_seq });
   let n = o!.seq;
   while (names.has(String(n))) n++;
-  if (n !== o!.seq) await tx.update(orders).set({ customer_seq: n }).where(eq(orders.order_head_id, orderId));
+  if (n !== o!.seq)
+    await tx.update(orders).set({ customer_seq: n }).where(eq(orders.order_head_id, orderId));
   const name = String(n);
-  await tx.insert(orderCustomers).values({ order_head_id: orderId, customer_name: name, identifier });
+  await tx
+    .insert(orderCustomers)
+    .values({ order_head_id: orderId, customer_name: name, identifier });
   return name;
 }
 
-export interface ExtraDishView {
-  order_detail_id: number;
-  item_id: number | null;
-  item_name1: string;
-  item_name2: string;
-  quantity: number;
-  product_price: number;
-  employee_id: number | null;
-  employee_name: string;
-  order_time: string;
-}
-
-const extraView = (r: typeof orderDetails.$inferSelect): ExtraDishView => ({
+const extraView = (r: typeof orderDetails.$inferSelect): ExtraDish => ({
   order_detail_id: r.order_detail_id,
   item_id: r.item_id,
   item_name1: r.item_name1,
@@ -179,7 +232,7 @@ const extraView = (r: typeof orderDetails.$inferSelect): ExtraDishView => ({
   order_time: r.order_time.toISOString(),
 });
 
-export async function listExtras(db: Db, orderId: number): Promise<ExtraDishView[]> {
+export async function listExtras(db: Db, orderId: number): Promise<ExtraDish[]> {
   const rows = await db
     .select()
     .from(orderDetails)
@@ -207,8 +260,14 @@ export const isoWeekday = (d: Date) => ((d.getDay() + 6) % 7) + 1;
 export async function generateExtras(
   tx: Db,
   orderId: number,
-  opts: { firstMenu?: number; week?: number; employeeId?: number | null; employeeName?: string; now?: Date },
-): Promise<{ extras: ExtraDishView[]; created: boolean }> {
+  opts: {
+    firstMenu?: number;
+    week?: number;
+    employeeId?: number | null;
+    employeeName?: string;
+    now?: Date;
+  },
+): Promise<{ extras: ExtraDish[]; created: boolean }> {
   const order = await getOpenOrder(tx, orderId, true);
   if (order.extra_generated) return { extras: await listExtras(tx, orderId), created: false };
   const menuIds = idList(order.select_menu);
@@ -219,12 +278,21 @@ export async function generateExtras(
   if (!menu) throw notFound(`Menu ${first} does not exist`);
   const realWeek = isoWeekday(opts.now ?? new Date());
   const week = opts.week ?? realWeek;
-  const weekRow = async (w: number) => (await tx.select().from(menuWeekValues).where(and(eq(menuWeekValues.main_group_id, first), eq(menuWeekValues.week, w))))[0];
+  const weekRow = async (w: number) =>
+    (
+      await tx
+        .select()
+        .from(menuWeekValues)
+        .where(and(eq(menuWeekValues.main_group_id, first), eq(menuWeekValues.week, w)))
+    )[0];
   let lists = { normal: menu.extra_normal, child: menu.extra_child, other: menu.extra_other };
-  const hasAny = (r: { extra_normal: string; extra_child: string; extra_other: string } | undefined) => !!r && !!(r.extra_normal || r.extra_child || r.extra_other);
+  const hasAny = (
+    r: { extra_normal: string; extra_child: string; extra_other: string } | undefined,
+  ) => !!r && !!(r.extra_normal || r.extra_child || r.extra_other);
   let w = await weekRow(week);
   if (!hasAny(w) && week === 7) w = await weekRow(realWeek);
-  if (w && hasAny(w)) lists = { normal: w.extra_normal, child: w.extra_child, other: w.extra_other };
+  if (w && hasAny(w))
+    lists = { normal: w.extra_normal, child: w.extra_child, other: w.extra_other };
 
   const wanted: { id: number; count: number }[] = [];
   for (const [list, count] of [
@@ -234,7 +302,12 @@ export async function generateExtras(
   ] as const) {
     if (count > 0) for (const id of idList(list)) wanted.push({ id, count });
   }
-  const items = wanted.length ? await tx.select().from(extraItems).where(inArray(extraItems.item_id, [...new Set(wanted.map((x) => x.id))])) : [];
+  const items = wanted.length
+    ? await tx
+        .select()
+        .from(extraItems)
+        .where(inArray(extraItems.item_id, [...new Set(wanted.map((x) => x.id))]))
+    : [];
   const byId = new Map(items.map((i) => [i.item_id, i]));
   for (const x of wanted) {
     const item = byId.get(x.id);
@@ -254,7 +327,10 @@ export async function generateExtras(
       employee_name: opts.employeeName ?? '',
     });
   }
-  await tx.update(orders).set({ extra_generated: true, updated_at: new Date() }).where(eq(orders.order_head_id, orderId));
+  await tx
+    .update(orders)
+    .set({ extra_generated: true, updated_at: new Date() })
+    .where(eq(orders.order_head_id, orderId));
   return { extras: await listExtras(tx, orderId), created: true };
 }
 
@@ -264,7 +340,7 @@ export async function addExtras(
   orderId: number,
   dishes: { item_id: number; quantity: number }[],
   employee: { id: number | null; name: string },
-): Promise<ExtraDishView[]> {
+): Promise<ExtraDish[]> {
   const order = await getOpenOrder(tx, orderId, true);
   const ids = [...new Set(dishes.map((d) => d.item_id))];
   const items = await tx.select().from(extraItems).where(inArray(extraItems.item_id, ids));
@@ -290,7 +366,7 @@ export async function addExtras(
   return listExtras(tx, orderId);
 }
 
-export function orderView(o: OrderRow) {
+export function orderView(o: OrderRow): Order {
   return {
     order_head_id: o.order_head_id,
     orderId: o.order_head_id,
@@ -306,4 +382,164 @@ export function orderView(o: OrderRow) {
     status: o.status,
     created_at: o.created_at.toISOString(),
   };
+}
+
+/** May the caller change this order as far as the table PIN goes (staff, no PIN, or a PIN pass)? */
+export type PinCheck = (db: Db, orderId: number) => Promise<boolean>;
+
+/**
+ * Opens (or joins) the dine-in order of a table. A diner (no employee) may only open a free table
+ * when staff approval is off and self-opening is allowed.
+ */
+export function openTable(
+  store: Store,
+  body: OpenDineIn,
+  employee: { id: number; name: string } | null,
+) {
+  return store.transaction((tx) =>
+    openDineInOrder(
+      tx,
+      {
+        table_id: body.table_id,
+        select_menu: Array.isArray(body.select_menu)
+          ? body.select_menu.join(',')
+          : body.select_menu,
+        adult_number: body.adult_number,
+        child_number: body.child_number,
+        other_number: body.other_number ?? 0,
+        customer_num: body.customer_num,
+        check_name: body.check_name,
+        order_code: body.order_code || undefined,
+        system_type: body.system_type,
+        project_name: body.project_name,
+        open_employee_id: employee?.id ?? null,
+        open_employee_name: employee?.name ?? '',
+      },
+      async () => {
+        if (employee) return;
+        if (await approvalRequired(tx)) throw forbidden('Opening the table needs staff approval');
+        if (!(await selfOpenAllowed(tx)))
+          throw forbidden('Self-service table opening is disabled, please contact the staff');
+      },
+    ),
+  );
+}
+
+/** Opens a quick-service (takeaway, table -1) order. */
+export function openQuickOrder(store: Store, b: OpenQuickOrder): Promise<OrderRow> {
+  const info = b.customer_info ?? {};
+  return store.transaction(async (tx) => {
+    const menus = await checkMenus(tx, b.select_menu);
+    const [o] = await tx
+      .insert(orders)
+      .values({
+        table_id: -1,
+        eat_type: 1,
+        check_name: b.check_name ?? '',
+        customer_name: b.customer_name ?? info.customer_name ?? '',
+        customer_phone: info.customer_phone ?? '',
+        customer_num: b.customer_num ?? 1,
+        adult_number: b.customer_num ?? 1,
+        select_menu: menus.join(','),
+        customer_info: { address: '', zipcode: '', ...info },
+        system_type: b.system_type ?? '',
+        project_name: b.project_name ?? '',
+        kds_time: b.kds_time ?? '',
+      })
+      .returning();
+    await tx
+      .insert(turnInfo)
+      .values({ order_head_id: o!.order_head_id, check_name: b.check_name ?? '' });
+    return o!;
+  });
+}
+
+/** Changes menus and head counts of open orders; answers each order with its table's status. */
+export function updateOrders(store: Store, patches: OrderPatch['orders'], pinOk: PinCheck) {
+  return store.transaction(async (tx) => {
+    const out: { order: OrderRow; table: TableStatus | null }[] = [];
+    for (const p of patches) {
+      const current = await getOpenOrder(tx, p.order_head_id, true);
+      if (!(await pinOk(tx, current.order_head_id))) throw forbidden('Enter the table PIN first');
+      const set: Partial<typeof orders.$inferInsert> = { updated_at: new Date() };
+      if (p.select_menu !== undefined)
+        set.select_menu = (await checkMenus(tx, p.select_menu)).join(',');
+      if (p.adult_number !== undefined) set.adult_number = p.adult_number;
+      if (p.child_number !== undefined) set.child_number = p.child_number;
+      if (p.other_number !== undefined) set.other_number = p.other_number;
+      const adults = set.adult_number ?? current.adult_number;
+      const children = set.child_number ?? current.child_number;
+      const others = set.other_number ?? current.other_number;
+      if (current.eat_type === 0 && adults + children + others <= 0)
+        throw badRequest('At least one person is needed');
+      set.customer_num =
+        p.customer_num !== undefined && p.customer_num > 0
+          ? p.customer_num
+          : current.eat_type === 0
+            ? adults + children + others
+            : current.customer_num;
+      const [row] = await tx
+        .update(orders)
+        .set(set)
+        .where(eq(orders.order_head_id, p.order_head_id))
+        .returning();
+      out.push({
+        order: row!,
+        table: row!.table_id > 0 ? await tableView(tx, row!.table_id) : null,
+      });
+    }
+    return out;
+  });
+}
+
+/** The customer name of a device (see customerNameFor) and the order it belongs to. */
+export async function nameCustomer(
+  store: Store,
+  orderId: number,
+  identifier: string,
+  wanted: string | undefined,
+): Promise<{ name: string; order: OrderRow }> {
+  const name = await store.transaction((tx) => customerNameFor(tx, orderId, identifier, wanted));
+  return { name, order: await getOrder(store.db, orderId) };
+}
+
+/** generateExtras in its own transaction. */
+export function generateOrderExtras(
+  store: Store,
+  orderId: number,
+  opts: Parameters<typeof generateExtras>[2],
+) {
+  return store.transaction((tx) => generateExtras(tx, orderId, opts));
+}
+
+/** addExtras in its own transaction. */
+export function addOrderExtras(
+  store: Store,
+  orderId: number,
+  dishes: { item_id: number; quantity: number }[],
+  employee: { id: number | null; name: string },
+) {
+  return store.transaction((tx) => addExtras(tx, orderId, dishes, employee));
+}
+
+/** Merges the quick-service customer's details into the open order. */
+export function updateCustomerInfo(
+  store: Store,
+  orderId: number,
+  info: CustomerInfo,
+  pinOk: PinCheck,
+) {
+  return store.transaction(async (tx) => {
+    const o = await getOpenOrder(tx, orderId, true);
+    if (!(await pinOk(tx, orderId))) throw forbidden('Enter the table PIN first');
+    const merged = { ...o.customer_info, ...info };
+    const set: Partial<typeof orders.$inferInsert> = {
+      customer_info: merged,
+      updated_at: new Date(),
+    };
+    if (info.customer_name !== undefined) set.customer_name = info.customer_name;
+    if (info.customer_phone !== undefined) set.customer_phone = info.customer_phone;
+    await tx.update(orders).set(set).where(eq(orders.order_head_id, orderId));
+    return merged;
+  });
 }

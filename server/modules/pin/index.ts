@@ -3,51 +3,60 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
-import { ErrorBodySchema, forbidden, tooManyRequests } from '../../http/errors';
+import { ErrorBodySchema, forbidden } from '../../http/errors';
 import { issuePinPass, readStaff, requireOrderAccess } from '../../auth/session';
 import { authenticateEmployee } from '../../auth/passwords';
 import { orderHeadPasswords, orders } from '../../store/schema';
 import { getOpenOrder } from '../orders/service';
-import {
-  PIN_MAX_FAILURES_PER_CLIENT,
-  PIN_MAX_FAILURES_PER_ORDER,
-  PIN_WINDOW_MS,
-  activePin,
-  clientKey,
-  failuresSince,
-  pinSatisfied,
-  recordAttempt,
-} from './service';
+import { activePin, pinSatisfied, recordAttempt } from './service';
+import { deviceOf, employeeLimits, pinLimits, trustDevice } from '../../auth/limits';
+import { lockEmployee } from '../staff/service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Status = Type.Object({ status: Type.Integer(), message: Type.String() });
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 
 const pinModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/order-password/check',
     {
       schema: {
-        body: Type.Object({ order_head_id: Id, order_code: Type.String({ minLength: 1, maxLength: 16 }) }),
+        body: Type.Object({
+          order_head_id: Id,
+          order_code: Type.String({ minLength: 1, maxLength: 16 }),
+        }),
         response: { 200: Status, ...errors },
       },
     },
     async (request, reply) => {
       const { order_head_id, order_code } = request.body;
-      requireOrderAccess(request, order_head_id);
-      const key = clientKey(request);
-      const since = new Date(Date.now() - PIN_WINDOW_MS);
-      const result = await app.store.transaction(async (tx) => {
+      const { staff, diner } = requireOrderAccess(request, order_head_id);
+      // Who guesses: the diner's session (kept across rescans), or the employee.
+      const who = diner?.sid ?? `staff-${staff!.employeeId}`;
+      const limits = pinLimits(app.attempts.settings, order_head_id, who);
+      const ok = await app.store.transaction(async (tx) => {
+        // The order's row lock lines up every guess on it, in every process, so a burst of
+        // parallel guesses cannot all pass the limit before the first one is counted.
         await getOpenOrder(tx, order_head_id, true);
-        if ((await failuresSince(tx, { clientKey: key }, since)) >= PIN_MAX_FAILURES_PER_CLIENT) return 'limited' as const;
-        if ((await failuresSince(tx, { orderId: order_head_id }, since)) >= PIN_MAX_FAILURES_PER_ORDER) return 'limited' as const;
+        await app.attempts.check(
+          request,
+          reply,
+          limits,
+          'Too many wrong PINs: try again later or ask the staff',
+        );
         const pin = await activePin(tx, order_head_id);
-        const ok = !pin || pin.order_password === order_code;
-        await recordAttempt(tx, order_head_id, key, ok);
-        return ok ? ('ok' as const) : ('wrong' as const);
+        const right = !pin || pin.order_password === order_code;
+        if (!right) await app.attempts.fail(request, limits);
+        await recordAttempt(tx, order_head_id, `pin|${who}`, right);
+        return right;
       });
-      if (result === 'limited') throw tooManyRequests('Too many wrong PINs: try again later or ask the staff');
-      if (result === 'wrong') return { status: 300, message: 'Incorrect PIN' };
+      if (!ok) return { status: 300, message: 'Incorrect PIN' };
       issuePinPass(reply, order_head_id);
       return { status: 200, message: 'OK' };
     },
@@ -66,32 +75,55 @@ const pinModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Status, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { employee_id, password_id, order_head_id, new_order_code } = request.body;
       // Diners at the table and staff may ask; the employee's account and password decide.
       if (!readStaff(request)) requireOrderAccess(request, order_head_id);
-      const key = `employee|${request.ip}`;
-      const since = new Date(Date.now() - PIN_WINDOW_MS);
-      if ((await failuresSince(app.store.db, { clientKey: key }, since)) >= PIN_MAX_FAILURES_PER_CLIENT) {
-        throw tooManyRequests('Too many failed employee logins: try again later');
-      }
       await getOpenOrder(app.store.db, order_head_id);
-      const employee = await authenticateEmployee(app.store.db, employee_id, password_id);
-      if (!employee) {
-        await recordAttempt(app.store.db, order_head_id, key, false);
+      // The same limits as the employee login: the password is guessed either way.
+      const device = deviceOf(request, reply);
+      const limits = employeeLimits(app.attempts.settings, device, employee_id);
+      const employee = await app.store.transaction(async (tx) => {
+        await lockEmployee(tx, employee_id);
+        await app.attempts.check(
+          request,
+          reply,
+          limits,
+          'Too many failed employee logins: try again later',
+        );
+        const e = await authenticateEmployee(tx, employee_id, password_id);
+        if (!e) {
+          await app.attempts.fail(request, limits);
+          await recordAttempt(tx, order_head_id, `employee|${device.id}`, false);
+        }
+        return e;
+      });
+      if (!employee)
         return { status: 300, message: 'Modification failed: wrong employee account or password' };
-      }
+      trustDevice(reply, device, employee_id);
       await app.store.transaction(async (tx) => {
         await getOpenOrder(tx, order_head_id, true);
         await tx
           .update(orderHeadPasswords)
           .set({ active: false, cancelled_at: new Date() })
-          .where(and(eq(orderHeadPasswords.order_head_id, order_head_id), eq(orderHeadPasswords.active, true)));
+          .where(
+            and(
+              eq(orderHeadPasswords.order_head_id, order_head_id),
+              eq(orderHeadPasswords.active, true),
+            ),
+          );
         if (new_order_code) {
-          await tx.insert(orderHeadPasswords).values({ order_head_id, order_password: new_order_code, employee_id: employee.employeeId });
+          await tx.insert(orderHeadPasswords).values({
+            order_head_id,
+            order_password: new_order_code,
+            employee_id: employee.employeeId,
+          });
         }
-        await tx.update(orders).set({ order_code: new_order_code, updated_at: new Date() }).where(eq(orders.order_head_id, order_head_id));
-        await recordAttempt(tx, order_head_id, key, true);
+        await tx
+          .update(orders)
+          .set({ order_code: new_order_code, updated_at: new Date() })
+          .where(eq(orders.order_head_id, order_head_id));
+        await recordAttempt(tx, order_head_id, `employee|${device.id}`, true);
       });
       return { status: 200, message: new_order_code ? 'Modification succeed' : 'PIN cancelled' };
     },
@@ -103,7 +135,15 @@ const pinModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: Type.Object({ order_id: Id }),
         response: {
-          200: Type.Object({ data: Type.Array(Type.Object({ password_id: Type.Integer(), order_head_id: Type.Integer(), order_password: Type.String() })) }),
+          200: Type.Object({
+            data: Type.Array(
+              Type.Object({
+                password_id: Type.Integer(),
+                order_head_id: Type.Integer(),
+                order_password: Type.String(),
+              }),
+            ),
+          }),
           ...errors,
         },
       },
@@ -112,9 +152,20 @@ const pinModule: FastifyPluginAsyncTypebox = async (app) => {
       const orderId = request.query.order_id;
       requireOrderAccess(request, orderId);
       await getOpenOrder(app.store.db, orderId);
-      if (!(await pinSatisfied(request, app.store.db, orderId))) throw forbidden('Enter the table PIN first');
+      if (!(await pinSatisfied(request, app.store.db, orderId)))
+        throw forbidden('Enter the table PIN first');
       const pin = await activePin(app.store.db, orderId);
-      return { data: pin ? [{ password_id: pin.password_id, order_head_id: pin.order_head_id, order_password: pin.order_password }] : [] };
+      return {
+        data: pin
+          ? [
+              {
+                password_id: pin.password_id,
+                order_head_id: pin.order_head_id,
+                order_password: pin.order_password,
+              },
+            ]
+          : [],
+      };
     },
   );
 };

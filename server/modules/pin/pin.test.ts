@@ -1,14 +1,28 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { startTestServer, storeKinds, scanTable, staffLogin, cookieOf, type TestServer } from '../../test/harness';
+import {
+  startTestServer,
+  storeKinds,
+  scanTable,
+  staffLogin,
+  cookieOf,
+  type TestServer,
+} from '../../test/harness';
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import { orderHeadPasswords } from '../../store/schema';
+
+const SPACING_MS = 300;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(storeKinds())('Table PIN (%s)', (kind) => {
   let s: TestServer;
   let orderId: number;
   beforeAll(async () => {
-    s = await startTestServer({ kind, prepare: (store) => insertFixtures(store) });
+    s = await startTestServer({
+      kind,
+      prepare: (store) => insertFixtures(store),
+      limits: { targetSpacingMs: SPACING_MS },
+    });
     const staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
     const r = await s.request('/api/v2.5/orders/not-check-table-status', {
       method: 'POST',
@@ -19,7 +33,12 @@ describe.each(storeKinds())('Table PIN (%s)', (kind) => {
   });
   afterAll(() => s.close());
 
-  const check = (cookie: string, code: string) => s.request('/api/order-password/check', { method: 'POST', cookie, body: { order_head_id: orderId, order_code: code } });
+  const check = (cookie: string, code: string) =>
+    s.request('/api/order-password/check', {
+      method: 'POST',
+      cookie,
+      body: { order_head_id: orderId, order_code: code },
+    });
 
   it('answers 300 for a wrong PIN and 200 with a 3600 s httpOnly cookie for the right one', async () => {
     const { cookie } = await scanTable(s, 1);
@@ -35,10 +54,21 @@ describe.each(storeKinds())('Table PIN (%s)', (kind) => {
 
   it('shows the PIN only with the PIN cookie', async () => {
     const { cookie } = await scanTable(s, 1);
-    expect((await s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, { cookie })).status).toBe(403);
+    expect(
+      (await s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, { cookie })).status,
+    ).toBe(403);
     const right = await check(cookie, '4321');
-    const withPass = cookieOf({ cookies: Object.fromEntries(cookie.split('; ').map((p) => p.split('=') as [string, string])) }, right);
-    const list = await s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, { cookie: withPass });
+    const withPass = cookieOf(
+      {
+        cookies: Object.fromEntries(
+          cookie.split('; ').map((p) => p.split('=') as [string, string]),
+        ),
+      },
+      right,
+    );
+    const list = await s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, {
+      cookie: withPass,
+    });
     expect(list.body).toMatchObject({ data: [{ order_head_id: orderId, order_password: '4321' }] });
   });
 
@@ -47,27 +77,76 @@ describe.each(storeKinds())('Table PIN (%s)', (kind) => {
     expect((await check(other.cookie, '4321')).status).toBe(403);
   });
 
-  it('limits wrong attempts per client', async () => {
-    const { cookie } = await scanTable(s, 1);
-    for (let i = 0; i < 5; i++) expect((await check(cookie, '1111')).body).toMatchObject({ status: 300 });
-    const limited = await check(cookie, '4321');
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  it('holds a session that keeps guessing, and spaces out guesses on the order past the first few', async () => {
+    // An order of its own (table 2), whose failures start from none.
+    const staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
+    const opened = await s.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 2, select_menu: '9', adult_number: 2, child_number: 0, order_code: '4321' },
+    });
+    const order = (opened.body as { orderId: number }).orderId;
+    const check = (cookie: string, code: string) =>
+      s.request('/api/order-password/check', {
+        method: 'POST',
+        cookie,
+        body: { order_head_id: order, order_code: code },
+      });
+    const { cookie } = await scanTable(s, 2);
+    for (let i = 0; i < 4; i++)
+      expect((await check(cookie, '1111')).body).toMatchObject({ status: 300 });
+    // Past the free failures the order backs off: the next guess waits its turn.
+    const spaced = await check(cookie, '1111');
+    expect(spaced.status).toBe(429);
+    expect(spaced.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(spaced.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await sleep(SPACING_MS + 50);
+    expect((await check(cookie, '1111')).body).toMatchObject({ status: 300 });
+    await sleep(SPACING_MS + 50);
+    // Five failures: this session waits out its window, even with the right PIN.
+    expect((await check(cookie, '4321')).status).toBe(429);
+    // Another diner with the right PIN has its turn once the spacing has passed.
+    const other = await scanTable(s, 2);
+    expect((await check(other.cookie, '4321')).body).toMatchObject({ status: 200 });
   });
 
   it('lets an employee change and cancel the PIN, and refuses wrong credentials', async () => {
     const { cookie } = await scanTable(s, 1);
-    const update = (body: Record<string, unknown>) => s.request('/api/order-password/update', { method: 'PATCH', cookie, body: { order_head_id: orderId, ...body } });
-    const bad = await update({ employee_id: EMPLOYEE.account, password_id: 'nope', new_order_code: '5555' });
+    const update = (body: Record<string, unknown>) =>
+      s.request('/api/order-password/update', {
+        method: 'PATCH',
+        cookie,
+        body: { order_head_id: orderId, ...body },
+      });
+    const bad = await update({
+      employee_id: EMPLOYEE.account,
+      password_id: 'nope',
+      new_order_code: '5555',
+    });
     expect(bad.body).toMatchObject({ status: 300 });
-    const ok = await update({ employee_id: EMPLOYEE.account, password_id: EMPLOYEE.password, new_order_code: '5555' });
+    const ok = await update({
+      employee_id: EMPLOYEE.account,
+      password_id: EMPLOYEE.password,
+      new_order_code: '5555',
+    });
     expect(ok.body).toMatchObject({ status: 200 });
-    const active = await s.store.db.select().from(orderHeadPasswords).where(and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)));
+    const active = await s.store.db
+      .select()
+      .from(orderHeadPasswords)
+      .where(
+        and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)),
+      );
     expect(active.map((p) => p.order_password)).toEqual(['5555']);
-    const cancel = await update({ employee_id: EMPLOYEE.account, password_id: EMPLOYEE.password, new_order_code: '' });
+    const cancel = await update({
+      employee_id: EMPLOYEE.account,
+      password_id: EMPLOYEE.password,
+      new_order_code: '',
+    });
     expect(cancel.body).toMatchObject({ status: 200 });
     const fresh = await scanTable(s, 1);
-    const list = await s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, { cookie: fresh.cookie });
+    const list = await s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, {
+      cookie: fresh.cookie,
+    });
     expect(list.body).toEqual({ data: [] });
   });
 });

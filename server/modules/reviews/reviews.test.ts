@@ -33,7 +33,10 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
     await server?.close();
   });
 
-  const stored = () => server.store.rows<Stored>(sql`select order_head_id, rating, comment, customer_name, table_name from reviews order by id`);
+  const stored = () =>
+    server.store.rows<Stored>(
+      sql`select order_head_id, rating, comment, customer_name, table_name from reviews order by id`,
+    );
   const review = (over: Record<string, unknown> = {}) => ({
     order_head_id: orderId,
     table_id: 5,
@@ -44,22 +47,46 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
     customer_num: 3,
     ...over,
   });
-  const post = (body: unknown, token?: string) => server.request('/api/v3/dining_reviews', { method: 'POST', body, token });
+  const post = (body: unknown, token?: string) =>
+    server.request('/api/v3/dining_reviews', { method: 'POST', body, token });
 
   it('stores the review of a diner of the order and tells the staff', async () => {
     const staff = await server.socket({ token: staffToken(server) });
     const told = nextEvent<{ rating: number }>(staff, 'DINING_REVIEW');
     const res = await post(review(), dinerToken(server, { tableId: 5, orderId, customer: 'Anna' }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ order_head_id: orderId, table_id: 5, table_name: 'T5', rating: 2, comment: 'The miso soup was cold', customer: 'Anna', customer_num: 3, replaced: false });
+    expect(res.body).toMatchObject({
+      order_head_id: orderId,
+      table_id: 5,
+      table_name: 'T5',
+      rating: 2,
+      comment: 'The miso soup was cold',
+      customer: 'Anna',
+      customer_num: 3,
+      replaced: false,
+    });
     expect((await told).rating).toBe(2);
-    expect(await stored()).toEqual([{ order_head_id: orderId, rating: 2, comment: 'The miso soup was cold', customer_name: 'Anna', table_name: 'T5' }]);
+    expect(await stored()).toEqual([
+      {
+        order_head_id: orderId,
+        rating: 2,
+        comment: 'The miso soup was cold',
+        customer_name: 'Anna',
+        table_name: 'T5',
+      },
+    ]);
   });
 
   it('replaces the review when the same customer sends it again, and keeps another customer’s apart', async () => {
-    const again = await post(review({ rating: 3, comment: 'Better after all' }), dinerToken(server, { tableId: 5, orderId, customer: 'Anna' }));
+    const again = await post(
+      review({ rating: 3, comment: 'Better after all' }),
+      dinerToken(server, { tableId: 5, orderId, customer: 'Anna' }),
+    );
     expect(again.body).toMatchObject({ rating: 3, replaced: true });
-    const other = await post(review({ rating: 5, comment: 'Great' }), dinerToken(server, { tableId: 5, orderId, customer: 'Marco' }));
+    const other = await post(
+      review({ rating: 5, comment: 'Great' }),
+      dinerToken(server, { tableId: 5, orderId, customer: 'Marco' }),
+    );
     expect(other.body).toMatchObject({ customer: 'Marco', replaced: false });
     expect((await stored()).map((r) => [r.customer_name, r.rating, r.comment])).toEqual([
       ['Anna', 3, 'Better after all'],
@@ -72,11 +99,20 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
     const none = await post(review());
     expect(none.status).toBe(401);
     expect(none.body).toMatchObject({ code: 'UNAUTHORIZED' });
-    const otherOrder = await post(review(), dinerToken(server, { tableId: 6, orderId: otherOrderId }));
+    const otherOrder = await post(
+      review(),
+      dinerToken(server, { tableId: 6, orderId: otherOrderId }),
+    );
     expect(otherOrder.status).toBe(403);
-    const otherTable = await post(review({ table_id: 6 }), dinerToken(server, { tableId: 6, orderId }));
+    const otherTable = await post(
+      review({ table_id: 6 }),
+      dinerToken(server, { tableId: 6, orderId }),
+    );
     expect(otherTable.status).toBe(403);
-    const gone = await post(review({ order_head_id: 999999 }), dinerToken(server, { tableId: 5, orderId: 999999 }));
+    const gone = await post(
+      review({ order_head_id: 999999 }),
+      dinerToken(server, { tableId: 5, orderId: 999999 }),
+    );
     expect(gone.status).toBe(404);
     expect(await stored()).toEqual(before);
   });
@@ -84,7 +120,14 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
   it('refuses ratings outside 1–5, blank or overlong comments', async () => {
     const before = await stored();
     const token = dinerToken(server, { tableId: 5, orderId, customer: 'Luca' });
-    for (const bad of [review({ rating: 0 }), review({ rating: 6 }), review({ rating: 2.5 }), review({ comment: '   ' }), review({ comment: 'x'.repeat(1001) }), review({ comment: undefined })]) {
+    for (const bad of [
+      review({ rating: 0 }),
+      review({ rating: 6 }),
+      review({ rating: 2.5 }),
+      review({ comment: '   ' }),
+      review({ comment: 'x'.repeat(1001) }),
+      review({ comment: undefined }),
+    ]) {
       const res = await post(bad, token);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'BAD_REQUEST' });
@@ -93,13 +136,22 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
   });
 
   it('refuses reviews while dining_review is off', async () => {
-    await server.store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'dining_review'));
+    await server.store.db
+      .update(settings)
+      .set({ value: 0 })
+      .where(eq(settings.name, 'dining_review'));
     try {
-      const res = await post(review(), dinerToken(server, { tableId: 5, orderId, customer: 'Sara' }));
+      const res = await post(
+        review(),
+        dinerToken(server, { tableId: 5, orderId, customer: 'Sara' }),
+      );
       expect(res.status).toBe(403);
       expect((await stored()).some((r) => r.customer_name === 'Sara')).toBe(false);
     } finally {
-      await server.store.db.update(settings).set({ value: 1 }).where(eq(settings.name, 'dining_review'));
+      await server.store.db
+        .update(settings)
+        .set({ value: 1 })
+        .where(eq(settings.name, 'dining_review'));
     }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeKinds, type TestServer } from '../../test/harness';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../menus/testing';
 import settingsModule from './index';
+import { PRINT_RULE_IDS, SETTINGS } from '../../../core';
 
 type Entry = { id: number; name: string; value: unknown };
 
@@ -19,19 +20,31 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
     expect(res.status).toBe(200);
     const list = res.body as Entry[];
     const byName = new Map(list.map((s) => [s.name, s.value]));
-    expect(byName.get('rule-global-turn-limit')).toEqual({ enable: 1, turn_dishes: 6, turn_mins: 10 });
+    expect(byName.get('rule-global-turn-limit')).toEqual({
+      enable: 1,
+      turn_dishes: 6,
+      turn_mins: 10,
+    });
     expect(byName.get('package-fee')).toEqual({ menu_id: 9 });
     expect(byName.get('time_interval')).toBe(4);
     expect(list.map((s) => s.id)).toEqual([...list.map((s) => s.id)].sort((a, b) => a - b));
   });
 
   it('answers one setting by id in a list, for the ids the app reads', async () => {
-    for (const [id, name] of [[129, 'member-login'], [37, 'printing'], [123, 'takeaway-printing'], [158, 'theme'], [107, 'display-mode'], [2, 'print-rule-kitchen-ticket'], [30, 'print-rule-takeaway-label']] as const) {
+    const { memberLogin, printing, takeawayPrinting, theme, displayMode } = SETTINGS;
+    for (const [id, name] of [
+      ...[memberLogin, printing, takeawayPrinting, theme, displayMode].map(
+        (s) => [s.id, s.name] as const,
+      ),
+      [PRINT_RULE_IDS[0], 'print-rule-kitchen-ticket'],
+      [PRINT_RULE_IDS[PRINT_RULE_IDS.length - 1], 'print-rule-takeaway-label'],
+    ] as const) {
       const res = await server.request(`/api/v2/settings/${id}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual([{ id, name, value: expect.anything() }]);
     }
-    expect(((await server.request('/api/v2/settings/158')).body as Entry[])[0]!.value).toBe(1);
+    const themeRow = await server.request(`/api/v2/settings/${theme.id}`);
+    expect((themeRow.body as Entry[])[0]!.value).toBe(1);
   });
 
   it('refuses an unknown id and one that is not a number', async () => {

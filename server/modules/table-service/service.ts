@@ -1,11 +1,11 @@
 // Service calls and order requests (opening a table with staff approval).
 import { and, desc, eq, gt, count } from 'drizzle-orm';
-import type { Db } from '../../store';
+import type { Db, Store } from '../../store';
 import { orderRequests, serviceCalls } from '../../store/schema';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
-import { emitChatMessage, emitToRoom, emitToStaff, roomOfTable, type TavolaIo } from '../../realtime';
-import { emitTableStatus, getTableRow, setTableStatus, tableState, tableView, type TableStatusView } from '../tables/service';
-import { checkMenus, openDineInOrder, type OrderRow } from '../orders/service';
+import type { TableStatus } from '../../../protocol/http';
+import { getTableRow, setTableStatus, tableState, tableView } from '../tables/repository';
+import { approvalRequired, checkMenus, openDineInOrder, selfOpenAllowed } from '../orders/service';
 
 export const MAX_CALLS_PER_MINUTE = 5;
 
@@ -19,19 +19,30 @@ export interface ServiceCallInput {
   project_name: string;
 }
 
-export async function createServiceCall(tx: Db, input: ServiceCallInput) {
+async function insertServiceCall(tx: Db, input: ServiceCallInput) {
   const table = await getTableRow(tx, input.table_id, true);
   if (!table) throw notFound(`Table ${input.table_id} does not exist`);
   const [recent] = await tx
     .select({ n: count() })
     .from(serviceCalls)
-    .where(and(eq(serviceCalls.table_id, input.table_id), gt(serviceCalls.created_at, new Date(Date.now() - 60_000))));
-  if (Number(recent?.n ?? 0) >= MAX_CALLS_PER_MINUTE) throw tooManyRequests('The staff has been called several times already, please wait');
+    .where(
+      and(
+        eq(serviceCalls.table_id, input.table_id),
+        gt(serviceCalls.created_at, new Date(Date.now() - 60_000)),
+      ),
+    );
+  if (Number(recent?.n ?? 0) >= MAX_CALLS_PER_MINUTE)
+    throw tooManyRequests('The staff has been called several times already, please wait');
   const [row] = await tx
     .insert(serviceCalls)
     .values({ ...input, table_name: input.table_name || table.table_name, type: 'CALL_SERVICE' })
     .returning();
   return row!;
+}
+
+/** Stores a call to the waiter (at most MAX_CALLS_PER_MINUTE per table and minute). */
+export function createServiceCall(store: Store, input: ServiceCallInput) {
+  return store.transaction((tx) => insertServiceCall(tx, input));
 }
 
 export function serviceCallView(r: typeof serviceCalls.$inferSelect) {
@@ -84,13 +95,17 @@ export function orderRequestView(r: OrderRequestRow) {
  * Stores a request to open a table and marks the table open-under-review (status 2,
  * cor_status 0). A newer request from the same table replaces a pending one.
  */
-export async function createOrderRequest(tx: Db, input: OrderRequestInput): Promise<{ request: OrderRequestRow; table: TableStatusView; resent: boolean }> {
+export async function createOrderRequest(
+  tx: Db,
+  input: OrderRequestInput,
+): Promise<{ request: OrderRequestRow; table: TableStatus; resent: boolean }> {
   const table = await getTableRow(tx, input.table_id, true);
   if (!table) throw notFound(`Table ${input.table_id} does not exist`);
   const state = tableState(table.table_status);
   if (state === 'paused') throw forbidden('The table is paused');
   if (table.order_head_id) throw conflict('The table is already open');
-  if (input.order_code && !/^\d{4}$/.test(input.order_code)) throw forbidden('The table PIN must be 4 digits');
+  if (input.order_code && !/^\d{4}$/.test(input.order_code))
+    throw forbidden('The table PIN must be 4 digits');
   const menus = await checkMenus(tx, input.select_menu);
   const superseded = await tx
     .update(orderRequests)
@@ -136,7 +151,11 @@ async function lockPending(tx: Db, id: number): Promise<OrderRequestRow> {
 }
 
 /** Approves a pending request: the order is created and the table opened (status 3, cor 1). */
-export async function approveOrderRequest(tx: Db, id: number, employee: { id: number | null; name: string }) {
+export async function approveOrderRequest(
+  tx: Db,
+  id: number,
+  employee: { id: number | null; name: string },
+) {
   const r = await lockPending(tx, id);
   const p = r.payload as Record<string, unknown>;
   const { order, table } = await openDineInOrder(tx, {
@@ -152,14 +171,24 @@ export async function approveOrderRequest(tx: Db, id: number, employee: { id: nu
   });
   const [updated] = await tx
     .update(orderRequests)
-    .set({ status: 'approved', order_head_id: order.order_head_id, employee_id: employee.id, decided_at: new Date() })
+    .set({
+      status: 'approved',
+      order_head_id: order.order_head_id,
+      employee_id: employee.id,
+      decided_at: new Date(),
+    })
     .where(eq(orderRequests.id, id))
     .returning();
   return { request: updated!, order, table };
 }
 
 /** Rejects a pending request; the table is free again. */
-export async function rejectOrderRequest(tx: Db, id: number, employeeId: number | null, reason: string) {
+export async function rejectOrderRequest(
+  tx: Db,
+  id: number,
+  employeeId: number | null,
+  reason: string,
+) {
   const r = await lockPending(tx, id);
   const [updated] = await tx
     .update(orderRequests)
@@ -167,20 +196,49 @@ export async function rejectOrderRequest(tx: Db, id: number, employeeId: number 
     .where(eq(orderRequests.id, id))
     .returning();
   const t = await getTableRow(tx, r.table_id, true);
-  const table = t && !t.order_head_id ? await setTableStatus(tx, r.table_id, { table_status: 0, cor_status: null }) : await tableView(tx, r.table_id);
+  const table =
+    t && !t.order_head_id
+      ? await setTableStatus(tx, r.table_id, { table_status: 0, cor_status: null })
+      : await tableView(tx, r.table_id);
   return { request: updated!, table: table! };
 }
 
-export function announceApproved(io: TavolaIo, request: OrderRequestRow, order: OrderRow, table: TableStatusView) {
-  const room = roomOfTable(request.table_id);
-  emitChatMessage(io, room, 'CREATE_ORDER_REQUEST_SUCCESSED', { requestId: request.id, table_id: request.table_id, order_head_id: order.order_head_id, orderId: order.order_head_id });
-  emitTableStatus(io, table);
-  emitToRoom(io, room, 'joinOrder', { table_id: request.table_id, order_head_id: order.order_head_id, orderId: order.order_head_id });
-  emitToStaff(io, 'ORDER_REQUEST_DECIDED', orderRequestView(request));
+/**
+ * Stores a request to open a table; when staff approval is off it is approved at once (the
+ * self-service path, refused when self-opening is disabled).
+ */
+export async function requestOrder(store: Store, input: OrderRequestInput) {
+  const autoApprove = !(await approvalRequired(store.db));
+  if (autoApprove && !(await selfOpenAllowed(store.db)))
+    throw forbidden('Self-service table opening is disabled, please contact the staff');
+  return store.transaction(async (tx) => {
+    const created = await createOrderRequest(tx, input);
+    if (!autoApprove) return { ...created, approved: null };
+    return {
+      ...created,
+      approved: await approveOrderRequest(tx, created.request.id, { id: null, name: '' }),
+    };
+  });
 }
 
-export function announceRejected(io: TavolaIo, request: OrderRequestRow, table: TableStatusView) {
-  emitChatMessage(io, roomOfTable(request.table_id), 'CREATE_ORDER_REQUEST_FAILED', { requestId: request.id, table_id: request.table_id, reason: request.reason });
-  emitTableStatus(io, table);
-  emitToStaff(io, 'ORDER_REQUEST_DECIDED', orderRequestView(request));
+/** The latest service calls (at most 200), optionally of one status. */
+export async function listServiceCalls(db: Db, status?: 'open' | 'done') {
+  const rows = await db
+    .select()
+    .from(serviceCalls)
+    .where(status ? eq(serviceCalls.status, status) : undefined)
+    .orderBy(desc(serviceCalls.id))
+    .limit(200);
+  return rows.map(serviceCallView);
+}
+
+/** Marks a service call done by an employee. */
+export async function finishServiceCall(db: Db, id: number, employeeId: number) {
+  const [row] = await db
+    .update(serviceCalls)
+    .set({ status: 'done', handled_at: new Date(), handled_by: employeeId })
+    .where(eq(serviceCalls.id, id))
+    .returning();
+  if (!row) throw notFound(`Service call ${id} does not exist`);
+  return serviceCallView(row);
 }

@@ -1,120 +1,76 @@
-// Tables: status reading (merged tables followed), status changes, and the TABLE_STATUS push.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../store';
-import { diningTables, orders } from '../../store/schema';
-import { emitToTable, type TavolaIo } from '../../realtime';
+// Tables: resolving a scanned code, and status changes by staff and diners.
+import type { TablePatch, TableStatus } from '../../../protocol/http';
+import type { Db, Store } from '../../store';
+import type { TableCodes } from '../../auth/table-code';
+import { forbidden, notFound } from '../../http/errors';
+import { settingOf } from '../../store/settings';
+import { SETTINGS } from '../../../core';
+import { approvalRequired, closeOrder } from '../orders/service';
+import { getTableRow, setTableStatus, tableState } from './repository';
 
-/** 0, 1 or empty: free. 2, 3, 4: open. 6: special. Anything else: paused. */
-export type TableState = 'free' | 'open' | 'special' | 'paused';
-
-export function tableState(status: number | null | undefined): TableState {
-  if (status === null || status === undefined || status === 0 || status === 1) return 'free';
-  if (status === 2 || status === 3 || status === 4) return 'open';
-  if (status === 6) return 'special';
-  return 'paused';
-}
-
-export interface TableStatusView {
-  table_id: number;
-  table_name: string;
-  section_id: number | null;
-  table_status: number | null;
-  cor_status: number | null;
-  order_head_id: number | null;
-  customer_num: number;
-  adult_number: number;
-  child_number: number;
-  other_number: number;
-  select_menu: string;
-  eat_type: number;
-  merge_status: number;
-  merge_target_table: { table_id: number } | null;
-}
-
-type TableRow = typeof diningTables.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
-
-export function toView(t: TableRow, o: OrderRow | null): TableStatusView {
-  return {
-    table_id: t.table_id,
-    table_name: t.table_name,
-    section_id: t.section_id,
-    table_status: t.table_status,
-    cor_status: t.cor_status,
-    order_head_id: o ? o.order_head_id : null,
-    customer_num: o?.customer_num ?? 0,
-    adult_number: o?.adult_number ?? 0,
-    child_number: o?.child_number ?? 0,
-    other_number: o?.other_number ?? 0,
-    select_menu: o?.select_menu ?? '',
-    eat_type: o?.eat_type ?? 0,
-    merge_status: t.merge_status,
-    merge_target_table: t.merge_target_table_id ? { table_id: t.merge_target_table_id } : null,
-  };
-}
-
-async function openOrderOf(db: Db, t: TableRow): Promise<OrderRow | null> {
-  if (!t.order_head_id) return null;
-  const rows = await db.select().from(orders).where(and(eq(orders.order_head_id, t.order_head_id), eq(orders.status, 'open')));
-  return rows[0] ?? null;
-}
-
-export async function getTableRow(db: Db, tableId: number, forUpdate = false): Promise<TableRow | null> {
-  const q = db.select().from(diningTables).where(eq(diningTables.table_id, tableId));
-  const rows = forUpdate ? await q.for('update') : await q;
-  return rows[0] ?? null;
-}
-
-/** A table's status; merged tables are followed to their merge target (a few hops at most). */
-export async function readTable(db: Db, tableId: number): Promise<{ view: TableStatusView; requested: TableRow } | null> {
-  const requested = await getTableRow(db, tableId);
-  if (!requested) return null;
-  let t = requested;
-  for (let hops = 0; hops < 5 && t.merge_status && t.merge_target_table_id && t.merge_target_table_id !== t.table_id; hops++) {
-    const next = await getTableRow(db, t.merge_target_table_id);
-    if (!next) break;
-    t = next;
+/**
+ * The table a scanned code names: a table id, or a sealed token when is_encrypting is on (the
+ * spec's unauthenticated CBC form only with setting table_code_legacy on).
+ * With encrypted codes a plain id is only good for staff or a diner already at that table.
+ */
+export async function resolveTableCode(
+  db: Db,
+  codes: TableCodes,
+  code: string,
+  caller: { staff: boolean; dinerTableId: number | null },
+): Promise<number> {
+  if (/^\d{1,9}$/.test(code)) {
+    const tableId = Number(code);
+    const encrypting = await settingOf(db, SETTINGS.isEncrypting);
+    if (encrypting && !caller.staff && caller.dinerTableId !== tableId)
+      throw forbidden('Please scan the table code again');
+    return tableId;
   }
-  const view = toView(t, await openOrderOf(db, t));
-  if (t.table_id !== requested.table_id) {
-    view.merge_status = requested.merge_status;
-    view.merge_target_table = { table_id: t.table_id };
-  }
-  return { view, requested };
+  const legacy = await settingOf(db, SETTINGS.tableCodeLegacy);
+  const tableId = codes.decrypt(code, { legacy });
+  if (tableId === null || tableId <= 0) throw notFound('Unknown table code: please scan again');
+  return tableId;
 }
 
-/** The status of one table (no merge following), e.g. after a change. */
-export async function tableView(db: Db, tableId: number): Promise<TableStatusView | null> {
-  const t = await getTableRow(db, tableId);
-  return t ? toView(t, await openOrderOf(db, t)) : null;
-}
-
-export async function listTables(db: Db, opts: { sectionId?: number; withOrder?: boolean }): Promise<(TableStatusView & { order?: OrderRow | null })[]> {
-  const rows = await db
-    .select()
-    .from(diningTables)
-    .where(opts.sectionId !== undefined ? eq(diningTables.section_id, opts.sectionId) : sql`true`)
-    .orderBy(asc(diningTables.sort), asc(diningTables.table_id));
-  const ids = rows.map((r) => r.order_head_id).filter((x): x is number => typeof x === 'number');
-  const open = ids.length ? await db.select().from(orders).where(and(inArray(orders.order_head_id, ids), eq(orders.status, 'open'))) : [];
-  const byId = new Map(open.map((o) => [o.order_head_id, o]));
-  return rows.map((t) => {
-    const o = t.order_head_id ? (byId.get(t.order_head_id) ?? null) : null;
-    const v = toView(t, o);
-    return opts.withOrder ? { ...v, order: o } : v;
+/**
+ * Changes a table's status. A diner (staff false) may only confirm its own open order when staff
+ * approval is off (the "approval off" path: table status 3 with cor_status 1); staff freeing a
+ * table ends its order.
+ */
+export async function patchTable(
+  store: Store,
+  id: number,
+  body: TablePatch,
+  caller: { staff: boolean; dinerOrderId: number | null },
+): Promise<TableStatus> {
+  return store.transaction(async (tx) => {
+    const table = await getTableRow(tx, id, true);
+    if (!table) throw notFound(`Table ${id} does not exist`);
+    if (!caller.staff) {
+      if (await approvalRequired(tx)) throw forbidden('Opening the table needs staff approval');
+      if (!table.order_head_id || caller.dinerOrderId !== table.order_head_id)
+        throw forbidden('Open an order first');
+      const st = body.table_status ?? table.table_status;
+      if (tableState(st) !== 'open' || (body.cor_status !== undefined && body.cor_status !== 1))
+        throw forbidden('Diners may only mark their open table as ordering');
+    }
+    const patch: {
+      table_status?: number | null;
+      cor_status?: number | null;
+      order_head_id?: number | null;
+    } = {};
+    if (body.table_status !== undefined) patch.table_status = body.table_status;
+    if (body.cor_status !== undefined) patch.cor_status = body.cor_status;
+    if (
+      caller.staff &&
+      body.table_status !== undefined &&
+      tableState(body.table_status) === 'free' &&
+      table.order_head_id
+    ) {
+      // Freeing a table ends its order.
+      await closeOrder(tx, table.order_head_id);
+      patch.order_head_id = null;
+    }
+    return setTableStatus(tx, id, patch);
   });
-}
-
-/** Sets status fields of a locked table row and returns the new view. */
-export async function setTableStatus(db: Db, tableId: number, patch: { table_status?: number | null; cor_status?: number | null; order_head_id?: number | null }) {
-  await db
-    .update(diningTables)
-    .set({ ...patch, updated_at: new Date() })
-    .where(eq(diningTables.table_id, tableId));
-  return (await tableView(db, tableId))!;
-}
-
-/** TABLE_STATUS to the table's room (after every status change). */
-export function emitTableStatus(io: TavolaIo, view: TableStatusView): void {
-  emitToTable(io, view.table_id, 'TABLE_STATUS', view);
 }

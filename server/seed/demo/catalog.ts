@@ -10,7 +10,14 @@ import { dishes } from './dishes';
 import { categories, firstMenus } from './menus';
 import { courseGroups, setMenuItems } from './set-menus';
 import { bargainItems } from './dishes';
-import type { BargainItem, Category, CourseDetail, CourseGroup, FirstMenu, MenuItem } from './types';
+import type {
+  BargainItem,
+  Category,
+  CourseDetail,
+  CourseGroup,
+  FirstMenu,
+  MenuItem,
+} from './types';
 
 export function categoryId(mainGroupId: number, dmiSluId: number): number {
   return mainGroupId * 100 + dmiSluId;
@@ -63,14 +70,18 @@ export const catalog: CatalogMenu[] = firstMenus.map((menu) => ({
       dmi_slu_id: categoryId(menu.main_group_id, c.dmi_slu_id),
       main_group_id: menu.main_group_id,
       menu_item: allItems
-        .filter((d) => d.dmi_slu_id === c.dmi_slu_id && d.main_group_ids.includes(menu.main_group_id))
+        .filter(
+          (d) => d.dmi_slu_id === c.dmi_slu_id && d.main_group_ids.includes(menu.main_group_id),
+        )
         .map((d) => place(menu, d)),
     }))
     .filter((c) => c.menu_item.length > 0),
 }));
 
 /** Every placed menu item, across menus. */
-export const catalogItems: MenuItem[] = catalog.flatMap((m) => m.menu_item_slu.flatMap((c) => c.menu_item));
+export const catalogItems: MenuItem[] = catalog.flatMap((m) =>
+  m.menu_item_slu.flatMap((c) => c.menu_item),
+);
 
 const placed = new Set(catalogItems.map((d) => d.menu_item_id));
 

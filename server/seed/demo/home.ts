@@ -51,12 +51,92 @@ const DINNER_TIME: [string, string] = ['18:30', '24:00'];
 
 /** Lunch on weekdays, dinner every evening, the weekend menu on Saturday, Sunday and holidays (7). */
 export const businessRules: BusinessRule[] = [
-  rule(1, 'Pranzo', LUNCH_TIME, WEEKDAYS, { id: LUNCH, name: 'Pranzo', preferred: [LUNCH], alternative: [TAKEAWAY], hide: [DINNER, WEEKEND] }, [5, 10, 6]),
-  rule(2, 'Cena', DINNER_TIME, WEEKDAYS, { id: DINNER, name: 'Cena', preferred: [DINNER], alternative: [TAKEAWAY], hide: [LUNCH, WEEKEND] }, [6, 10, 10]),
-  rule(3, 'Weekend pranzo', LUNCH_TIME, WEEKEND_DAYS, { id: WEEKEND, name: 'Weekend', preferred: [WEEKEND], alternative: [TAKEAWAY], hide: [LUNCH, DINNER] }, [6, 10, 8]),
-  rule(4, 'Weekend cena', DINNER_TIME, WEEKEND_DAYS, { id: WEEKEND, name: 'Weekend', preferred: [WEEKEND, DINNER], alternative: [TAKEAWAY], hide: [LUNCH] }, [6, 12, 10]),
-  rule(5, 'Festivo pranzo', LUNCH_TIME, HOLIDAY, { id: WEEKEND, name: 'Weekend', preferred: [WEEKEND], alternative: [TAKEAWAY], hide: [LUNCH, DINNER] }, [6, 10, 8], true),
-  rule(6, 'Festivo cena', DINNER_TIME, HOLIDAY, { id: WEEKEND, name: 'Weekend', preferred: [WEEKEND], alternative: [TAKEAWAY], hide: [LUNCH, DINNER] }, [6, 12, 10], true),
+  rule(
+    1,
+    'Pranzo',
+    LUNCH_TIME,
+    WEEKDAYS,
+    {
+      id: LUNCH,
+      name: 'Pranzo',
+      preferred: [LUNCH],
+      alternative: [TAKEAWAY],
+      hide: [DINNER, WEEKEND],
+    },
+    [5, 10, 6],
+  ),
+  rule(
+    2,
+    'Cena',
+    DINNER_TIME,
+    WEEKDAYS,
+    {
+      id: DINNER,
+      name: 'Cena',
+      preferred: [DINNER],
+      alternative: [TAKEAWAY],
+      hide: [LUNCH, WEEKEND],
+    },
+    [6, 10, 10],
+  ),
+  rule(
+    3,
+    'Weekend pranzo',
+    LUNCH_TIME,
+    WEEKEND_DAYS,
+    {
+      id: WEEKEND,
+      name: 'Weekend',
+      preferred: [WEEKEND],
+      alternative: [TAKEAWAY],
+      hide: [LUNCH, DINNER],
+    },
+    [6, 10, 8],
+  ),
+  rule(
+    4,
+    'Weekend cena',
+    DINNER_TIME,
+    WEEKEND_DAYS,
+    {
+      id: WEEKEND,
+      name: 'Weekend',
+      preferred: [WEEKEND, DINNER],
+      alternative: [TAKEAWAY],
+      hide: [LUNCH],
+    },
+    [6, 12, 10],
+  ),
+  rule(
+    5,
+    'Festivo pranzo',
+    LUNCH_TIME,
+    HOLIDAY,
+    {
+      id: WEEKEND,
+      name: 'Weekend',
+      preferred: [WEEKEND],
+      alternative: [TAKEAWAY],
+      hide: [LUNCH, DINNER],
+    },
+    [6, 10, 8],
+    true,
+  ),
+  rule(
+    6,
+    'Festivo cena',
+    DINNER_TIME,
+    HOLIDAY,
+    {
+      id: WEEKEND,
+      name: 'Weekend',
+      preferred: [WEEKEND],
+      alternative: [TAKEAWAY],
+      hide: [LUNCH, DINNER],
+    },
+    [6, 12, 10],
+    true,
+  ),
 ];
 
 export const schedule: ScheduleEntry[] = [
@@ -80,9 +160,17 @@ export const featuredDishes: FeaturedDish[] = featuredIds.map(([menu_item_id, it
 
 export const bannerAnnouncements: BannerAnnouncement[] = [
   { id: 1, icon: 'new', value: 'New this month: Milano roll and udon carbonara' },
-  { id: 2, icon: 'time', value: 'Rounds every 10 minutes: order up to 6 dishes per person each round' },
+  {
+    id: 2,
+    icon: 'time',
+    value: 'Rounds every 10 minutes: order up to 6 dishes per person each round',
+  },
   { id: 3, icon: 'gift', value: 'Tuesday evenings: children under 6 eat free' },
-  { id: 4, icon: 'info', value: 'Tell us about allergies: the filter marks the 14 allergens on every dish' },
+  {
+    id: 4,
+    icon: 'info',
+    value: 'Tell us about allergies: the filter marks the 14 allergens on every dish',
+  },
 ];
 
 /** The text announcement (bulletin id 4). */
@@ -139,22 +227,109 @@ function option(id: number, title: Six, value: Six): ServiceOption {
 
 /** Call-waiter options; order: CN, EN, IT, ES, DE, FR. */
 export const serviceOptions: ServiceOption[] = [
-  option(1, ['呼叫服务员', 'Call a waiter', 'Chiama un cameriere', 'Llamar al camarero', 'Kellner rufen', 'Appeler un serveur'],
-    ['请服务员来一下', 'Please come to our table', 'Per favore venite al nostro tavolo', 'Por favor, venga a nuestra mesa', 'Bitte kommen Sie an unseren Tisch', 'Merci de venir à notre table']),
-  option(2, ['要水', 'Water', 'Acqua', 'Agua', 'Wasser', 'Eau'],
-    ['请给我们一些水', 'Some water, please', 'Dell’acqua, per favore', 'Agua, por favor', 'Etwas Wasser, bitte', 'De l’eau, s’il vous plaît']),
-  option(3, ['餐巾纸', 'Napkins', 'Tovaglioli', 'Servilletas', 'Servietten', 'Serviettes'],
-    ['请给我们一些餐巾纸', 'Some napkins, please', 'Dei tovaglioli, per favore', 'Servilletas, por favor', 'Servietten, bitte', 'Des serviettes, s’il vous plaît']),
-  option(4, ['买单', 'The bill', 'Il conto', 'La cuenta', 'Die Rechnung', 'L’addition'],
-    ['我们想买单', 'We would like the bill', 'Vorremmo il conto', 'Queremos la cuenta', 'Wir möchten bezahlen', 'Nous voudrions l’addition']),
-  option(5, ['餐具', 'Cutlery', 'Posate', 'Cubiertos', 'Besteck', 'Couverts'],
-    ['请给我们一套刀叉', 'A set of cutlery, please', 'Delle posate, per favore', 'Cubiertos, por favor', 'Besteck, bitte', 'Des couverts, s’il vous plaît']),
-  option(6, ['筷子', 'Chopsticks', 'Bacchette', 'Palillos', 'Essstäbchen', 'Baguettes'],
-    ['请再给我们一双筷子', 'Another pair of chopsticks, please', 'Un altro paio di bacchette, per favore', 'Otro par de palillos, por favor', 'Noch ein Paar Essstäbchen, bitte', 'Une autre paire de baguettes, s’il vous plaît']),
-  option(7, ['儿童椅', 'High chair', 'Seggiolone', 'Trona', 'Kinderstuhl', 'Chaise haute'],
-    ['请给我们一把儿童椅', 'A high chair, please', 'Un seggiolone, per favore', 'Una trona, por favor', 'Einen Kinderstuhl, bitte', 'Une chaise haute, s’il vous plaît']),
-  option(8, ['加酱油', 'Soy sauce', 'Salsa di soia', 'Salsa de soja', 'Sojasauce', 'Sauce soja'],
-    ['请再给我们一些酱油', 'More soy sauce, please', 'Ancora salsa di soia, per favore', 'Más salsa de soja, por favor', 'Mehr Sojasauce, bitte', 'Encore de la sauce soja, s’il vous plaît']),
+  option(
+    1,
+    [
+      '呼叫服务员',
+      'Call a waiter',
+      'Chiama un cameriere',
+      'Llamar al camarero',
+      'Kellner rufen',
+      'Appeler un serveur',
+    ],
+    [
+      '请服务员来一下',
+      'Please come to our table',
+      'Per favore venite al nostro tavolo',
+      'Por favor, venga a nuestra mesa',
+      'Bitte kommen Sie an unseren Tisch',
+      'Merci de venir à notre table',
+    ],
+  ),
+  option(
+    2,
+    ['要水', 'Water', 'Acqua', 'Agua', 'Wasser', 'Eau'],
+    [
+      '请给我们一些水',
+      'Some water, please',
+      'Dell’acqua, per favore',
+      'Agua, por favor',
+      'Etwas Wasser, bitte',
+      'De l’eau, s’il vous plaît',
+    ],
+  ),
+  option(
+    3,
+    ['餐巾纸', 'Napkins', 'Tovaglioli', 'Servilletas', 'Servietten', 'Serviettes'],
+    [
+      '请给我们一些餐巾纸',
+      'Some napkins, please',
+      'Dei tovaglioli, per favore',
+      'Servilletas, por favor',
+      'Servietten, bitte',
+      'Des serviettes, s’il vous plaît',
+    ],
+  ),
+  option(
+    4,
+    ['买单', 'The bill', 'Il conto', 'La cuenta', 'Die Rechnung', 'L’addition'],
+    [
+      '我们想买单',
+      'We would like the bill',
+      'Vorremmo il conto',
+      'Queremos la cuenta',
+      'Wir möchten bezahlen',
+      'Nous voudrions l’addition',
+    ],
+  ),
+  option(
+    5,
+    ['餐具', 'Cutlery', 'Posate', 'Cubiertos', 'Besteck', 'Couverts'],
+    [
+      '请给我们一套刀叉',
+      'A set of cutlery, please',
+      'Delle posate, per favore',
+      'Cubiertos, por favor',
+      'Besteck, bitte',
+      'Des couverts, s’il vous plaît',
+    ],
+  ),
+  option(
+    6,
+    ['筷子', 'Chopsticks', 'Bacchette', 'Palillos', 'Essstäbchen', 'Baguettes'],
+    [
+      '请再给我们一双筷子',
+      'Another pair of chopsticks, please',
+      'Un altro paio di bacchette, per favore',
+      'Otro par de palillos, por favor',
+      'Noch ein Paar Essstäbchen, bitte',
+      'Une autre paire de baguettes, s’il vous plaît',
+    ],
+  ),
+  option(
+    7,
+    ['儿童椅', 'High chair', 'Seggiolone', 'Trona', 'Kinderstuhl', 'Chaise haute'],
+    [
+      '请给我们一把儿童椅',
+      'A high chair, please',
+      'Un seggiolone, per favore',
+      'Una trona, por favor',
+      'Einen Kinderstuhl, bitte',
+      'Une chaise haute, s’il vous plaît',
+    ],
+  ),
+  option(
+    8,
+    ['加酱油', 'Soy sauce', 'Salsa di soia', 'Salsa de soja', 'Sojasauce', 'Sauce soja'],
+    [
+      '请再给我们一些酱油',
+      'More soy sauce, please',
+      'Ancora salsa di soia, per favore',
+      'Más salsa de soja, por favor',
+      'Mehr Sojasauce, bitte',
+      'Encore de la sauce soja, s’il vous plaît',
+    ],
+  ),
 ];
 
 /** Staff accounts of the demo. The plain passwords exist only here; the store keeps salted hashes. */

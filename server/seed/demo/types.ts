@@ -9,6 +9,11 @@
  */
 
 import type { Language } from '../../../core/locale/language';
+import type { ActivityImage, MediaLink, ServiceOption } from '../../../protocol/http';
+
+/** Shapes the seed shares with the wire. */
+export type { MediaLink, ServiceOption };
+export type ActivityBulletinImage = ActivityImage;
 
 export { LANGUAGES } from '../../../core/locale/language';
 export type { Language };
@@ -30,7 +35,8 @@ export type I18nMap = Record<Language, I18nText>;
 /** A short label in every language (categories, menus, condiments, groups). */
 export type I18nName = Record<Language, string>;
 
-export interface RestaurantInfo {
+/** The restaurant row the demo seeds (the wire's RestaurantInfo, plus the phone). */
+export interface DemoRestaurant {
   restaurant_name: string;
   /** Default '€'. */
   currency_name: string;
@@ -310,33 +316,6 @@ export interface BannerAnnouncement {
 export interface Bulletin {
   id: number;
   value: string;
-}
-
-export interface ActivityBulletinImage {
-  id: number;
-  name: string;
-}
-
-export interface MediaLink {
-  name: string;
-  url: string;
-}
-
-export interface ServiceOption {
-  id: number;
-  title_cn: string;
-  title_en: string;
-  title_it: string;
-  title_es: string;
-  title_de: string;
-  title_fr: string;
-  value_cn: string;
-  value_en: string;
-  value_it: string;
-  value_es: string;
-  value_de: string;
-  value_fr: string;
-  selected: boolean;
 }
 
 /** A staff account. `password` is the plain demo password; the store keeps only its hash. */

@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { effect } from '@preact/signals-react';
+import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
+import { whenIdle } from '../../ui/Deferred/Deferred';
+import { clientState, socketConnected, updateClientState } from '../../lib/session';
+import { callServiceEnabled } from '../../core';
+import { settings } from '../../lib/restaurant';
+import { notifications } from '../../lib/notify';
+import { MenuView, usePromotionTips } from '../../features/menu';
+import {
+  CartDrawer,
+  cartNotices,
+  myCartCount,
+  openCart,
+  takeCartNotices,
+  type CartNotice,
+} from '../../features/cart';
+import { RoundInfo } from '../../features/rounds';
+import { HistoryView, prefetchHistoryView } from '../../features/history';
+import {
+  ApprovalBanner,
+  acknowledgeRejection,
+  approvedAt,
+  rejected,
+  unlockedTooltip,
+} from '../../features/approval';
+import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
+import { clearLeave, leaveTo, pauseOrdering, startOrdering } from './main-session';
+import { checkLocation, locationState } from './location';
+import * as styles from './MainPage.css';
+
+/** How long the socket may be down before the diner is told. */
+const OFFLINE_GRACE_MS = 3000;
+
+function useNoticeRelay() {
+  const intl = useIntl();
+  useEffect(
+    () =>
+      effect(() => {
+        if (cartNotices.value.length === 0) return;
+        for (const n of takeCartNotices()) show(n);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the effect re-reads intl through show
+    [intl],
+  );
+  function show(n: CartNotice) {
+    const text = intl.formatMessage({ id: n.id }, n.values);
+    if (n.level === 'success') notifications.success(text);
+    else if (n.level === 'error') notifications.error(text);
+    else if (n.level === 'info') notifications.info(text);
+    else notifications.warning(text);
+  }
+}
+
+/**
+ * `/Main`: the ordering page frame (entry-home-service.md §2 "Main page frame"): the menu view by
+ * default or the order history, the bottom bar, cart drawer, table info window, approval banner,
+ * call-waiter drawer, the not-in-area mask and the offline warning.
+ */
+export function MainPage({ lite = false }: { lite?: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const wasConnected = useRef(false);
+  const [offline, setOffline] = useState(false);
+  useNoticeRelay();
+  usePromotionTips();
+  const { tableId, viewPage } = clientState.value;
+  const isRejected = rejected.value;
+  const leave = leaveTo.value;
+  const location = locationState.value;
+  const connected = socketConnected.value;
+
+  useEffect(() => {
+    if (tableId === null) return;
+    void startOrdering().then(checkLocation);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') pauseOrdering();
+      else void startOrdering();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [tableId]);
+
+  useEffect(() => whenIdle(prefetchHistoryView), []);
+
+  // Back navigation is blocked on this page (ordering.md §2).
+  useEffect(() => {
+    const stay = () => window.history.pushState(null, '', window.location.href);
+    stay();
+    window.addEventListener('popstate', stay);
+    return () => window.removeEventListener('popstate', stay);
+  }, []);
+
+  // Approval: start the cart once staff approve; rejection goes home.
+  useEffect(
+    () =>
+      effect(() => {
+        if (approvedAt.value > 0) void startOrdering();
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!isRejected) return;
+    acknowledgeRejection();
+    notifications.error(intl.formatMessage({ id: 'approval.rejected' }));
+    navigate('/Home', { replace: true });
+  }, [isRejected, intl, navigate]);
+  useEffect(() => {
+    const l = leave;
+    if (!l) return;
+    clearLeave();
+    notifications.warning(
+      intl.formatMessage({
+        id: l.reason === 'orderGone' ? 'main.orderGone' : 'cart.error.unknown',
+      }),
+    );
+    navigate(l.to, { replace: true });
+  }, [leave, intl, navigate]);
+  useEffect(() => {
+    if (location === 'failed')
+      notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
+  }, [location, intl]);
+  // A reconnection (new session, page back in view) takes a moment: only a lasting drop is reported.
+  useEffect(() => {
+    if (connected) {
+      wasConnected.current = true;
+      setOffline(false);
+      return;
+    }
+    if (!wasConnected.current) return;
+    const t = setTimeout(() => {
+      if (document.visibilityState !== 'visible') return;
+      setOffline(true);
+      notifications.warning(intl.formatMessage({ id: 'main.offline' }));
+    }, OFFLINE_GRACE_MS);
+    return () => clearTimeout(t);
+  }, [connected, intl]);
+
+  const onAction = (tab: BottomBarTab) => {
+    if (tab === 'shoppingCartPage') openCart();
+    else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
+    else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
+  };
+
+  const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
+  const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
+  const blocked = location === 'outside' || location === 'failed';
+
+  return (
+    <div className={styles.frame}>
+      <div className={styles.top}>
+        {offline && (
+          <p className={styles.offline} role="alert">
+            {intl.formatMessage({ id: 'main.offline' })}
+          </p>
+        )}
+        <ApprovalBanner />
+      </div>
+      <main className={styles.content}>
+        {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+      </main>
+      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info}>
+        <RoundInfo />
+      </div>
+      {unlockedTooltip.value && (
+        <div className={styles.tooltip} role="status">
+          {intl.formatMessage({ id: 'approval.unlocked' })}
+        </div>
+      )}
+      <BottomBar
+        selected={page}
+        cartCount={myCartCount.value}
+        showCallWaiter={showCall}
+        showNoticeCenter={false}
+        onAction={onAction}
+      />
+      <CartDrawer />
+      <CallWaiterDialog />
+      {blocked && (
+        <div
+          className={styles.mask}
+          role="alertdialog"
+          aria-label={intl.formatMessage({ id: 'main.notInArea' })}
+        >
+          <p className={styles.maskCard}>{intl.formatMessage({ id: 'main.notInArea' })}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { tipName } from '../../core';
+import { notifications } from '../../lib/notify';
+import { addFromMenu } from './marketing';
+import type { MenuDish } from './menu-store';
+
+/**
+ * The menu's add action: `addFromMenu`, and when a promotion turned out to be sold out, a warning
+ * that names it (the name cut as tips are, entry-home-service.md §5).
+ */
+export function useAddFromMenu(): (dish: MenuDish, shownName: string) => void {
+  const intl = useIntl();
+  return useCallback(
+    (dish, shownName) => {
+      void addFromMenu(dish).then((added) => {
+        if (!added)
+          notifications.warning(
+            intl.formatMessage({ id: 'menuPage.promotionSoldOut' }, { name: tipName(shownName) }),
+          );
+      });
+    },
+    [intl],
+  );
+}

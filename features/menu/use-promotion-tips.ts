@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { MARKETING_TIP_SHOWN_MS, nameFieldOf, tipName } from '../../core';
+import { localizedName } from '../../locales';
+import { clientState } from '../../lib/session';
+import { settings } from '../../lib/restaurant';
+import { notifications } from '../../lib/notify';
+import { connectMarketing } from './marketing';
+import { displayedName } from './menu-logic';
+
+/**
+ * MARKETING while the ordering page is open: promotions' stock stays true on the menu, and when
+ * one the diner can see runs low or sells out, a tip names it for 3 s, at most one every 5 s
+ * (ordering.md §9).
+ */
+export function usePromotionTips(): void {
+  const intl = useIntl();
+  const language = clientState.value.language;
+  const nameField = nameFieldOf(settings.value);
+  useEffect(
+    () =>
+      connectMarketing(({ dish, left }) => {
+        const name = tipName(
+          localizedName(dish.item_i18n, language, displayedName(dish, nameField)),
+        );
+        const text = intl.formatMessage(
+          { id: left > 0 ? 'menuPage.promotionLeft' : 'menuPage.promotionSoldOut' },
+          { count: left, name },
+        );
+        notifications.info(text, { duration: MARKETING_TIP_SHOWN_MS });
+      }),
+    [intl, language, nameField],
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  restaurantInfo,
+  settingsByName,
+  settingsById,
+  restaurantLoadFailed,
+  settings,
+  theme,
+  currency,
+  loadRestaurant,
+} from './restaurant-store';
+export type { RestaurantInfo, SettingEntry } from './restaurant-store';
+export { checkDinerLocation, orderingAllowedHere, LOCATION_TIMEOUT_MS } from './location';
+export type { LocationState } from './location';

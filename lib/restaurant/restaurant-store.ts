@@ -1,0 +1,52 @@
+import { computed, signal } from '@preact/signals-react';
+import { themeOf, type Settings } from '../../core';
+import type { RestaurantInfo, SettingEntry } from '../../protocol/http';
+import { api } from '../session';
+import type { ThemeName } from '../../tokens/types';
+
+export type { RestaurantInfo, SettingEntry };
+
+export const restaurantInfo = signal<RestaurantInfo | null>(null);
+export const settingsByName = signal<Record<string, unknown>>({});
+export const settingsById = signal<Record<number, unknown>>({});
+export const restaurantLoadFailed = signal(false);
+
+/** The settings as the catalogue's readers take them (core/settings/catalog.ts). */
+export const settings = computed<Settings>(() => ({
+  byName: settingsByName.value,
+  byId: settingsById.value,
+}));
+
+/** The restaurant's look (the theme setting: 1 dark, 2 light, 3 gold). */
+export const theme = computed<ThemeName>(() => themeOf(settings.value));
+/** The currency symbol prices are shown with (default €). */
+export const currency = computed(() => restaurantInfo.value?.currency_name || '€');
+
+let loading: Promise<void> | null = null;
+
+/** Loads the restaurant's name, currency and settings once per page load. */
+export function loadRestaurant(): Promise<void> {
+  loading ??= (async () => {
+    try {
+      const [info, list] = await Promise.all([
+        api<RestaurantInfo>('/api/v2/restaurant-info'),
+        api<SettingEntry[]>('/api/v2/settings'),
+      ]);
+      restaurantInfo.value = info;
+      const byName: Record<string, unknown> = {};
+      const byId: Record<number, unknown> = {};
+      for (const s of list) {
+        byName[s.name] = s.value;
+        if (typeof s.id === 'number') byId[s.id] = s.value;
+      }
+      settingsByName.value = byName;
+      settingsById.value = byId;
+      restaurantLoadFailed.value = false;
+    } catch (e) {
+      loading = null;
+      restaurantLoadFailed.value = true;
+      throw e;
+    }
+  })();
+  return loading;
+}

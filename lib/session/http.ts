@@ -1,0 +1,51 @@
+import { clientState, updateClientState } from './client-state';
+
+/** A failed call: the HTTP status and the server's machine-readable code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Calls the server's API (same origin), keeping the session cookie and the x-api-version header. */
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: 'include',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiError(0, 'OFFLINE', 'network unavailable');
+  }
+  const version = res.headers.get('x-api-version');
+  if (version && version !== clientState.value.apiVersion)
+    updateClientState({ apiVersion: version });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) {
+    const b = (body ?? {}) as { code?: string; message?: string };
+    throw new ApiError(res.status, b.code ?? 'HTTP_' + res.status, b.message ?? res.statusText);
+  }
+  return body as T;
+}

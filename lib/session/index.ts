@@ -1,0 +1,19 @@
+export {
+  CACHE_KEY,
+  clientState,
+  updateClientState,
+  resetClientState,
+  serverNow,
+} from './client-state';
+export type { ApprovalStatus, ViewPage, OrderTab, ClientState } from './client-state';
+export { api, ApiError } from './http';
+export {
+  getSocket,
+  onSocket,
+  emitSocket,
+  emitSocketWithAck,
+  reconnectSocket,
+  disconnectSocket,
+  refreshSocketSession,
+  socketConnected,
+} from './socket';

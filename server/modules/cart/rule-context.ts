@@ -1,0 +1,282 @@
+/**
+ * What the cart's rules read besides the cart row: the settings, the business rule in force, the
+ * menu's rule fields and each order's history. Each is cached briefly, in ONE instance per server
+ * (decorated on the app as `cartRules`), so the hot path of a cart change does not query them every
+ * time. The instance also carries the cart's clock (injectable: createCartModule({ now })).
+ */
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import {
+  resolveRuleConfig,
+  type CourseGroup,
+  type RuleConfig,
+  type RuleDish,
+  type SettingEntry,
+} from '../../../core';
+import type { Db, Store } from '../../store';
+import {
+  bargainItems,
+  courseDetails,
+  courseGroups,
+  menuItems,
+  orderDetails,
+  settings,
+} from '../../store/schema';
+import { currentBusinessMenu, systemClock, type Clock } from '../hours/service';
+
+/** Business time as the cart reads it (ordering.md §4 Business hours, §5 Business time). */
+export interface BusinessState {
+  isBusinessTime: boolean;
+  /** Business-hour mode on (fixed or weekly): the rule's round values replace the settings'. */
+  mode: boolean;
+  rule: { turn_dishes: number | null; turn_mins: number | null; max_turn: number | null } | null;
+}
+
+export type DetailRow = typeof orderDetails.$inferSelect;
+
+/** The menu's rule fields: every enabled dish, and the course groups of the set menus. */
+export interface MenuRules {
+  dishes: Map<number, RuleDish>;
+  courses: Map<number, CourseGroup[]>;
+}
+
+// Settings change rarely; a short cache keeps them off the hot path of every cart change.
+const SETTINGS_TTL_MS = 1000;
+// The business rule in force, re-read at most once a second of real time and whenever the cart's
+// clock has moved by a second or more (so an injected clock crossing a closing time is seen at once).
+export const BUSINESS_TTL_MS = 1000;
+// The menu's rule fields, re-read at most once a second. Bargain stock read from it is only the
+// cart's early check: the submit takes the stock with a conditional UPDATE.
+const MENU_TTL_MS = 1000;
+// The order's history rows, kept per order under the cart's historyVersion (read under the row
+// lock), so a change of history through any process is seen at once; re-read after a few seconds
+// anyway for changes made outside the cart (a dish cancelled in the kitchen).
+const HISTORY_TTL_MS = 3000;
+const HISTORY_CACHE_MAX = 2000;
+
+export class RuleContext {
+  private settingsHit: { at: number; entries: SettingEntry[] } | null = null;
+  private businessHit: { at: number; forNow: number; value: BusinessState } | null = null;
+  private menuHit: (MenuRules & { at: number }) | null = null;
+  private readonly historyHits = new Map<
+    number,
+    { version: number; at: number; rows: DetailRow[] }
+  >();
+
+  constructor(
+    readonly store: Store,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** The cart's current instant in ms. */
+  now(): number {
+    return this.clock();
+  }
+
+  /** Forgets the cached settings (after a settings change in this process). */
+  forgetSettings(): void {
+    this.settingsHit = null;
+  }
+
+  /** Forgets the cached business rule (after a change of hours in this process). */
+  forgetBusiness(): void {
+    this.businessHit = null;
+  }
+
+  /** Forgets the cached menu (after a menu or stock change in this process). */
+  forgetMenu(): void {
+    this.menuHit = null;
+  }
+
+  /**
+   * Reads the business rule outside any transaction, so that the lock holders find it cached (the
+   * lookup runs its queries side by side, which a transaction's single connection does not like,
+   * and a pool connection taken while holding another could starve the pool).
+   */
+  async warmBusiness(): Promise<void> {
+    await this.business(this.store.db, this.now());
+  }
+
+  async business(db: Db, now: number, ttlMs = BUSINESS_TTL_MS): Promise<BusinessState> {
+    const hit = this.businessHit;
+    if (hit && Date.now() - hit.at < ttlMs && Math.abs(now - hit.forNow) < BUSINESS_TTL_MS)
+      return hit.value;
+    const b = await currentBusinessMenu(db, now);
+    const value: BusinessState = {
+      isBusinessTime: b.isBusinessTime,
+      mode: b.mode !== '24h',
+      rule:
+        b.id !== undefined
+          ? {
+              turn_dishes: b.turn_dishes ?? null,
+              turn_mins: b.turn_mins ?? null,
+              max_turn: b.max_turn ?? null,
+            }
+          : null,
+    };
+    this.businessHit = { at: Date.now(), forNow: now, value };
+    return value;
+  }
+
+  /** The rule configuration at `now`: the settings, with the business rule's round values in business-hour mode. */
+  async ruleConfig(db: Db, now = this.now(), business?: BusinessState): Promise<RuleConfig> {
+    const hit = this.settingsHit;
+    let entries: SettingEntry[];
+    if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) entries = hit.entries;
+    else {
+      entries = await db.select({ name: settings.name, value: settings.value }).from(settings);
+      this.settingsHit = { at: Date.now(), entries };
+    }
+    const b = business ?? (await this.business(db, now));
+    return resolveRuleConfig(entries, { mode: b.mode, rule: b.rule });
+  }
+
+  /** Every dish's rule fields and the set menus' course groups. */
+  async menu(db: Db): Promise<MenuRules> {
+    const hit = this.menuHit;
+    if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
+    const all = await db.select({ id: menuItems.menu_item_id }).from(menuItems);
+    const dishes = await loadDishes(
+      db,
+      all.map((r) => r.id),
+    );
+    const courses = await loadCourses(db, dishes);
+    const fresh = { at: Date.now(), dishes, courses };
+    this.menuHit = fresh;
+    return fresh;
+  }
+
+  /** The order's history rows as of the cart's historyVersion. */
+  async history(db: Db, orderId: number, version: number): Promise<DetailRow[]> {
+    const byOrder = this.historyHits;
+    const hit = byOrder.get(orderId);
+    if (hit && hit.version === version && Date.now() - hit.at < HISTORY_TTL_MS) return hit.rows;
+    const rows = await historyRows(db, orderId);
+    byOrder.delete(orderId);
+    if (byOrder.size >= HISTORY_CACHE_MAX) byOrder.delete(byOrder.keys().next().value!);
+    byOrder.set(orderId, { version, at: Date.now(), rows });
+    return rows;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cart's clock and the caches of what its rules read. */
+    cartRules: RuleContext;
+  }
+}
+
+type MenuRow = typeof menuItems.$inferSelect;
+
+/** The rule fields of a menu item (ordering.md §3), with its bargain stock when it has one. */
+export function ruleDishOf(
+  m: MenuRow,
+  stock: { bargain_stype: number; bargain_num_cur: number } | null,
+): RuleDish {
+  const bargainStype = stock?.bargain_stype ?? m.bargain_stype;
+  return {
+    menu_item_id: m.menu_item_id,
+    item_name1: m.item_name1,
+    item_name2: m.item_name2,
+    item_i18n: m.item_i18n as Record<string, string>,
+    item_type: m.item_type,
+    price_1: Number(m.price_1),
+    takeout_price_1: Number(m.takeout_price_1) > 0 ? Number(m.takeout_price_1) : null,
+    dmi_slu_id: m.dmi_slu_id,
+    // A sold-out dish sells nothing: it is a limited dish with no units left.
+    bargain_stype: m.sold_out ? 2 : bargainStype,
+    bargain_num_cur: m.sold_out ? 0 : stock ? stock.bargain_num_cur : null,
+    not_joining_global_limit: m.not_joining_global_limit === 1 ? 1 : 0,
+    rule_lnr_enable: m.rule_lnr_enable === 1 ? 1 : 0,
+    rule_lnr_max_num: m.rule_lnr_max_num,
+    rule_lnr_limit_enable: m.rule_lnr_limit_enable === 1 ? 1 : 0,
+    rule_lnr_limit_price: Number(m.rule_lnr_limit_price),
+    rule_table_max_num: m.rule_table_max_num,
+    category_order_limit: m.category_order_limit,
+    table_category_order_limit: m.table_category_order_limit,
+  };
+}
+/** Enabled menu items by id, with bargain stock read in the same transaction. */
+export async function loadDishes(db: Db, ids: Iterable<number>): Promise<Map<number, RuleDish>> {
+  const list = [...new Set(ids)].filter((n) => Number.isInteger(n) && n > 0 && n <= 2147483647);
+  const out = new Map<number, RuleDish>();
+  if (list.length === 0) return out;
+  const rows = await db
+    .select({
+      m: menuItems,
+      b: {
+        bargain_stype: bargainItems.bargain_stype,
+        bargain_num_cur: bargainItems.bargain_num_cur,
+      },
+    })
+    .from(menuItems)
+    .leftJoin(bargainItems, eq(bargainItems.bargain_item_id, menuItems.bargain_item_id))
+    .where(and(inArray(menuItems.menu_item_id, list), eq(menuItems.enabled, true)));
+  for (const r of rows)
+    out.set(r.m.menu_item_id, ruleDishOf(r.m, r.b && r.b.bargain_num_cur !== null ? r.b : null));
+  return out;
+}
+
+/** Course groups of the set menus among ids (item_type 3). */
+export async function loadCourses(
+  db: Db,
+  dishes: Map<number, RuleDish>,
+): Promise<Map<number, CourseGroup[]>> {
+  const setIds = [...dishes.values()].filter((d) => d.item_type === 3).map((d) => d.menu_item_id);
+  const out = new Map<number, CourseGroup[]>();
+  if (setIds.length === 0) return out;
+  const groups = await db
+    .select()
+    .from(courseGroups)
+    .where(inArray(courseGroups.menu_item_id, setIds))
+    .orderBy(courseGroups.sort, courseGroups.course_group_id);
+  const groupIds = groups.map((g) => g.course_group_id);
+  const details = groupIds.length
+    ? await db
+        .select({ d: courseDetails, m: menuItems })
+        .from(courseDetails)
+        .innerJoin(menuItems, eq(menuItems.menu_item_id, courseDetails.menu_item_id))
+        .where(inArray(courseDetails.course_group_id, groupIds))
+        .orderBy(courseDetails.sort, courseDetails.detail_id)
+    : [];
+  for (const g of groups) {
+    const list = out.get(g.menu_item_id) ?? [];
+    list.push({
+      course_group_id: g.course_group_id,
+      course_group_name: g.course_group_name,
+      is_must: g.is_must === 1 ? 1 : 0,
+      is_select_all: g.is_select_all === 1 ? 1 : 0,
+      is_full_select: g.is_full_select === 1 ? 1 : 0,
+      choose_num: g.choose_num,
+      course_detail: details
+        .filter((x) => x.d.course_group_id === g.course_group_id)
+        .map((x) => ({
+          menu_item_id: x.d.menu_item_id,
+          detail_id: x.d.detail_id,
+          item_name1: x.m.item_name1,
+          price: Number(x.d.price),
+          num: x.d.num,
+          rule_lnr_max_num: x.m.rule_lnr_max_num,
+          bargain_stype: x.m.bargain_stype,
+          item_type: x.m.item_type,
+        })),
+    });
+    out.set(g.menu_item_id, list);
+  }
+  return out;
+}
+
+/** Order detail rows that count for the rules: top-level, not extra charges, not cancelled (is_make 5). */
+export async function historyRows(db: Db, orderId: number): Promise<DetailRow[]> {
+  return db
+    .select()
+    .from(orderDetails)
+    .where(
+      and(
+        eq(orderDetails.order_head_id, orderId),
+        isNull(orderDetails.parent_detail_id),
+        ne(orderDetails.source, 'extra'),
+        or(isNull(orderDetails.is_make), ne(orderDetails.is_make, 5)),
+      ),
+    )
+    .orderBy(orderDetails.order_detail_id);
+}

@@ -1,0 +1,156 @@
+// Staff: employee login, order-request approval, service calls, pushes to a table, table moves.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApprovedSchema,
+  IdParams,
+  LoginBody,
+  LoginSchema,
+  OkSchema,
+  OrderMoveBody,
+  OrderRequestListQuery,
+  RejectBody,
+  RejectedSchema,
+  ServiceCallListQuery,
+  ServiceCallPatchBody,
+  TableNotifyBody,
+  errorResponses,
+} from '../../../protocol/http';
+import { issueStaff, requireStaff } from '../../auth/session';
+import { orderView } from '../orders/service';
+import { finishServiceCall, listOrderRequests, listServiceCalls } from '../table-service/service';
+import { announceApproved, announceRejected } from '../table-service/events';
+import { changeCartTable } from '../cart';
+import { approveRequest, existingTable, login, moveOrder, rejectRequest } from './service';
+import { deviceOf, employeeLimits, trustDevice } from '../../auth/limits';
+import { announceMove, pushToTable } from './events';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+
+export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/v1/kds/employee/login',
+    { schema: { body: LoginBody, response: { 200: LoginSchema, ...errors } } },
+    async (request, reply) => {
+      const { id, password } = request.body;
+      const device = deviceOf(request, reply);
+      const limits = employeeLimits(app.attempts.settings, device, id);
+      const e = await login(app.store, id, password, {
+        check: () =>
+          app.attempts.check(request, reply, limits, 'Too many failed logins: try again later'),
+        fail: () => app.attempts.fail(request, limits),
+      });
+      trustDevice(reply, device, id);
+      const token = issueStaff(reply, { employeeId: e.employeeId, name: e.name, role: e.role });
+      return {
+        status: 200,
+        token,
+        employee: { employee_id: e.employeeId, name: e.name, role: e.role, account: e.account },
+      };
+    },
+  );
+
+  app.get(
+    '/api/v2/staff/order-requests',
+    { schema: { querystring: OrderRequestListQuery } },
+    async (request) => {
+      requireStaff(request);
+      return { data: await listOrderRequests(app.store.db, request.query.status) };
+    },
+  );
+
+  app.post(
+    '/api/v2/staff/order-requests/:id/approve',
+    { schema: { params: IdParams, response: { 200: ApprovedSchema, ...errors } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      const {
+        request: r,
+        order,
+        table,
+      } = await approveRequest(app.store, request.params.id, {
+        id: staff.employeeId,
+        name: staff.name,
+      });
+      announceApproved(app.io, r, order, table);
+      return { requestId: r.id, orderId: order.order_head_id, table_id: r.table_id };
+    },
+  );
+
+  app.post(
+    '/api/v2/staff/order-requests/:id/reject',
+    {
+      schema: {
+        params: IdParams,
+        body: RejectBody,
+        response: { 200: RejectedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const reason = request.body?.reason ?? '';
+      const { request: r, table } = await rejectRequest(
+        app.store,
+        request.params.id,
+        staff.employeeId,
+        reason,
+      );
+      announceRejected(app.io, r, table);
+      return { requestId: r.id, table_id: r.table_id, status: r.status };
+    },
+  );
+
+  app.get(
+    '/api/v2/staff/service-calls',
+    { schema: { querystring: ServiceCallListQuery } },
+    async (request) => {
+      requireStaff(request);
+      return { data: await listServiceCalls(app.store.db, request.query.status) };
+    },
+  );
+
+  app.patch(
+    '/api/v2/staff/service-calls/:id',
+    { schema: { params: IdParams, body: ServiceCallPatchBody } },
+    async (request) => {
+      const staff = requireStaff(request);
+      return finishServiceCall(app.store.db, request.params.id, staff.employeeId);
+    },
+  );
+
+  // Pushes from the staff console to the diners of a table.
+  app.post(
+    '/api/v2/staff/tables/:id/notify',
+    {
+      schema: { params: IdParams, body: TableNotifyBody, response: { 200: OkSchema, ...errors } },
+    },
+    async (request) => {
+      requireStaff(request);
+      const table = await existingTable(app.store, request.params.id);
+      pushToTable(app.io, table.table_id, request.body);
+      return { ok: true };
+    },
+  );
+
+  // Moves an open order to another (free) table; the diners follow through UPDATE_ORDER_TABLE and
+  // the cart through CHANGE_CART_TABLE (which moves their sockets and reissues their sessions).
+  app.post(
+    '/api/v2/staff/orders/:id/move',
+    { schema: { params: IdParams, body: OrderMoveBody } },
+    async (request) => {
+      requireStaff(request);
+      const orderId = request.params.id;
+      const to = request.body.table_id;
+      const result = await moveOrder(app.store, orderId, to);
+      const payload = {
+        ...orderView(result.order),
+        from_table_id: result.from,
+        table_id: result.toView.table_id,
+        table_name: result.toView.table_name,
+        table: result.toView,
+      };
+      announceMove(app.io, result.from, payload, result.fromView, result.toView);
+      await changeCartTable(app, orderId, to);
+      return payload;
+    },
+  );
+};

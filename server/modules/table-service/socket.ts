@@ -1,0 +1,125 @@
+// Realtime table service: CALL_SERVICE, SEND_ORDER_REQUEST / QOP_CREATE_ORDER_REQUEST.
+// Each handler parses the payload, checks the caller, calls the service and announces the result.
+import type { FastifyInstance } from 'fastify';
+import { CallServicePayload, OrderRequestPayload } from '../../../protocol';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { emitToStaff, onEvent, roomOfTable, type TavolaSocket } from '../../realtime';
+import { emitTableStatus } from '../tables/events';
+import { createServiceCall, orderRequestView, requestOrder, serviceCallView } from './service';
+import { announceApproved } from './events';
+
+const menuString = (m: OrderRequestPayload['menu']) =>
+  typeof m === 'string' ? m : m.map((x) => (typeof x === 'number' ? x : x.main_group_id)).join(',');
+
+/** Refuses callers who are neither staff nor a diner at this table; answers the diner session, if any. */
+function checkCaller(socket: TavolaSocket, tableId: number) {
+  const diner = socket.data.diner;
+  if (!diner && !socket.data.staff) throw unauthorized('Scan the table code first');
+  if (diner && !socket.data.staff && diner.tableId !== tableId)
+    throw forbidden('This session belongs to another table');
+  return diner;
+}
+
+/** Registers the table-service socket handlers on every connection. */
+export function registerTableServiceSocket(app: FastifyInstance): void {
+  const log = (err: unknown) => app.log.error({ err }, 'socket handler failed');
+
+  const handleOrderRequest = (
+    socket: TavolaSocket,
+    eventName: 'SEND_ORDER_REQUEST' | 'QOP_CREATE_ORDER_REQUEST',
+  ) =>
+    onEvent(
+      socket,
+      eventName,
+      OrderRequestPayload,
+      async (p, ack) => {
+        const tableId = Number(p.tableId);
+        checkCaller(socket, tableId);
+        const adult = p.adultNum;
+        const child = p.childNum;
+        const other = p.otherNum ?? 0;
+        if (adult + child + other <= 0) throw badRequest('At least one person is needed');
+        const input = {
+          table_id: tableId,
+          table_name: p.table_name ?? '',
+          select_menu: menuString(p.menu),
+          adult_number: adult,
+          child_number: child,
+          other_number: other,
+          customer_num: p.person && p.person > 0 ? p.person : adult + child + other,
+          customer: p.customer ?? '1',
+          order_code: p.orderCode ?? '',
+        };
+        const result = await requestOrder(app.store, input);
+        const room = roomOfTable(tableId);
+        const view = orderRequestView(result.request);
+        socket.emit('SEND_ORDER_REQUEST', {
+          status: 200,
+          requestId: result.request.id,
+          table_id: tableId,
+        });
+        ack({ ok: true, requestId: result.request.id });
+        if (result.approved) {
+          announceApproved(
+            app.io,
+            result.approved.request,
+            result.approved.order,
+            result.approved.table,
+          );
+          return;
+        }
+        emitToStaff(app.io, 'QOP_CREATE_ORDER_REQUEST', view);
+        socket.to(room).emit('CHAT_MESSAGE', {
+          room,
+          title: 'CHAT_MESSAGE',
+          content: {
+            event: result.resent ? 'RESEND_ORDER_REQUEST' : 'SEND_ORDER_REQUEST',
+            requestId: result.request.id,
+            table_id: tableId,
+          },
+        });
+        emitTableStatus(app.io, result.table);
+      },
+      { onError: log },
+    );
+
+  app.io.on('connection', (socket: TavolaSocket) => {
+    onEvent(
+      socket,
+      'CALL_SERVICE',
+      CallServicePayload,
+      async (p, ack) => {
+        const tableId = Number(p.table_id);
+        const diner = checkCaller(socket, tableId);
+        const message = (p.message ?? '').trim();
+        const group = (p.checkbox_group ?? []).map((s) => s.trim()).filter(Boolean);
+        if (!message && !group.length) throw badRequest('Choose a service or write a message');
+        const orderId =
+          p.order_id === undefined || p.order_id === null || p.order_id === ''
+            ? null
+            : Number(p.order_id);
+        const call = await createServiceCall(app.store, {
+          table_id: tableId,
+          table_name: p.table_name ?? '',
+          message,
+          checkbox_group: group,
+          customer: diner?.customer ?? p.customer ?? '',
+          order_id: diner ? diner.orderId || null : orderId || null,
+          project_name: p.project_name ?? 'QOP',
+        });
+        const view = serviceCallView(call);
+        emitToStaff(app.io, 'CALL_SERVICE', view);
+        socket.emit('MESSENGER', {
+          message: 'CALL_SERVICE_SUCCESS',
+          level: 'success',
+          id: call.id,
+        });
+        ack({ ok: true, id: call.id });
+      },
+      { onError: log },
+    );
+
+    handleOrderRequest(socket, 'SEND_ORDER_REQUEST');
+    handleOrderRequest(socket, 'QOP_CREATE_ORDER_REQUEST');
+  });
+}

@@ -1,0 +1,92 @@
+// GET /api/v2/tables/{id}, PATCH /api/v2/tables/{id}, GET /api/v2/tables.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  TableCodeParams,
+  TableListQuery,
+  TableListSchema,
+  TablePatchBody,
+  TableStatusSchema,
+  errorResponses,
+} from '../../../protocol/http';
+import { notFound } from '../../http/errors';
+import {
+  issueDiner,
+  readDiner,
+  readStaff,
+  requireStaff,
+  requireTableAccess,
+} from '../../auth/session';
+import { listTables, readTable, tableState } from './repository';
+import { patchTable, resolveTableCode } from './service';
+import { emitTableStatus } from './events';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Resolves the scanned table code (a table id, or a sealed token when is_encrypting is on),
+  // answers its status and issues the diner session bound to the table and its open order.
+  app.get(
+    '/api/v2/tables/:id',
+    { schema: { params: TableCodeParams, response: { 200: TableStatusSchema, ...errors } } },
+    async (request, reply) => {
+      const staff = readStaff(request);
+      const diner = readDiner(request);
+      const tableId = await resolveTableCode(app.store.db, app.tableCodes, request.params.id, {
+        staff: !!staff,
+        dinerTableId: diner?.tableId ?? null,
+      });
+      const found = await readTable(app.store.db, tableId);
+      if (!found) throw notFound(`Table ${tableId} does not exist`);
+      const { view } = found;
+      if (!staff) {
+        const orderId =
+          tableState(view.table_status) === 'open' && view.order_head_id ? view.order_head_id : 0;
+        const sameOrder = diner && diner.tableId === view.table_id && diner.orderId === orderId;
+        issueDiner(reply, {
+          tableId: view.table_id,
+          orderId,
+          customer: sameOrder ? diner.customer : '1',
+        });
+      }
+      return view;
+    },
+  );
+
+  app.patch(
+    '/api/v2/tables/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: TablePatchBody,
+        response: { 200: TableStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { staff, diner } = requireTableAccess(request, id);
+      const view = await patchTable(app.store, id, request.body, {
+        staff: !!staff,
+        dinerOrderId: diner?.orderId ?? null,
+      });
+      emitTableStatus(app.io, view);
+      return view;
+    },
+  );
+
+  app.get(
+    '/api/v2/tables',
+    {
+      schema: { querystring: TableListQuery, response: { 200: TableListSchema, ...errors } },
+    },
+    async (request) => {
+      requireStaff(request);
+      const { section_id, with_order } = request.query;
+      const data = await listTables(app.store.db, {
+        sectionId: section_id,
+        withOrder: with_order === true || with_order === 1,
+      });
+      return { data };
+    },
+  );
+};

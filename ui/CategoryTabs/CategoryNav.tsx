@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import {
+  Tabs as AriaTabs,
+  TabList as AriaTabList,
+  Tab as AriaTab,
+  TabPanel as AriaTabPanel,
+} from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { CategoryLabel } from './CategoryLabel';
+import type { CategoryLimitAlert, MenuCategory } from './category';
+import { useTabListScroll } from '../Tabs/scroll-selected';
+import { cx } from '../class-names';
+
+/** What CategoryTabs (NORMAL mode, a row of chips) and CategoryRail (CAROUSEL mode, a bar on the left) take. */
+export interface CategoryNavProps {
+  /** The current menu's second-level categories, in menu order. */
+  categories: readonly MenuCategory[];
+  /**
+   * The selected category (controlled).
+   * @default undefined (uncontrolled: the first category)
+   */
+  selectedId?: Key;
+  /**
+   * The first selected category when uncontrolled.
+   * @default the first category
+   */
+  defaultSelectedId?: Key;
+  /** A category was chosen (tap, or the arrow keys). */
+  onSelectionChange?: (id: Key) => void;
+  /**
+   * Takeout table (id -1): no category limits are shown.
+   * @default false
+   */
+  isTakeout?: boolean;
+  /**
+   * Plays the "limit hit" animation on a category each time `seq` changes.
+   * @default null
+   */
+  limitAlert?: CategoryLimitAlert | null;
+  /**
+   * Name of the category list, already translated.
+   * @default "Categories" in the diner's language
+   */
+  'aria-label'?: string;
+  /**
+   * The selected category's content (its dishes). Without it the list stands alone, and each
+   * tab still points to an empty panel, which keeps the tab pattern whole.
+   */
+  children?: (category: MenuCategory) => ReactNode;
+  className?: string;
+}
+
+/** How one of the two layouts draws the shared tab pattern. */
+export interface CategoryNavLook {
+  orientation: 'horizontal' | 'vertical';
+  classes: { root: string; list: string; tab: string; name: string; panel: string };
+  /** The "ordered/limit" count under the name instead of beside it. */
+  stacked: boolean;
+}
+
+function ScrollingTabList({
+  className,
+  children,
+  ...props
+}: {
+  'aria-label': string;
+  className: string;
+  children: ReactNode;
+}) {
+  const ref = useTabListScroll<HTMLDivElement>();
+  return (
+    <AriaTabList {...props} ref={ref} className={className}>
+      {children}
+    </AriaTabList>
+  );
+}
+
+/**
+ * The menu's categories as react-aria tabs: the selected one scrolled into view, disabled ones
+ * skipped, each with its name and the spec's "ordered/limit" count, and one panel per category.
+ */
+export function CategoryNav({
+  look,
+  categories,
+  selectedId,
+  defaultSelectedId,
+  onSelectionChange,
+  isTakeout = false,
+  limitAlert = null,
+  'aria-label': ariaLabel,
+  children,
+  className,
+}: CategoryNavProps & { look: CategoryNavLook }) {
+  const intl = useIntl();
+  if (categories.length === 0) return null;
+  const { classes } = look;
+  // Saying which one is first keeps react-aria from choosing it and reporting a change nobody made.
+  const initial = defaultSelectedId ?? categories.find((c) => !c.isDisabled)?.id;
+  return (
+    <AriaTabs
+      orientation={look.orientation}
+      className={cx(classes.root, className)}
+      {...(selectedId !== undefined
+        ? { selectedKey: selectedId }
+        : { defaultSelectedKey: initial })}
+      onSelectionChange={(key) => onSelectionChange?.(key)}
+      disabledKeys={categories.filter((c) => c.isDisabled).map((c) => c.id)}
+    >
+      <ScrollingTabList
+        aria-label={ariaLabel ?? intl.formatMessage({ id: 'category.label' })}
+        className={classes.list}
+      >
+        {categories.map((category) => (
+          <AriaTab
+            key={category.id}
+            id={category.id}
+            className={classes.tab}
+            data-category={String(category.id)}
+          >
+            <CategoryLabel
+              category={category}
+              isTakeout={isTakeout}
+              limitAlert={limitAlert}
+              nameClassName={classes.name}
+              stacked={look.stacked}
+            />
+          </AriaTab>
+        ))}
+      </ScrollingTabList>
+      {categories.map((category) => (
+        <AriaTabPanel key={category.id} id={category.id} className={classes.panel}>
+          {children?.(category)}
+        </AriaTabPanel>
+      ))}
+    </AriaTabs>
+  );
+}
