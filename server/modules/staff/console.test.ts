@@ -265,3 +265,37 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
     expect(after.body).toMatchObject({ order_password: null });
   });
 });
+
+describe('A diner whose order staff moved, with sealed table codes', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ prepare: (store) => insertFixtures(store, { encrypting: 1 }) });
+  });
+  afterAll(() => s.close());
+
+  it('reads the new table by its plain id and gets a session for it', async () => {
+    const staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
+    const opened = await s.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 5, select_menu: '9', adult_number: 2, child_number: 0 },
+    });
+    const orderId = (opened.body as { orderId: number }).orderId;
+    const code = s.app.tableCodes.encrypt(5);
+    const { cookie } = await scanTable(s, code);
+    // Before the move, another table's plain id is refused.
+    expect((await s.request('/api/v2/tables/6', { cookie })).status).toBe(403);
+    await s.request(`/api/v2/staff/orders/${orderId}/move`, {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 6 },
+    });
+    const followed = await s.request('/api/v2/tables/6', { cookie });
+    expect(followed.status).toBe(200);
+    expect(followed.body).toMatchObject({ table_id: 6, order_head_id: orderId });
+    const session = s.app.sessions.verify(followed.cookies.tavola_session);
+    expect(session).toMatchObject({ kind: 'diner', tableId: 6, orderId });
+    // The table left behind is still closed to that session.
+    expect((await s.request('/api/v2/tables/2', { cookie })).status).toBe(403);
+  });
+});
