@@ -2,6 +2,7 @@
 // with their static types, and socket.io's typed event maps built from them. The server validates
 // each client payload against its schema; a payload object refuses unknown keys where the cart
 // says so (the client drops a key named in an 'Invalid:' answer and resends once, ordering.md §5).
+import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
 
@@ -610,6 +611,8 @@ export const KitchenRound = Type.Object({
       remark: Type.String(),
       condiments: Type.Array(Type.Unknown()),
       is_make: Type.Union([Type.Integer(), Type.Null()]),
+      /** The dish's print class (the kitchen station that makes it; '' for none). */
+      print_class: Type.String(),
       /** Course dishes of a set meal. */
       contents: Type.Array(
         Type.Object({
@@ -730,6 +733,15 @@ export interface ServerToClientEvents {
   ORDER_REQUEST_DECIDED: (request: OrderRequestView) => void;
   CALL_SERVICE: (call: ServiceCallView) => void;
   DINING_REVIEW: (review: DiningReview) => void;
+  /** A dish's kitchen status changed (the staff room). */
+  KITCHEN_DISH: (dish: DishStatus) => void;
+  /** Staff saw a call for service (the staff room). */
+  SERVICE_CALL_DONE: (call: ServiceCallDone) => void;
+  // The diners again: the kitchen and the menu during service
+  /** A dish of the order changed its kitchen status: the history reloads. */
+  UPDATE_DISH: (dish: DishStatus) => void;
+  /** Dishes became sold out or available again: menus mark them at once. */
+  IS_UPDATE_MENU: (body: MenuAvailability) => void;
 }
 
 /** A server event's name and payload. */

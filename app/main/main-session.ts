@@ -27,6 +27,32 @@ export const leaveTo = signal<{
 
 let started = false;
 let offConnect: (() => void) | null = null;
+let offFollow: (() => void) | null = null;
+
+/** Grows each time staff saw one of the table's calls for service (MESSENGER CALL_SERVICE_SEEN). */
+export const callsSeen = signal(0);
+
+/**
+ * Staff moved this diner's order to another table (CHANGE_CART_TABLE): the page follows it (the
+ * ordering session restarts at the new table, whose status issues the new session).
+ */
+function followOrder(body: { orderId?: number; tableId?: number }): void {
+  const { tableId, orderTab } = clientState.value;
+  if (!orderTab?.orderId || body.orderId !== orderTab.orderId) return;
+  if (typeof body.tableId === 'number' && body.tableId > 0 && body.tableId !== tableId)
+    updateClientState({ tableId: body.tableId });
+}
+
+function listenToStaff(): void {
+  if (offFollow) return;
+  const offs = [
+    onSocket<{ orderId?: number; tableId?: number }>('CHANGE_CART_TABLE', followOrder),
+    onSocket<{ message?: string }>('MESSENGER', (m) => {
+      if (m?.message === 'CALL_SERVICE_SEEN') callsSeen.value++;
+    }),
+  ];
+  offFollow = () => offs.forEach((o) => o());
+}
 
 /** Rejoins the table's room and asks for the cart on every (re)connection. */
 function onConnected(): void {
@@ -53,6 +79,7 @@ export async function startOrdering(): Promise<void> {
   connectHistoryStore();
   startRoundClock();
   offConnect ??= onSocket('connect', onConnected);
+  listenToStaff();
   started = true;
   await loadRestaurant().catch(() => undefined);
   void refreshTimeOffset().catch(() => undefined);
