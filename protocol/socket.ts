@@ -112,6 +112,12 @@ export const CartUpdate = Type.Object(
     ),
     isAddedToCart: Type.Optional(Type.Boolean()),
     isAddDuplicate: Type.Optional(Type.Boolean()),
+    /**
+     * The change's idempotency key: a change whose key the cart has already applied is answered
+     * again (ok, unchanged, `repeated`) and applied no second time, so a client that sends it
+     * again after a lost answer or a reconnect never doubles a line.
+     */
+    requestKey: Type.Optional(Type.String({ minLength: 8, maxLength: 80, pattern: '^[\\w-]+$' })),
   },
   strict,
 );
@@ -633,6 +639,8 @@ export const CartChangeAck = Type.Object({
   ok: Type.Literal(true),
   changed: Type.Boolean(),
   version: Type.Integer(),
+  /** The change's requestKey had been applied before: nothing was done this time. */
+  repeated: Type.Optional(Type.Boolean()),
 });
 export type CartChangeAck = Static<typeof CartChangeAck>;
 

@@ -17,6 +17,7 @@ import { TableCodes } from './auth/table-code';
 import { loadOrCreateSecret } from './auth/tokens';
 import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
+import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
@@ -98,6 +99,8 @@ export interface BuildServerOptions {
   serveSourceMaps?: boolean;
   /** Web origins besides the app's own that may open the socket; default env TAVOLA_ORIGINS. */
   allowedOrigins?: string[];
+  /** What one socket may ask at once and per second (realtime/gate.ts); tests shorten them. */
+  socketLimits?: Partial<SocketLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /** API modules to register; default: API_MODULES. */
@@ -174,6 +177,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     redisKey: opts.redisKey,
     allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
     trustProxy: trustProxy !== false,
+    socketLimits: opts.socketLimits,
   });
 
   // Every API response says which protocol version it speaks, errors included.
