@@ -16,6 +16,7 @@ export type {
   CartSetMealGroup,
   CartSetMealItem,
   CartState,
+  CategoryRuleLimits,
   CourseEntry,
   CourseGroup,
   Flag,

@@ -549,6 +549,50 @@ describe('the cart reducer: R8 category limit', () => {
   });
 });
 
+describe('the cart reducer: R8 limit set on the category', () => {
+  // The demo's form: the dishes carry no limit (9999), their category allows 2 per person.
+  const temaki = { dmi_slu_id: 7, category: { category_order_limit: 2 } };
+
+  it('refuses a third temaki under a 2-per-person category, counting its dishes together', () => {
+    const t = table([dish(1, temaki), dish(2, temaki)], { orderCustomerNum: 2 });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    ok(apply(t, { type: 'add', originId: 2, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A }))).toMatchObject({
+      code: 'R8_MAX_QUANTITY',
+      rule: 'r8',
+      message: 'Excessed the max quantity',
+      dishId: 1,
+      detail: { limit: 2, count: 3, categoryId: 7 },
+    });
+    // The other diner has a cap of their own.
+    ok(apply(t, { type: 'add', originId: 1, count: 2, ...B }));
+  });
+
+  it('counts what the table already sent', () => {
+    const t = table([dish(1, temaki)], { orderCustomerNum: 1 });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, count: 2, ...A }));
+    ok(apply(t, { type: 'submit', ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).code).toBe('R8_MAX_QUANTITY');
+  });
+
+  it('holds the stricter of the dish and category limits', () => {
+    const t = table([dish(1, { ...temaki, category_order_limit: 1 }), dish(2, { ...temaki })], {
+      orderCustomerNum: 1,
+    });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).detail).toMatchObject({
+      limit: 1,
+    });
+    ok(apply(t, { type: 'add', originId: 2, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 2, ...A })).detail).toMatchObject({
+      limit: 2,
+    });
+  });
+});
+
 describe('the cart reducer: submit', () => {
   it('writes a history line per cart line, empties the round and moves to the next round without a timer', () => {
     const t = table([dish(1, { price_1: 2 }), dish(2)]);
