@@ -4,6 +4,8 @@
 // says so (the client drops a key named in an 'Invalid:' answer and resends once, ordering.md §5).
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
+import type { PrinterView } from './printing';
+import type { SettingsUpdated } from './service-settings';
 
 const strict = { additionalProperties: false } as const;
 const Int = Type.Integer({ minimum: -2147483647, maximum: 2147483647 });
@@ -730,6 +732,11 @@ export interface ServerToClientEvents {
   ORDER_REQUEST_DECIDED: (request: OrderRequestView) => void;
   CALL_SERVICE: (call: ServiceCallView) => void;
   DINING_REVIEW: (review: DiningReview) => void;
+  /** A printer's state changed (off, back on, a ticket waiting to be retried). */
+  PRINTER_STATUS: (printer: PrinterView) => void;
+  // Everybody
+  /** Staff changed settings that change service; the stored values, as GET /api/v2/settings lists them. */
+  SETTINGS_UPDATED: (body: SettingsUpdated) => void;
 }
 
 /** A server event's name and payload. */
