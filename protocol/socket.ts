@@ -5,6 +5,8 @@
 import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
+import type { PrinterView } from './printing';
+import type { SettingsUpdated } from './service-settings';
 
 const strict = { additionalProperties: false } as const;
 const Int = Type.Integer({ minimum: -2147483647, maximum: 2147483647 });
@@ -750,6 +752,11 @@ export interface ServerToClientEvents {
   UPDATE_DISH: (dish: DishStatus) => void;
   /** Dishes became sold out or available again: menus mark them at once. */
   IS_UPDATE_MENU: (body: MenuAvailability) => void;
+  /** A printer's state changed (off, back on, a ticket waiting to be retried). */
+  PRINTER_STATUS: (printer: PrinterView) => void;
+  // Everybody
+  /** Staff changed settings that change service; the stored values, as GET /api/v2/settings lists them. */
+  SETTINGS_UPDATED: (body: SettingsUpdated) => void;
 }
 
 /** A server event's name and payload. */

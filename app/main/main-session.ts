@@ -11,13 +11,14 @@ import {
   updateClientState,
 } from '../../lib/session';
 import { approvalOf, tableStateOf } from '../../features/entry';
-import { loadRestaurant, settings } from '../../lib/restaurant';
+import { applySettingsUpdate, loadRestaurant, settings } from '../../lib/restaurant';
 import { TAKEAWAY_TABLE_ID, isAutonomous, roomOfDiner, roomOfTable } from '../../core';
 import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../../features/cart';
 import { approve, connectApprovalStore, recheckApproval } from '../../features/approval';
 import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
 import type { CustomerName, TableStatus } from '../../protocol/http';
+import type { SettingsUpdated } from '../../protocol/service-settings';
 
 /** Why the page must leave /Main: the order is gone, or the diner must scan again. */
 export const leaveTo = signal<{
@@ -53,6 +54,7 @@ function listenToStaff(): void {
   ];
   offFollow = () => offs.forEach((o) => o());
 }
+let offSettings: (() => void) | null = null;
 
 /** Rejoins the table's room and asks for the cart on every (re)connection. */
 function onConnected(): void {
@@ -80,6 +82,10 @@ export async function startOrdering(): Promise<void> {
   startRoundClock();
   offConnect ??= onSocket('connect', onConnected);
   listenToStaff();
+  // Settings staff change during service apply at once (theme, tabs, round rules).
+  offSettings ??= onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) =>
+    applySettingsUpdate(b.settings),
+  );
   started = true;
   await loadRestaurant().catch(() => undefined);
   void refreshTimeOffset().catch(() => undefined);
