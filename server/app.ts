@@ -21,6 +21,7 @@ import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
+import { compressionPlugin } from './http/compression';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
@@ -138,6 +139,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   app.setErrorHandler(errorHandler);
 
   app.register(hardeningPlugin);
+  app.register(compressionPlugin);
   app.register(
     fp(
       async (f) => {
@@ -246,6 +248,9 @@ function registerFiles(
       index: false,
       decorateReply: false,
       wildcard: true,
+      // The build writes name.br and name.gz beside each text file (vite.config.ts): the one the
+      // browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
+      preCompressed: true,
       // The build may leave source maps next to the bundles; they are not served in production.
       allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       setHeaders: (res, path) => {
