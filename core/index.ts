@@ -137,6 +137,7 @@ export {
   remarkBoxShown,
   reviewTabShown,
   scanValidityHours,
+  scanIsStale,
   selfOpenAllowed,
   settingValue,
   straightToMenu,

@@ -44,6 +44,7 @@ import {
 } from './repository';
 import type { RuleContext } from './rule-context';
 import { submitRound, type Submission } from './submission';
+import { gateSocket } from '../pin/gate';
 
 /** A session's way into its cart: the order, the table, who acts, and the table's room. */
 export interface CartAccess {
@@ -83,6 +84,8 @@ export class CartService {
   async access(data: SocketData, find: CartFind | undefined): Promise<CartAccess> {
     const d = data.diner;
     if (!d || d.orderId <= 0) throw forbidden('Scan the table code and join the order first');
+    // A fresh scan, and the table PIN where the order has one (pin/gate.ts).
+    await gateSocket(this.rules.store.db, data);
     let tableId = d.tableId;
     if (find?.tableId !== undefined && Number(find.tableId) !== d.tableId) {
       // Another table: only the one the session's order has been moved to.
