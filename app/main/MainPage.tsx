@@ -30,6 +30,7 @@ import {
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
 import { PinDialog, pinPassedAt } from '../../features/pin';
 import {
+  callsSeen,
   clearLeave,
   leaveTo,
   pauseOrdering,
@@ -92,6 +93,17 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+
+  // Staff saw a call for service: the diner is told.
+  useEffect(() => {
+    let last = callsSeen.peek();
+    return effect(() => {
+      const n = callsSeen.value;
+      if (n === last) return;
+      last = n;
+      notifications.info(intl.formatMessage({ id: 'callWaiter.seen' }));
+    });
+  }, [intl]);
 
   // Back navigation is blocked on this page (ordering.md §2).
   useBlockBack();

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'ORDER_CLOSED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -46,6 +47,9 @@ export const unauthorized = (message = 'Sign in first') =>
 export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** Any action on an order staff have closed (the table was freed). */
+export const orderClosed = (message = 'The table has been closed') =>
+  new HttpError(409, 'ORDER_CLOSED', message);
 export const tooManyRequests = (message: string) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message);
 export const pinRequired = () =>

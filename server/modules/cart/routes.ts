@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
 import { dishRoundCustomerData, r3TurnLimit, roundCustomerDishData } from '../../../core';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { HttpError, badRequest, notFound, orderClosed } from '../../http/errors';
 import { requireStaff } from '../../auth/session';
 import { requireOrderEntry } from '../pin/gate';
 import {
@@ -75,12 +75,10 @@ function toDirect(list: DirectDishBody[]) {
 /** A refusal of the rules as an HTTP 409 with the catalogue text. */
 function refusalToHttp(err: unknown): never {
   if (err instanceof CartRefusal) {
-    const missing = err.violation.code === 'CART_NOT_FOUND';
-    throw new HttpError(
-      missing ? 404 : 409,
-      missing ? 'NOT_FOUND' : 'CONFLICT',
-      err.violation.message,
-    );
+    const code = err.violation.code;
+    if (code === 'CART_NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', err.violation.message);
+    if (code === 'ORDER_CLOSED') throw orderClosed(err.violation.message);
+    throw new HttpError(409, 'CONFLICT', err.violation.message);
   }
   throw err;
 }

@@ -13,7 +13,14 @@ import {
 } from '../../store/schema';
 import { settingOf } from '../../store/settings';
 import { SETTINGS } from '../../../core';
-import { badRequest, conflict, forbidden, notFound, tooManyCustomers } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  orderClosed,
+  tooManyCustomers,
+} from '../../http/errors';
 import type {
   CustomerInfo,
   ExtraDish,
@@ -148,7 +155,7 @@ export async function getOrder(db: Db, orderId: number, forUpdate = false): Prom
 
 export async function getOpenOrder(db: Db, orderId: number, forUpdate = false): Promise<OrderRow> {
   const o = await getOrder(db, orderId, forUpdate);
-  if (o.status !== 'open') throw notFound(`Order ${orderId} is closed`);
+  if (o.status !== 'open') throw orderClosed(`Order ${orderId} is closed`);
   return o;
 }
 

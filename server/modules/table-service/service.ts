@@ -5,7 +5,13 @@ import { orderRequests, serviceCalls } from '../../store/schema';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { TableStatus } from '../../../protocol/http';
 import { getTableRow, setTableStatus, tableState, tableView } from '../tables/repository';
-import { approvalRequired, checkMenus, openDineInOrder, selfOpenAllowed } from '../orders/service';
+import {
+  approvalRequired,
+  checkMenus,
+  getOpenOrder,
+  openDineInOrder,
+  selfOpenAllowed,
+} from '../orders/service';
 import { grantPinPass } from '../pin/gate';
 
 export const MAX_CALLS_PER_MINUTE = 5;
@@ -23,6 +29,8 @@ export interface ServiceCallInput {
 async function insertServiceCall(tx: Db, input: ServiceCallInput) {
   const table = await getTableRow(tx, input.table_id, true);
   if (!table) throw notFound(`Table ${input.table_id} does not exist`);
+  // A call on an order: the order must still be open (row lock, after the table's as staff take them).
+  if (input.order_id !== null) await getOpenOrder(tx, input.order_id, true);
   const [recent] = await tx
     .select({ n: count() })
     .from(serviceCalls)

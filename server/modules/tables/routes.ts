@@ -44,6 +44,7 @@ export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tableId = await resolveTableCode(db, app.tableCodes, request.params.id, {
         staff: !!staff,
         dinerTableId: diner?.tableId ?? null,
+        dinerOrderId: diner?.orderId ?? null,
       });
       const found = await readTable(db, tableId);
       if (!found) throw notFound(`Table ${tableId} does not exist`);
@@ -51,19 +52,22 @@ export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (staff) return view;
       const orderId =
         tableState(view.table_status) === 'open' && view.order_head_id ? view.order_head_id : 0;
+      // The same order: at this table, or moved here from the diner's table by staff.
+      const sameOrder =
+        !!diner && diner.orderId === orderId && (orderId > 0 || diner.tableId === view.table_id);
       // A scan (the entry screen, or a first visit) starts anew; a refresh keeps the session's
       // order and scan: an expired scan or an ended order sends the diner to scan again.
-      const fresh = request.query.scan === 1 || !diner || diner.tableId !== view.table_id;
+      const fresh =
+        request.query.scan === 1 || !diner || (diner.tableId !== view.table_id && !sameOrder);
       if (!fresh) {
         await checkScan(db, diner);
         if (diner.orderId > 0 && diner.orderId !== orderId) throw orderChanged();
       }
-      const sameOrder = diner && diner.tableId === view.table_id && diner.orderId === orderId;
       const scan = fresh ? Math.floor(Date.now() / 1000) : diner.scan;
       const sid = issueDiner(reply, {
         tableId: view.table_id,
         orderId,
-        customer: sameOrder ? diner.customer : '1',
+        customer: sameOrder ? diner!.customer : '1',
         scan,
       });
       return { ...view, pin_required: await pinPending(db, { sid, orderId, scan }) };
