@@ -147,6 +147,7 @@ export {
   remarkBoxShown,
   reviewTabShown,
   scanValidityHours,
+  scanIsStale,
   selfOpenAllowed,
   settingValue,
   straightToMenu,

@@ -776,6 +776,8 @@ export const DinerSocketSession = Type.Object({
   tableId: Type.Integer(),
   orderId: Type.Integer(),
   customer: Type.String(),
+  /** When the table code was scanned (seconds since the epoch). */
+  scan: Type.Number(),
   exp: Type.Number(),
 });
 export type DinerSocketSession = Static<typeof DinerSocketSession>;
@@ -794,4 +796,6 @@ export type StaffSocketSession = Static<typeof StaffSocketSession>;
 export interface SocketData {
   diner: DinerSocketSession | null;
   staff: StaffSocketSession | null;
+  /** The order whose entry checks (scan age, table PIN) this socket passed, and until when (ms). */
+  gate?: { orderId: number; until: number };
 }

@@ -5,7 +5,8 @@ import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
 import { dishRoundCustomerData, r3TurnLimit, roundCustomerDishData } from '../../../core';
 import { HttpError, badRequest, notFound, orderClosed } from '../../http/errors';
-import { requireOrderAccess, requireStaff } from '../../auth/session';
+import { requireStaff } from '../../auth/session';
+import { requireOrderEntry } from '../pin/gate';
 import {
   CartRefusal,
   bargainRows,
@@ -107,7 +108,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requireOrderAccess(request, id);
+      await requireOrderEntry(request, id);
       await orderOr404(id);
       const types = new Set(
         (request.query.type || 'round,dish,type,rule').split(',').filter(Boolean),
@@ -164,7 +165,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId }) } },
     async (request) => {
       const { id } = request.params;
-      requireOrderAccess(request, id);
+      await requireOrderEntry(request, id);
       const order = await orderOr404(id);
       const info = await turnInfoOf(store.db, id);
       const snap = await readCart(rules, id);
@@ -208,7 +209,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId, language: Lang }) } },
     async (request) => {
       const { id } = request.params;
-      requireOrderAccess(request, id);
+      await requireOrderEntry(request, id);
       const order = await orderOr404(id);
       const rows = await orderDetailRows(store.db, id);
       const view = (r: (typeof rows)[number]) => ({
@@ -304,7 +305,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id)
         throw badRequest('Body id differs from the order in the path');
-      const { diner } = requireOrderAccess(request, id);
+      const { diner } = await requireOrderEntry(request, id);
       await orderOr404(id);
       try {
         return await checkDishes(rules, id, toDirect(request.body.dishes), diner?.customer ?? '1');

@@ -45,6 +45,7 @@ import {
 } from './repository';
 import type { RuleContext } from './rule-context';
 import { submitRound, type Submission } from './submission';
+import { gateSocket } from '../pin/gate';
 
 /** A session's way into its cart: the order, the table, who acts, and the table's room. */
 export interface CartAccess {
@@ -89,6 +90,8 @@ export class CartService {
     const order = await orderRow(this.rules.store.db, d.orderId);
     if (!order) throw new CartRefusal(violation('CART_NOT_FOUND'));
     if (order.status !== 'open') throw new CartRefusal(violation('ORDER_CLOSED'));
+    // A fresh scan, and the table PIN where the order has one (pin/gate.ts).
+    await gateSocket(this.rules.store.db, data);
     let tableId = d.tableId;
     if (find?.tableId !== undefined && Number(find.tableId) !== d.tableId) {
       // Another table: only the one the session's order has been moved to.

@@ -49,8 +49,7 @@ export async function saveReview(
             .from(diningTables)
             .where(eq(diningTables.table_id, body.table_id))
         : [];
-    const tableName =
-      table?.name ?? (body.table_id === -1 ? 'Quick Service' : (body.table_name ?? ''));
+    const tableName = table?.name ?? (body.table_id === -1 ? 'Quick Service' : '');
     const date = body.date?.trim() || new Date().toISOString();
     const customerNum = body.customer_num ?? order.customer_num;
 
