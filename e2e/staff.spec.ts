@@ -165,12 +165,15 @@ describe('The staff console beside a diner', () => {
     const row = s.getByRole('listitem', { name: three!.kitchen }).first();
     await row.getByRole('button', { name: 'Mark sold out' }).click();
     await row.getByText('Sold out', { exact: true }).waitFor();
-    await d
-      .getByRole('article', { name: three!.en })
-      .first()
-      .getByText('Sold out')
-      .first()
-      .waitFor({ timeout: 3000 });
+    const card = d.getByRole('article', { name: three!.en }).first();
+    try {
+      await expect
+        .poll(() => card.getAttribute('data-sold-out'), { timeout: 3000 })
+        .toBe('true');
+    } catch (e) {
+      await d.screenshot({ path: '/tmp/staff-shots/soldout-failed.png' });
+      throw e;
+    }
     if (SHOTS) await d.screenshot({ path: `${SHOTS}/staff-diner-soldout.png` });
 
     step++;
