@@ -47,6 +47,7 @@ export const APP_ROUTES = [
   '/Code',
   '/LiteHome',
   '/LiteMain',
+  '/staff',
 ] as const;
 /** Image folders under imagesDir served as-is. */
 export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
