@@ -97,6 +97,7 @@ export default defineConfig(({ command }) => ({
       '/first_menu': 'http://localhost:3000',
       '/bulletin': 'http://localhost:3000',
       '/qop_logo': 'http://localhost:3000',
+      '/pic': 'http://localhost:3000',
     },
   },
   // Maps stay next to the bundles for reading stack traces; the bundles do not point at them and
