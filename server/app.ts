@@ -29,6 +29,7 @@ import hoursModule from './modules/hours';
 import menusModule from './modules/menus';
 import ordersModule from './modules/orders';
 import pinModule from './modules/pin';
+import printingModule from './modules/printing';
 import qrcodeModule from './modules/qrcode';
 import reviewsModule from './modules/reviews';
 import settingsModule from './modules/settings';
@@ -61,6 +62,7 @@ export const API_MODULES: readonly FastifyPluginAsync[] = [
   menusModule,
   ordersModule,
   pinModule,
+  printingModule,
   qrcodeModule,
   reviewsModule,
   settingsModule,
