@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -65,6 +66,15 @@ export default defineConfig(({ command }) => ({
       babel: { plugins: [['module:@preact/signals-react-transform', { mode: 'auto' }]] },
     }),
     vanillaExtractPlugin(),
+    // Builds write name.br (brotli, best quality) and name.gz (gzip, level 9) beside every text
+    // file over 1 kB; the server sends the one the browser accepts (server/app.ts, preCompressed).
+    command === 'build' &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/,
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   optimizeDeps: {
     include: [

@@ -16,6 +16,7 @@ export type {
   CartSetMealGroup,
   CartSetMealItem,
   CartState,
+  CategoryRuleLimits,
   CourseEntry,
   CourseGroup,
   Flag,
@@ -45,8 +46,14 @@ export {
   R8_MAX_QUANTITY_TEXT,
   SET_MENU_INVALID_TEXT,
   TURN_NOT_ENDED_TEXT,
+  CART_FULL_TEXT,
+  LINE_UNITS_EXCEEDED_TEXT,
+  REMARK_TOO_LONG_TEXT,
+  CART_TOO_LARGE_TEXT,
   violation,
 } from './cart/violations';
+// The cart's size bounds (lines, units, remark, condiments, size)
+export { CART_BOUNDS, cartLinesSize } from './cart/bounds';
 export type {
   FailingGroup,
   OutOfStock,

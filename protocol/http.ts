@@ -3,6 +3,7 @@
 // client, the mocks and the e2e tests read them). Pure: no I/O, imports typebox alone.
 // Route names and fields follow the spec (entry-home-service.md §3, §7; ordering.md §3, §7).
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
+import { DISH_SORTS } from '../core/settings/catalog';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -218,8 +219,6 @@ export const Flag = Type.Union([
 ]);
 export type Flag = Static<typeof Flag>;
 /** How dishes are ordered in a category. */
-export const DISH_SORTS = ['sort', 'name', 'price', 'id'] as const;
-export type DishSort = (typeof DISH_SORTS)[number];
 export const DishSortSchema = Type.Union(DISH_SORTS.map((s) => Type.Literal(s)));
 /** 0 dine-in menus, 1 the packet (takeaway) variant. */
 export const MenuTypeSchema = Type.Union([Type.Literal('0'), Type.Literal('1')]);

@@ -17,9 +17,11 @@ import { TableCodes } from './auth/table-code';
 import { loadOrCreateSecret } from './auth/tokens';
 import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
+import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
+import { compressionPlugin } from './http/compression';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
@@ -98,6 +100,8 @@ export interface BuildServerOptions {
   serveSourceMaps?: boolean;
   /** Web origins besides the app's own that may open the socket; default env TAVOLA_ORIGINS. */
   allowedOrigins?: string[];
+  /** What one socket may ask at once and per second (realtime/gate.ts); tests shorten them. */
+  socketLimits?: Partial<SocketLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /** API modules to register; default: API_MODULES. */
@@ -135,6 +139,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   app.setErrorHandler(errorHandler);
 
   app.register(hardeningPlugin);
+  app.register(compressionPlugin);
   app.register(
     fp(
       async (f) => {
@@ -174,6 +179,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     redisKey: opts.redisKey,
     allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
     trustProxy: trustProxy !== false,
+    socketLimits: opts.socketLimits,
   });
 
   // Every API response says which protocol version it speaks, errors included.
@@ -242,6 +248,9 @@ function registerFiles(
       index: false,
       decorateReply: false,
       wildcard: true,
+      // The build writes name.br and name.gz beside each text file (vite.config.ts): the one the
+      // browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
+      preCompressed: true,
       // The build may leave source maps next to the bundles; they are not served in production.
       allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       setHeaders: (res, path) => {

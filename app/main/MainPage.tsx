@@ -27,7 +27,7 @@ import {
   unlockedTooltip,
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
-import { clearLeave, leaveTo, pauseOrdering, startOrdering } from './main-session';
+import { callsSeen, clearLeave, leaveTo, pauseOrdering, startOrdering } from './main-session';
 import { checkLocation, locationState } from './location';
 import * as styles from './MainPage.css';
 
@@ -84,6 +84,17 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+
+  // Staff saw a call for service: the diner is told.
+  useEffect(() => {
+    let last = callsSeen.peek();
+    return effect(() => {
+      const n = callsSeen.value;
+      if (n === last) return;
+      last = n;
+      notifications.info(intl.formatMessage({ id: 'callWaiter.seen' }));
+    });
+  }, [intl]);
 
   // Back navigation is blocked on this page (ordering.md §2).
   useEffect(() => {

@@ -11,13 +11,14 @@ import {
   updateClientState,
 } from '../../lib/session';
 import { approvalOf, tableStateOf } from '../../features/entry';
-import { loadRestaurant, settings } from '../../lib/restaurant';
+import { applySettingsUpdate, loadRestaurant, settings } from '../../lib/restaurant';
 import { TAKEAWAY_TABLE_ID, isAutonomous, roomOfDiner, roomOfTable } from '../../core';
 import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../../features/cart';
 import { approve, connectApprovalStore, recheckApproval } from '../../features/approval';
 import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
 import type { CustomerName, TableStatus } from '../../protocol/http';
+import type { SettingsUpdated } from '../../protocol/service-settings';
 
 /** Why the page must leave /Main: the order is gone, or the diner must scan again. */
 export const leaveTo = signal<{
@@ -27,6 +28,33 @@ export const leaveTo = signal<{
 
 let started = false;
 let offConnect: (() => void) | null = null;
+let offFollow: (() => void) | null = null;
+
+/** Grows each time staff saw one of the table's calls for service (MESSENGER CALL_SERVICE_SEEN). */
+export const callsSeen = signal(0);
+
+/**
+ * Staff moved this diner's order to another table (CHANGE_CART_TABLE): the page follows it (the
+ * ordering session restarts at the new table, whose status issues the new session).
+ */
+function followOrder(body: { orderId?: number; tableId?: number }): void {
+  const { tableId, orderTab } = clientState.value;
+  if (!orderTab?.orderId || body.orderId !== orderTab.orderId) return;
+  if (typeof body.tableId === 'number' && body.tableId > 0 && body.tableId !== tableId)
+    updateClientState({ tableId: body.tableId });
+}
+
+function listenToStaff(): void {
+  if (offFollow) return;
+  const offs = [
+    onSocket<{ orderId?: number; tableId?: number }>('CHANGE_CART_TABLE', followOrder),
+    onSocket<{ message?: string }>('MESSENGER', (m) => {
+      if (m?.message === 'CALL_SERVICE_SEEN') callsSeen.value++;
+    }),
+  ];
+  offFollow = () => offs.forEach((o) => o());
+}
+let offSettings: (() => void) | null = null;
 
 /** Rejoins the table's room and asks for the cart on every (re)connection. */
 function onConnected(): void {
@@ -53,6 +81,11 @@ export async function startOrdering(): Promise<void> {
   connectHistoryStore();
   startRoundClock();
   offConnect ??= onSocket('connect', onConnected);
+  listenToStaff();
+  // Settings staff change during service apply at once (theme, tabs, round rules).
+  offSettings ??= onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) =>
+    applySettingsUpdate(b.settings),
+  );
   started = true;
   await loadRestaurant().catch(() => undefined);
   void refreshTimeOffset().catch(() => undefined);

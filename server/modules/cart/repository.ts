@@ -43,7 +43,12 @@ interface StoredCart {
   lines: CartDish[];
   /** Grows whenever the order's history is written through the cart (submit, waiter dishes). */
   historyVersion?: number;
+  /** requestKeys of the latest changes applied, oldest first (see batch.ts). */
+  requestKeys?: string[];
 }
+
+/** How many applied requestKeys a cart remembers: far more than one client ever retries. */
+export const REMEMBERED_REQUEST_KEYS = 200;
 
 /** A refusal carried out of a transaction (rolls it back). */
 export class CartRefusal extends Error {
@@ -61,6 +66,8 @@ export interface LoadedCart {
   open: boolean;
   version: number;
   historyVersion: number;
+  /** requestKeys of the latest changes applied (StoredCart.requestKeys). */
+  requestKeys: string[];
   state: CartState;
   history: HistoryDish[];
   config: RuleConfig;
@@ -281,6 +288,7 @@ async function loadCart(
     open: row.status === 'open',
     version: row.version,
     historyVersion,
+    requestKeys: Array.isArray(meta.requestKeys) ? meta.requestKeys : [],
     state,
     history: historyOf(details, dishes),
     config,
@@ -321,6 +329,7 @@ export async function saveCart(
     nowTurnStartDate: state.nowTurnStartDate,
     lines: state.lines,
     historyVersion: c.historyVersion + (historyWritten ? 1 : 0),
+    requestKeys: c.requestKeys,
   };
   const version = c.version + 1;
   await tx
@@ -339,20 +348,22 @@ export async function saveCart(
 export async function saveCarts(
   rules: RuleContext,
   tx: Db,
-  writes: readonly { c: LoadedCart; state: CartState }[],
+  writes: readonly { c: LoadedCart; state: CartState; requestKeys?: string[] }[],
 ): Promise<void> {
   if (writes.length === 0) return;
   if (writes.length === 1) {
-    await saveCart(tx, writes[0]!.c, writes[0]!.state);
+    const w = writes[0]!;
+    await saveCart(tx, w.requestKeys ? { ...w.c, requestKeys: w.requestKeys } : w.c, w.state);
     return;
   }
   const now = new Date().toISOString();
-  const values = writes.map(({ c, state }) => {
+  const values = writes.map(({ c, state, requestKeys }) => {
     const meta: StoredCart = {
       nowTurn: state.nowTurn,
       nowTurnStartDate: state.nowTurnStartDate,
       lines: state.lines,
       historyVersion: c.historyVersion,
+      requestKeys: requestKeys ?? c.requestKeys,
     };
     return sql`(${c.cartId}::int, ${JSON.stringify(meta)}::jsonb, ${c.version + 1}::int, ${state.tableId}::int)`;
   });
@@ -370,6 +381,8 @@ export interface ApplyResult {
   events: CartEvent[];
   /** Set when the guard asked the diner to confirm a duplicate first: nothing was written. */
   duplicate: number | null;
+  /** The change's requestKey had been applied before: nothing was done. */
+  repeated?: boolean;
 }
 
 export function snapshotOf(c: LoadedCart): CartSnapshot {

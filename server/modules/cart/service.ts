@@ -173,6 +173,7 @@ export class CartService {
             return n > 0 ? n : null;
           }
         : undefined,
+      p.requestKey,
     );
     return result.duplicate !== null && ask !== null
       ? { duplicate: result.duplicate, dishId: ask }
@@ -207,11 +208,13 @@ export class CartService {
     op: CartOperation,
     extraDishIds: number[] = [],
     guard?: (c: LoadedCart) => number | null,
+    requestKey?: string,
   ): Promise<ApplyResult> {
     const { outcome, snapshot } = await this.batcher.apply(orderId, {
       op,
       extraDishIds,
       ...(guard ? { guard } : {}),
+      ...(requestKey !== undefined ? { requestKey } : {}),
     });
     if (!outcome.ok) throw new CartRefusal(outcome.violation);
     return {
@@ -219,6 +222,7 @@ export class CartService {
       changed: outcome.changed,
       events: outcome.events,
       duplicate: outcome.duplicate,
+      ...(outcome.repeated ? { repeated: true } : {}),
     };
   }
 }

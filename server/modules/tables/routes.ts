@@ -35,6 +35,7 @@ export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tableId = await resolveTableCode(app.store.db, app.tableCodes, request.params.id, {
         staff: !!staff,
         dinerTableId: diner?.tableId ?? null,
+        dinerOrderId: diner?.orderId ?? null,
       });
       const found = await readTable(app.store.db, tableId);
       if (!found) throw notFound(`Table ${tableId} does not exist`);
@@ -42,7 +43,9 @@ export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!staff) {
         const orderId =
           tableState(view.table_status) === 'open' && view.order_head_id ? view.order_head_id : 0;
-        const sameOrder = diner && diner.tableId === view.table_id && diner.orderId === orderId;
+        // The same order: at this table, or moved here from the diner's table by staff.
+        const sameOrder =
+          diner && diner.orderId === orderId && (orderId > 0 || diner.tableId === view.table_id);
         issueDiner(reply, {
           tableId: view.table_id,
           orderId,
