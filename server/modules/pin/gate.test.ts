@@ -408,6 +408,6 @@ describe.runIf(process.env.DATABASE_URL)(
         await two.close();
         await db.drop();
       }
-    });
+    }, 120_000);
   },
 );
