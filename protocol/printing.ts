@@ -17,7 +17,7 @@ export const PrinterInterface = Type.String({
 
 /** Printer languages: ESC/POS (Epson and compatibles). */
 export const PRINTER_TYPES = ['epson'] as const;
-export const PrinterType = Type.Union(PRINTER_TYPES.map((t) => Type.Literal(t)));
+export const PrinterType = Type.Literal('epson');
 
 /** What a printer does with Chinese (and other CJK) text: GB18030 in double-byte mode, or '?'. */
 export const CJK_MODES = ['gb18030', 'none'] as const;
@@ -34,7 +34,7 @@ export const PrinterSetup = Type.Object(
     is_default: Type.Boolean(),
     /** Characters per line: 32 (58 mm paper), 42 or 48 (80 mm). */
     columns: Type.Union([Type.Literal(32), Type.Literal(42), Type.Literal(48)]),
-    cjk: Type.Union(CJK_MODES.map((m) => Type.Literal(m))),
+    cjk: Type.Union([Type.Literal('gb18030'), Type.Literal('none')]),
     enabled: Type.Boolean(),
   },
   { additionalProperties: false },
@@ -48,7 +48,7 @@ export type PrinterState = (typeof PRINTER_STATES)[number];
 export const PrinterViewSchema = Type.Object({
   printer_id: Int,
   ...PrinterSetup.properties,
-  status: Type.Union(PRINTER_STATES.map((s) => Type.Literal(s))),
+  status: Type.Union([Type.Literal('unknown'), Type.Literal('online'), Type.Literal('offline')]),
   /** Why the last attempt failed ('' when it printed). */
   last_error: Str,
   /** ISO time of the last attempt, or null. */
@@ -65,6 +65,13 @@ export const PrinterPatchBody = Type.Partial(PrinterSetup, { minProperties: 1 })
 
 export const PRINT_JOB_STATES = ['pending', 'printing', 'retrying', 'done', 'cancelled'] as const;
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
+const PrintJobStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('printing'),
+  Type.Literal('retrying'),
+  Type.Literal('done'),
+  Type.Literal('cancelled'),
+]);
 
 /** One ticket for one printer. */
 export const PrintJobViewSchema = Type.Object({
@@ -76,7 +83,7 @@ export const PrintJobViewSchema = Type.Object({
   order_head_id: Type.Union([Int, Type.Null()]),
   table_id: Type.Union([Int, Type.Null()]),
   turn: Type.Union([Int, Type.Null()]),
-  status: Type.Union(PRINT_JOB_STATES.map((s) => Type.Literal(s))),
+  status: PrintJobStatus,
   attempts: Int,
   last_error: Str,
   /** ISO time of the next attempt while the job waits. */
@@ -91,7 +98,7 @@ export type PrintJobView = Static<typeof PrintJobViewSchema>;
 /** GET /api/v2/staff/print-jobs?status&limit */
 export const PrintJobListQuery = Type.Object(
   {
-    status: Type.Optional(Type.Union(PRINT_JOB_STATES.map((s) => Type.Literal(s)))),
+    status: Type.Optional(PrintJobStatus),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   },
   { additionalProperties: false },

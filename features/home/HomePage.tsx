@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
 import { Select } from '../../ui/Select/Select';
 import { Picture } from '../../ui/Picture/Picture';
+import { backgroundImage, backgroundPreload, responsiveSources } from '../../ui/Picture/responsive';
 import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
@@ -28,6 +30,10 @@ import { OpenTableSheet } from './components/OpenTableSheet';
 import * as styles from './HomePage.css';
 
 /** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
+/** The picture behind the restaurant's name. */
+const HERO_PICTURE = '/bulletin/back_ground_image.jpg';
+const LOGO_PICTURE = '/qop_logo/logo.jpg';
+
 export function mediaHref(name: string, url: string): string {
   if (/whatsapp/i.test(name) && /^\+?\d+$/.test(url.trim()))
     return `https://wa.me/${url.trim().replace(/^\+/, '')}`;
@@ -120,6 +126,11 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
     }, ORDER_NOW_DEBOUNCE_MS);
   };
 
+  // The hero is the first screen's largest picture: asked for at once, with high priority.
+  const heroCopy = backgroundPreload(HERO_PICTURE);
+  const logo = responsiveSources(LOGO_PICTURE);
+  if (heroCopy) preload(heroCopy, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
+
   return (
     <div className={styles.page}>
       {compact && (
@@ -127,16 +138,18 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           {name}
         </div>
       )}
-      <header
-        className={styles.hero}
-        style={{ backgroundImage: 'url(/bulletin/back_ground_image.jpg)' }}
-      >
+      <header className={styles.hero} style={{ backgroundImage: backgroundImage(HERO_PICTURE) }}>
         <div className={styles.heroInner}>
-          <img
-            className={styles.logo}
-            src="/qop_logo/logo.jpg"
-            alt={intl.formatMessage({ id: 'home.logo' }, { name })}
-          />
+          <picture>
+            {logo && <source type="image/webp" srcSet={logo.webp} sizes="64px" />}
+            <img
+              className={styles.logo}
+              src={logo?.fallback ?? LOGO_PICTURE}
+              srcSet={logo?.jpeg}
+              sizes="64px"
+              alt={intl.formatMessage({ id: 'home.logo' }, { name })}
+            />
+          </picture>
           <div>
             <h1 className={styles.name}>{name}</h1>
             <p className={styles.tableName}>
@@ -214,7 +227,11 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
               return (
                 <article key={m.main_group_id} className={styles.menuCard}>
                   <div className={styles.thumb}>
-                    <Picture src={`/first_menu/${m.main_group_id}.jpg`} alt={menuName} />
+                    <Picture
+                      src={`/first_menu/${m.main_group_id}.jpg`}
+                      alt={menuName}
+                      sizes="(min-width: 600px) 300px, 50vw"
+                    />
                   </div>
                   <div className={styles.menuCardBody}>
                     <h3 className={styles.menuCardName}>{menuName}</h3>
@@ -277,6 +294,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
                       src={`/menu_pic/${d.menu_item_id}_s.jpg`}
                       alt={dishName}
                       rounded="md"
+                      sizes="120px"
                     />
                   </div>
                   <figcaption className={styles.featuredName}>{dishName}</figcaption>

@@ -463,6 +463,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
       // New events are refused from here on; those already taken finish (the cart's group commit
       // included) and are answered before the sockets go.
       await gate.drain();
+      // The answers go out at the end of the loop turn (coalesce.ts): let them, then disconnect.
+      await new Promise((r) => setImmediate(r));
       io.local.disconnectSockets(true);
     });
     fastify.addHook('onClose', async () => {

@@ -182,6 +182,8 @@ export class CartEvents {
     this.announcePromotions(sub.stock);
     const round = await kitchenRound(this.app.store, sub.record.requestKey);
     if (round) emitToStaff(this.app.io, 'KITCHEN_ROUND', round);
+    // Its tickets were written with it; the print queue sends them now (or retries later).
+    if (this.app.hasDecorator('printing')) this.app.printing.kick();
   }
 
   /** A diner moved the turn on. */

@@ -29,6 +29,7 @@ import {
   type LoadedCart,
 } from './repository';
 import type { RuleContext } from './rule-context';
+import { enqueueRoundTickets } from '../printing/repository';
 
 export const PROJECT_CODE = 'QOP_COP';
 
@@ -131,6 +132,8 @@ export async function submitRound(
       },
       round.lines,
     );
+    // The round's tickets wait in the store from the moment the round exists (printing module).
+    await enqueueRoundTickets(tx, requestKey);
     const record: SubmitRecord = {
       requestKey,
       project: PROJECT_CODE,

@@ -11,7 +11,10 @@ import {
 } from '../../test/harness';
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import { DISH, seedCartMenu } from '../cart/testing';
+import * as t from '../../store/schema';
 import type { DishStatus, Floor, MenuAvailability, StaffMenuItem } from '../../../protocol/staff';
+
+const RAMEN_AT_DINNER = 9901;
 
 describe.each(storeKinds())('The staff console (%s)', (kind) => {
   let s: TestServer;
@@ -22,6 +25,16 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
       prepare: async (store) => {
         await insertFixtures(store);
         await seedCartMenu(store);
+        // The same dish (item_id) offered in a second menu.
+        await store.db
+          .insert(t.menuCategories)
+          .values({ dmi_slu_id: 990, main_group_id: 10, dmi_slu_name: 'Dinner mains' });
+        await store.db.insert(t.menuItems).values({
+          menu_item_id: RAMEN_AT_DINNER,
+          item_id: DISH.ramen,
+          dmi_slu_id: 990,
+          item_name1: 'Ramen',
+        });
       },
     });
     staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
@@ -167,7 +180,7 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
     expect(missing.status).toBe(404);
   });
 
-  it('marks a dish sold out and back; every diner hears it and the menu shows it', async () => {
+  it('marks a dish sold out and back in every menu; every diner hears it at once', async () => {
     const { token } = await scanTable(s, 2);
     const diner = await s.socket({ token });
     const heard = nextEvent<MenuAvailability>(diner, 'IS_UPDATE_MENU');
@@ -177,9 +190,13 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
       body: { sold_out: true },
     });
     expect(r.body).toMatchObject({ menu_item_id: DISH.ramen, sold_out: true });
-    expect(await heard).toEqual({ menu_item_ids: [DISH.ramen], sold_out: true });
+    const told = await heard;
+    expect([...told.menu_item_ids].sort()).toEqual([DISH.ramen, RAMEN_AT_DINNER]);
+    expect(told.sold_out).toBe(true);
     const list = await s.request('/api/v2/staff/menu-items', { token: staff });
     const items = (list.body as { data: StaffMenuItem[] }).data;
+    // One row for the dish, whichever menus offer it.
+    expect(items.filter((i) => i.item_name1 === 'Ramen')).toHaveLength(1);
     expect(items.find((i) => i.menu_item_id === DISH.ramen)).toMatchObject({ sold_out: true });
     expect(items.find((i) => i.menu_item_id === DISH.mochi)?.bargain_num_cur).not.toBeNull();
     await s.request(`/api/v2/staff/menu-items/${DISH.ramen}`, {

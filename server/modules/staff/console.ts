@@ -136,6 +136,7 @@ export async function listMenuItems(db: Db): Promise<StaffMenuItem[]> {
   const rows = await db
     .select({
       menu_item_id: menuItems.menu_item_id,
+      item_id: menuItems.item_id,
       item_name1: menuItems.item_name1,
       item_name2: menuItems.item_name2,
       category: menuCategories.dmi_slu_name,
@@ -150,23 +151,44 @@ export async function listMenuItems(db: Db): Promise<StaffMenuItem[]> {
     .leftJoin(bargainItems, eq(bargainItems.menu_item_id, menuItems.menu_item_id))
     .where(eq(menuItems.enabled, true))
     .orderBy(asc(menuCategories.sort), asc(menuItems.sort), asc(menuItems.menu_item_id));
-  return rows.map(({ bargain_stype, ...r }) => ({
-    ...r,
-    // Only a promotion with a limited count (bargain_stype 2) has a stock to set.
-    bargain_num_cur: bargain_stype === 2 ? r.bargain_num_cur : null,
-    bargain_item_id: bargain_stype === 2 ? r.bargain_item_id : null,
-  }));
+  // One row per dish: the same dish in several menus is sold out everywhere at once (a limited
+  // promotion keeps its own row, since its stock is its own).
+  const seen = new Set<string>();
+  const out: StaffMenuItem[] = [];
+  for (const { bargain_stype, item_id, ...r } of rows) {
+    const limited = bargain_stype === 2;
+    const key = limited ? `b${r.bargain_item_id}` : `i${item_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      ...r,
+      bargain_num_cur: limited ? r.bargain_num_cur : null,
+      bargain_item_id: limited ? r.bargain_item_id : null,
+    });
+  }
+  return out;
 }
 
-/** Marks a dish sold out or available again; answers the dish. */
+/**
+ * Marks a dish sold out or available again, in every menu that offers it (the menu items sharing
+ * its item_id); answers the menu items changed.
+ */
 export async function setSoldOut(db: Db, menuItemId: number, soldOut: boolean) {
-  const [row] = await db
+  const [item] = await db
+    .select({ item_id: menuItems.item_id })
+    .from(menuItems)
+    .where(eq(menuItems.menu_item_id, menuItemId));
+  if (!item) throw notFound(`Dish ${menuItemId} does not exist`);
+  const rows = await db
     .update(menuItems)
     .set({ sold_out: soldOut })
-    .where(eq(menuItems.menu_item_id, menuItemId))
-    .returning({ menu_item_id: menuItems.menu_item_id, sold_out: menuItems.sold_out });
-  if (!row) throw notFound(`Dish ${menuItemId} does not exist`);
-  return row;
+    .where(eq(menuItems.item_id, item.item_id))
+    .returning({ menu_item_id: menuItems.menu_item_id });
+  return {
+    menu_item_id: menuItemId,
+    menu_item_ids: rows.map((r) => r.menu_item_id),
+    sold_out: soldOut,
+  };
 }
 
 /** The order's active PIN, or null. */

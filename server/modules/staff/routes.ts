@@ -252,7 +252,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireStaff(request);
       const row = await setSoldOut(app.store.db, request.params.id, request.body.sold_out);
       app.cartRules.forgetMenu();
-      app.io.emit('IS_UPDATE_MENU', { menu_item_ids: [row.menu_item_id], sold_out: row.sold_out });
+      app.io.emit('IS_UPDATE_MENU', { menu_item_ids: row.menu_item_ids, sold_out: row.sold_out });
       return row;
     },
   );
