@@ -27,8 +27,16 @@ import {
   unlockedTooltip,
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
-import { clearLeave, leaveTo, pauseOrdering, startOrdering } from './main-session';
+import {
+  clearLeave,
+  clearMovedTable,
+  leaveTo,
+  movedToTable,
+  pauseOrdering,
+  startOrdering,
+} from './main-session';
 import { checkLocation, locationState } from './location';
+import { CrashScreen, ErrorBoundary } from '../ErrorBoundary';
 import * as styles from './MainPage.css';
 
 /** How long the socket may be down before the diner is told. */
@@ -69,6 +77,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
+  const moved = movedToTable.value;
   const location = locationState.value;
   const connected = socketConnected.value;
 
@@ -119,6 +128,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     navigate(l.to, { replace: true });
   }, [leave, intl, navigate]);
   useEffect(() => {
+    if (moved === null) return;
+    clearMovedTable();
+    notifications.info(intl.formatMessage({ id: 'main.tableMoved' }, { table: moved }));
+  }, [moved, intl]);
+  useEffect(() => {
     if (location === 'failed')
       notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
   }, [location, intl]);
@@ -160,7 +174,18 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         <ApprovalBanner />
       </div>
       <main className={styles.content}>
-        {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+        <ErrorBoundary
+          fallback={(retry) => (
+            <CrashScreen
+              onBackToMenu={() => {
+                updateClientState({ viewPage: 'menuPage' });
+                retry();
+              }}
+            />
+          )}
+        >
+          {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+        </ErrorBoundary>
       </main>
       <div className={page === 'orderHistory' ? styles.infoRaised : styles.info}>
         <RoundInfo />

@@ -18,6 +18,7 @@ import { approve, connectApprovalStore, recheckApproval } from '../../features/a
 import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
 import type { CustomerName, TableStatus } from '../../protocol/http';
+import type { ChangeCartTable } from '../../protocol';
 
 /** Why the page must leave /Main: the order is gone, or the diner must scan again. */
 export const leaveTo = signal<{
@@ -25,8 +26,42 @@ export const leaveTo = signal<{
   reason: 'orderGone' | 'scanAgain' | 'rejected';
 } | null>(null);
 
+/** The name of the table staff just moved the order to, for the page to tell the diner. */
+export const movedToTable = signal<string | null>(null);
+
 let started = false;
 let offConnect: (() => void) | null = null;
+let offMove: (() => void) | null = null;
+
+/**
+ * Staff moved this diner's order to another table (CHANGE_CART_TABLE; the cart store takes the
+ * cart). The session follows: the app presents the session the server reissued for the new table
+ * (`token`), whose answer renews the session cookie for that table with the same customer, and
+ * then remembers the new table, so the page (and a reload) carries on there. The socket is
+ * already in the new table's room. Should the renewal fail, the cart still follows the order.
+ */
+async function followTableMove(moved: ChangeCartTable): Promise<void> {
+  const { tableId, orderTab } = clientState.value;
+  if (!orderTab?.orderId || moved.orderId !== orderTab.orderId || tableId === moved.tableId) return;
+  try {
+    const table = await api<TableStatus>(`/api/v2/tables/${moved.tableId}`, {
+      ...(moved.token ? { headers: { Authorization: `Bearer ${moved.token}` } } : {}),
+    });
+    updateClientState({
+      tableId: table.table_id,
+      tableName: table.table_name,
+      tableStatus: table.table_status,
+    });
+    movedToTable.value = table.table_name;
+  } catch {
+    movedToTable.value = String(moved.tableId);
+  }
+}
+
+/** The page has told the diner about the move. */
+export function clearMovedTable(): void {
+  movedToTable.value = null;
+}
 
 /** Rejoins the table's room and asks for the cart on every (re)connection. */
 function onConnected(): void {
@@ -53,6 +88,7 @@ export async function startOrdering(): Promise<void> {
   connectHistoryStore();
   startRoundClock();
   offConnect ??= onSocket('connect', onConnected);
+  offMove ??= onSocket<ChangeCartTable>('CHANGE_CART_TABLE', (m) => void followTableMove(m));
   started = true;
   await loadRestaurant().catch(() => undefined);
   void refreshTimeOffset().catch(() => undefined);

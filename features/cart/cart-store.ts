@@ -27,6 +27,7 @@ import {
   type RuleConfig,
   type TurnItems,
 } from '../../core';
+import type { ChangeCartTable } from '../../protocol';
 import { clientState, emitSocket, onSocket, serverNow } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
 
@@ -303,7 +304,8 @@ export function connectCartStore(): void {
     }),
     onSocket<CartMetadata>('CONNECT_CART', setCart),
     onSocket<CartMetadata>('UPDATE_CART', setCart),
-    onSocket<CartMetadata>('CHANGE_CART_TABLE', setCart),
+    // The order moved to another table: the body carries the cart beside the move's ids.
+    onSocket<ChangeCartTable>('CHANGE_CART_TABLE', (moved) => setCart(moved.cart)),
     onSocket<CartErrorBody>('CART_ERROR', onCartError),
     onSocket<{ requestKey: string; project: string }>('SUBMIT_CART', (r) => {
       otherSubmitting.value = false;
