@@ -7,15 +7,7 @@ import type { TestServer } from '../server/test/harness';
 import { eq } from 'drizzle-orm';
 import { seedDemo } from '../server/seed';
 import { settings } from '../server/store/schema';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * Console errors that are not faults of the page, each with why. A console error is matched as
@@ -93,8 +85,8 @@ export async function startApp(): Promise<E2eApp> {
     },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath,
+    args: [...chromiumArgs],
   });
   // Every context (browser.newPage makes one too) has its pages watched for errors.
   const newContext = browser.newContext.bind(browser);
