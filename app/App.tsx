@@ -7,6 +7,7 @@ import { clientState } from '../lib/session';
 import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
 import { intlLocale, loadMessages } from '../locales';
+import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
 import type { Language, Messages } from '../locales';
 
 const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
@@ -34,20 +35,22 @@ export function App() {
       messages={catalogue.messages}
       defaultLocale="en"
     >
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<EntryPage />} />
-            <Route path="/lite" element={<EntryPage lite />} />
-            <Route path="/Home" element={<HomePage />} />
-            <Route path="/LiteHome" element={<HomePage lite />} />
-            <Route path="/Main" element={<MainPage />} />
-            <Route path="/LiteMain" element={<MainPage lite />} />
-            <Route path="/staff" element={<StaffPage />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <ErrorBoundary fallback={() => <CrashScreen fullScreen />}>
+        <BrowserRouter>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/" element={<EntryPage />} />
+              <Route path="/lite" element={<EntryPage lite />} />
+              <Route path="/Home" element={<HomePage />} />
+              <Route path="/LiteHome" element={<HomePage lite />} />
+              <Route path="/Main" element={<MainPage />} />
+              <Route path="/LiteMain" element={<MainPage lite />} />
+              <Route path="/staff" element={<StaffPage />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </ErrorBoundary>
       <NotificationRegion queue={notifications} />
     </IntlProvider>
   );

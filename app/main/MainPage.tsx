@@ -32,12 +32,15 @@ import { PinDialog, pinPassedAt } from '../../features/pin';
 import {
   callsSeen,
   clearLeave,
+  clearMovedTable,
   leaveTo,
+  movedToTable,
   pauseOrdering,
   startOrdering,
   tooManyCustomers,
 } from './main-session';
 import { checkLocation, locationState } from './location';
+import { CrashScreen, ErrorBoundary } from '../ErrorBoundary';
 import * as styles from './MainPage.css';
 
 /** How long the socket may be down before the diner is told. */
@@ -78,6 +81,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
+  const moved = movedToTable.value;
   const location = locationState.value;
   const connected = socketConnected.value;
 
@@ -152,6 +156,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     navigate(l.to, { replace: true });
   }, [leave, intl, navigate]);
   useEffect(() => {
+    if (moved === null) return;
+    clearMovedTable();
+    notifications.info(intl.formatMessage({ id: 'main.tableMoved' }, { table: moved }));
+  }, [moved, intl]);
+  useEffect(() => {
     if (location === 'failed')
       notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
   }, [location, intl]);
@@ -193,7 +202,18 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         <ApprovalBanner />
       </div>
       <main className={styles.content}>
-        {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+        <ErrorBoundary
+          fallback={(retry) => (
+            <CrashScreen
+              onBackToMenu={() => {
+                updateClientState({ viewPage: 'menuPage' });
+                retry();
+              }}
+            />
+          )}
+        >
+          {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+        </ErrorBoundary>
       </main>
       <div className={page === 'orderHistory' ? styles.infoRaised : styles.info}>
         <RoundInfo />

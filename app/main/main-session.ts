@@ -26,6 +26,7 @@ import { approve, connectApprovalStore, recheckApproval } from '../../features/a
 import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
 import type { CustomerName, TableStatus } from '../../protocol/http';
+import type { ChangeCartTable } from '../../protocol';
 import type { SettingsUpdated } from '../../protocol/service-settings';
 
 /**
@@ -75,21 +76,43 @@ let offFollow: (() => void) | null = null;
 /** Grows each time staff saw one of the table's calls for service (MESSENGER CALL_SERVICE_SEEN). */
 export const callsSeen = signal(0);
 
+/** The name of the table staff just moved the order to, for the page to tell the diner. */
+export const movedToTable = signal<string | null>(null);
+
 /**
- * Staff moved this diner's order to another table (CHANGE_CART_TABLE): the page follows it (the
- * ordering session restarts at the new table, whose status issues the new session).
+ * Staff moved this diner's order to another table (CHANGE_CART_TABLE; the cart store takes the
+ * cart). The session follows: the app presents the session the server reissued for the new table
+ * (`token`), whose answer renews the session cookie for that table with the same customer, and
+ * then remembers the new table, so the page (and a reload) carries on there. The socket is
+ * already in the new table's room. Should the renewal fail, the cart still follows the order.
  */
-function followOrder(body: { orderId?: number; tableId?: number }): void {
+async function followTableMove(moved: ChangeCartTable): Promise<void> {
   const { tableId, orderTab } = clientState.value;
-  if (!orderTab?.orderId || body.orderId !== orderTab.orderId) return;
-  if (typeof body.tableId === 'number' && body.tableId > 0 && body.tableId !== tableId)
-    updateClientState({ tableId: body.tableId });
+  if (!orderTab?.orderId || moved.orderId !== orderTab.orderId || tableId === moved.tableId) return;
+  try {
+    const table = await api<TableStatus>(`/api/v2/tables/${moved.tableId}`, {
+      ...(moved.token ? { headers: { Authorization: `Bearer ${moved.token}` } } : {}),
+    });
+    updateClientState({
+      tableId: table.table_id,
+      tableName: table.table_name,
+      tableStatus: table.table_status,
+    });
+    movedToTable.value = table.table_name;
+  } catch {
+    movedToTable.value = String(moved.tableId);
+  }
+}
+
+/** The page has told the diner about the move. */
+export function clearMovedTable(): void {
+  movedToTable.value = null;
 }
 
 function listenToStaff(): void {
   if (offFollow) return;
   const offs = [
-    onSocket<{ orderId?: number; tableId?: number }>('CHANGE_CART_TABLE', followOrder),
+    onSocket<ChangeCartTable>('CHANGE_CART_TABLE', (m) => void followTableMove(m)),
     onSocket<{ message?: string }>('MESSENGER', (m) => {
       if (m?.message === 'CALL_SERVICE_SEEN') callsSeen.value++;
     }),

@@ -25,7 +25,7 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
 import { homeData, homeFailed, loadHome } from './home-store';
-import { localizedName } from '../../locales';
+import { localizedName } from '../../core/locale/localized-name';
 import { OpenTableSheet } from './components/OpenTableSheet';
 import * as styles from './HomePage.css';
 
@@ -322,7 +322,13 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           <ul className={styles.hoursList}>
             {uniqueHours(data.hours).map((h, i) => (
               <li key={i} className={styles.hoursRow}>
-                <span>{h.main_group_name ?? ''}</span>
+                <span>
+                  {localizedName(
+                    data.menus.find((m) => m.main_group_id === h.main_group_id)?.name_i18n,
+                    language,
+                    h.main_group_name ?? '',
+                  )}
+                </span>
                 <span>
                   {isAllDay(h) ? (
                     <FormattedMessage id="home.allDay" />

@@ -52,7 +52,7 @@ import {
   titleIndexOf,
 } from './menu-logic';
 import type { MenuRow } from './menu-logic';
-import { localizedName as localizedText } from '../../locales';
+import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './MenuView.css';

@@ -3,7 +3,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { CurrentBusinessMenu } from '../../protocol/http';
 import { api, clientState } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
-import { localizedName } from '../../locales';
+import { localizedName } from '../../core/locale/localized-name';
 import { allergenKeys, labelKeys } from '../../ui/icons/keys';
 import type { DishTagKey } from '../../ui/icons/keys';
 import { ALL_CATEGORY, buildRows, matchesSearch, passesFilter } from './menu-logic';

@@ -150,10 +150,15 @@ function bearer(request: FastifyRequest): string | undefined {
   return typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
 }
 
-/** The diner session of a request (cookie, or a bearer token holding a diner session). */
+/**
+ * The diner session of a request: a bearer token holding a diner session, else the cookie. The
+ * token the app sends on purpose wins over the cookie it carries anyway: after a table move the
+ * app presents the session reissued for the new table (CHANGE_CART_TABLE) while its cookie still
+ * names the old one, and the answer renews the cookie from the token.
+ */
 export function readDiner(request: FastifyRequest): DinerSession | null {
   const s = request.server.sessions;
-  for (const token of [request.cookies[DINER_COOKIE], bearer(request)]) {
+  for (const token of [bearer(request), request.cookies[DINER_COOKIE]]) {
     const v = s.verify(token);
     if (v?.kind === 'diner') return v;
   }

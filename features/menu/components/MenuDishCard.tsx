@@ -14,7 +14,7 @@ import {
   ruleConfig,
   sentLines,
 } from '../../cart';
-import { localizedName } from '../../../locales';
+import { localizedName } from '../../../core/locale/localized-name';
 import { categoryById, type MenuDish } from '../menu-store';
 import { displayedName } from '../menu-logic';
 import { maxQuantityOf, ruleDishOf } from '../dish-limit';
@@ -56,12 +56,7 @@ export function MenuDishCard({
   const intl = useIntl();
   const language = clientState.value.language;
   const add = useAddFromMenu();
-  // A real translation into the diner's language first, else the name the restaurant shows.
-  const localized = localizedName(dish.item_i18n, language, '');
-  const name =
-    localized && localized !== dish.item_name1 && localized !== dish.item_name2
-      ? localized
-      : displayedName(dish, nameField);
+  const name = localizedName(dish.item_i18n, language, displayedName(dish, nameField));
   const promotion = promotionOf(dish);
   // A promotion's price, with the regular price struck through only when it is lower; a dish
   // that costs nothing either way is included in the menu.
