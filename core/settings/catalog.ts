@@ -424,6 +424,12 @@ export const pinEnabled = (s: Settings): boolean => readSetting(s, SETTINGS.orde
 export const localDishLimitOn = (s: Settings): boolean => readSetting(s, SETTINGS.localDishLimit);
 /** Hours a scanned table code stays valid (time_interval, default 4). */
 export const scanValidityHours = (s: Settings): number => readSetting(s, SETTINGS.timeInterval);
+/**
+ * True when a scan (ms since the epoch) is missing or older than `hours` at `now`
+ * (entry-home-service.md §4 "QR scan validity": then 'please scan again').
+ */
+export const scanIsStale = (scannedAt: number | null | undefined, now: number, hours: number) =>
+  !scannedAt || now - scannedAt > hours * 3_600_000;
 
 /** The location check's settings (google_map_lat, google_map_lng, map_scope, set_map). */
 export function locationSettingsOf(s: Settings): LocationSettings {

@@ -121,6 +121,19 @@ export const pinAttempts = pgTable('pin_attempts', {
   created_at: ts('created_at').notNull().defaultNow(),
 });
 
+/** A browser session (diner sid) that entered an order's table PIN (migration 0151). */
+export const pinPasses = pgTable(
+  'pin_passes',
+  {
+    sid: text('sid').notNull(),
+    order_head_id: integer('order_head_id')
+      .notNull()
+      .references(() => orders.order_head_id),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sid, t.order_head_id] })],
+);
+
 export const orderRequests = pgTable('order_requests', {
   id: serial('id').primaryKey(),
   table_id: integer('table_id')

@@ -235,6 +235,7 @@ export class CartEvents {
           orderId,
           customer: d.customer,
           sid: d.sid,
+          scan: d.scan,
         });
         sock.emit('CHANGE_CART_TABLE', { ...body, token });
       }
