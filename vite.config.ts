@@ -34,7 +34,7 @@ function compiledMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
+      if (!/[\\/]locales[\\/](staff[\\/])?[a-z]{2}\.json$/.test(id)) return null;
       const flat = flatten(JSON.parse(code) as MessageTree);
       const compiled = Object.fromEntries(
         Object.entries(flat).map(([key, message]) => [key, parse(message)]),

@@ -17,6 +17,7 @@ import { TableCodes } from './auth/table-code';
 import { loadOrCreateSecret } from './auth/tokens';
 import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
+import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
@@ -28,6 +29,7 @@ import hoursModule from './modules/hours';
 import menusModule from './modules/menus';
 import ordersModule from './modules/orders';
 import pinModule from './modules/pin';
+import printingModule from './modules/printing';
 import qrcodeModule from './modules/qrcode';
 import reviewsModule from './modules/reviews';
 import settingsModule from './modules/settings';
@@ -47,6 +49,7 @@ export const APP_ROUTES = [
   '/Code',
   '/LiteHome',
   '/LiteMain',
+  '/staff',
 ] as const;
 /** Image folders under imagesDir served as-is. */
 export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
@@ -59,6 +62,7 @@ export const API_MODULES: readonly FastifyPluginAsync[] = [
   menusModule,
   ordersModule,
   pinModule,
+  printingModule,
   qrcodeModule,
   reviewsModule,
   settingsModule,
@@ -100,6 +104,8 @@ export interface BuildServerOptions {
   serveSourceMaps?: boolean;
   /** Web origins besides the app's own that may open the socket; default env TAVOLA_ORIGINS. */
   allowedOrigins?: string[];
+  /** What one socket may ask at once and per second (realtime/gate.ts); tests shorten them. */
+  socketLimits?: Partial<SocketLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /** API modules to register; default: API_MODULES. */
@@ -177,6 +183,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     redisKey: opts.redisKey,
     allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
     trustProxy: trustProxy !== false,
+    socketLimits: opts.socketLimits,
   });
 
   // Every API response says which protocol version it speaks, errors included.

@@ -10,7 +10,8 @@ import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
-import { TAKEAWAY_TABLE_ID, isAllDay } from '../../core';
+import { TAKEAWAY_TABLE_ID, isAllDay, scanIsStale, scanValidityHours } from '../../core';
+import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
   loadRestaurant,
@@ -72,8 +73,20 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
     void loadHome(tableId === TAKEAWAY_TABLE_ID);
   }, [tableId, navigate]);
 
+  // Back navigation is blocked on this page, as on /Main (entry-home-service.md §2).
+  useBlockBack();
+
   // The location check runs once the restaurant's settings are known; failing it disables ordering.
   const settingsLoaded = Object.keys(settingsByName.value).length > 0;
+
+  // A scan older than time_interval hours is not valid any more: scan again (spec §4).
+  useEffect(() => {
+    if (!settingsLoaded || tableId === null) return;
+    const hours = scanValidityHours(settings.peek());
+    if (!scanIsStale(clientState.peek().qrCodeDate, Date.now(), hours)) return;
+    notifications.error(intl.formatMessage({ id: 'main.scanAgain' }));
+    navigate('/', { replace: true });
+  }, [settingsLoaded, tableId, intl, navigate]);
   useEffect(() => {
     if (!settingsLoaded || tableId === TAKEAWAY_TABLE_ID) return;
     void checkHomeLocation(settings.peek()).then((state) => {
