@@ -169,9 +169,17 @@ async function scan(context, { cache }) {
     homeMs = performance.now() - t0;
     await look.click();
   }
-  await add.click({ trial: true, timeout: 120_000 });
-  const addMs = performance.now() - t0;
+  const ready = await add
+    .click({ trial: true, timeout: 60_000 })
+    .then(() => true)
+    .catch(async () => {
+      await page.screenshot({ path: join(dataDir, 'no-add.png') });
+      console.warn(`  no enabled add button within 60 s (screenshot: ${dataDir}/no-add.png)`);
+      return false;
+    });
+  const addMs = ready ? performance.now() - t0 : null;
   const addBytes = bytes;
+  if (!ready) return { page, homeMs, addMs, bytes: addBytes };
   // Working: pressing it puts the dish in the shared cart (the server answers over the socket).
   await add.click();
   await page
