@@ -94,6 +94,8 @@ export {
   dishRoundCustomerData,
   groupByTurn,
   roundCustomerDishData,
+  roundCountsFor,
+  roundUnits,
   shownRoundCount,
   toCartMetadata,
 } from './cart/view';
@@ -127,6 +129,7 @@ export {
   approvalRequired,
   callServiceEnabled,
   defaultSelectionMenuOf,
+  multiMenuAllowed,
   displayModeOf,
   isAutonomous,
   localDishLimitOn,
@@ -207,6 +210,7 @@ export {
   localClock,
   minutesUntilClose,
   minutesUntilNextChange,
+  offeredMenuIds,
   parseClockTime,
   parseIdList,
   pickWeekEntry,
@@ -219,6 +223,7 @@ export type {
   BusinessHourRule,
   BusinessMenus,
   BusinessNow,
+  BusinessOffer,
   LocalClock,
   WeekEntry,
 } from './business-hours/resolve';

@@ -7,6 +7,7 @@ import { emitToStaff, onEvent, roomOfTable, type TavolaSocket } from '../../real
 import { emitTableStatus } from '../tables/events';
 import { createServiceCall, orderRequestView, requestOrder, serviceCallView } from './service';
 import { announceApproved } from './events';
+import { systemClock, type Clock } from '../hours/service';
 
 const menuString = (m: OrderRequestPayload['menu']) =>
   typeof m === 'string' ? m : m.map((x) => (typeof x === 'number' ? x : x.main_group_id)).join(',');
@@ -21,7 +22,7 @@ function checkCaller(socket: TavolaSocket, tableId: number) {
 }
 
 /** Registers the table-service socket handlers on every connection. */
-export function registerTableServiceSocket(app: FastifyInstance): void {
+export function registerTableServiceSocket(app: FastifyInstance, now: Clock = systemClock): void {
   const log = (err: unknown) => app.log.error({ err }, 'socket handler failed');
 
   const handleOrderRequest = (
@@ -50,7 +51,7 @@ export function registerTableServiceSocket(app: FastifyInstance): void {
           customer: p.customer ?? '1',
           order_code: p.orderCode ?? '',
         };
-        const result = await requestOrder(app.store, input);
+        const result = await requestOrder(app.store, input, now());
         const room = roomOfTable(tableId);
         const view = orderRequestView(result.request);
         socket.emit('SEND_ORDER_REQUEST', {
