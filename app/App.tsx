@@ -11,6 +11,8 @@ import type { Language, Messages } from '../locales';
 
 const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
 const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.MainPage })));
+// The staff console is its own chunk: a diner never downloads it.
+const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
 export function App() {
   const language = clientState.value.language;
@@ -41,6 +43,7 @@ export function App() {
             <Route path="/LiteHome" element={<HomePage lite />} />
             <Route path="/Main" element={<MainPage />} />
             <Route path="/LiteMain" element={<MainPage lite />} />
+            <Route path="/staff" element={<StaffPage />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

@@ -133,8 +133,8 @@ describe('the cart reducer: lines', () => {
     expect(refused(apply(t, { type: 'add', originId: 1, count: 0, ...A })).code).toBe(
       'INVALID_INPUT',
     );
-    expect(refused(apply(t, { type: 'add', originId: 1, count: 1000, ...A })).code).toBe(
-      'INVALID_INPUT',
+    expect(refused(apply(t, { type: 'add', originId: 1, count: 100, ...A })).code).toBe(
+      'LINE_UNITS_EXCEEDED',
     );
     expect(refused(apply(t, { type: 'add', originId: 1, count: 1.5, ...A })).code).toBe(
       'INVALID_INPUT',
@@ -160,8 +160,8 @@ describe('the cart reducer: lines', () => {
       ).code,
     ).toBe('INVALID_INPUT');
     expect(
-      refused(apply(t, { type: 'add', originId: 1, remark: 'x'.repeat(501), ...A })).code,
-    ).toBe('INVALID_INPUT');
+      refused(apply(t, { type: 'add', originId: 1, remark: 'x'.repeat(201), ...A })).code,
+    ).toBe('REMARK_TOO_LONG');
     expect(
       refused(apply(t, { type: 'add', originId: 1, setMeal: { 1: { 2: 1 } }, ...A })).code,
     ).toBe('INVALID_INPUT');
