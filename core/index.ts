@@ -113,6 +113,8 @@ export {
   dishRoundCustomerData,
   groupByTurn,
   roundCustomerDishData,
+  roundCountsFor,
+  roundUnits,
   shownRoundCount,
   toCartMetadata,
 } from './cart/view';
@@ -146,6 +148,7 @@ export {
   approvalRequired,
   callServiceEnabled,
   defaultSelectionMenuOf,
+  multiMenuAllowed,
   displayModeOf,
   isAutonomous,
   localDishLimitOn,
@@ -227,6 +230,7 @@ export {
   localClock,
   minutesUntilClose,
   minutesUntilNextChange,
+  offeredMenuIds,
   parseClockTime,
   parseIdList,
   pickWeekEntry,
@@ -239,6 +243,7 @@ export type {
   BusinessHourRule,
   BusinessMenus,
   BusinessNow,
+  BusinessOffer,
   LocalClock,
   WeekEntry,
 } from './business-hours/resolve';

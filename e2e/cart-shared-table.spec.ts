@@ -91,7 +91,9 @@ async function openTable(page: Page, tableId: number, adults: number): Promise<v
     await page.getByRole('button', { name: 'Add one Adults' }).click();
   for (let n = 2; n > adults; n--)
     await page.getByRole('button', { name: 'Remove one Adults' }).click();
-  await page.getByRole('radio').first().check();
+  // The first menu offered, alone (the demo lets a table take several).
+  const menus = await page.getByRole('checkbox').all();
+  for (const [i, box] of menus.entries()) await box.setChecked(i === 0);
   await page.getByRole('button', { name: 'Open the table' }).click();
   await page.waitForURL(/\/Main$/);
 }

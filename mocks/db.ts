@@ -108,12 +108,20 @@ export function courseGroupsOf(menuItemId: number) {
     }));
 }
 
-/** `GET /api/v2/menus/getCurrentBusinessMenu` for a restaurant that is open (or closed) now. */
-export function currentBusinessMenu() {
-  const rule = businessRules[0];
+/** The demo restaurant's business-hour rules (lunch, dinner, weekend, holidays, all day). */
+export const demoBusinessRules = businessRules;
+
+/**
+ * `GET /api/v2/menus/getCurrentBusinessMenu` for a restaurant that is open (or closed) now: by
+ * default under the demo's first rule (weekday lunch); `rule` null with `open` false is closed.
+ */
+export function currentBusinessMenu(
+  rule: (typeof businessRules)[number] | null = businessRules[0] ?? null,
+  open: boolean = db.isBusinessTime,
+) {
   return {
-    ...rule,
-    isBusinessTime: db.isBusinessTime,
+    ...(rule ?? {}),
+    isBusinessTime: open,
     mode: 'weekly',
     server_time: '12:00:00',
     date: '2026-01-12',

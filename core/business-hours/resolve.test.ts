@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offeredMenuIds,
   businessMenus,
   isAllDay,
   localClock,
@@ -234,5 +235,30 @@ describe('minutesUntilNextChange', () => {
     expect(minutesUntilNextChange([rule('11:30', '15:00')], at('20:00'), 'weekly')).toBe(240);
     expect(minutesUntilNextChange(rules, at('10:00'), '24h')).toBeNull();
     expect(minutesUntilNextChange([rule('00:00', '00:00')], at('10:00'), 'fixed')).toBeNull();
+  });
+});
+
+describe('offeredMenuIds', () => {
+  const menus = [1, 2, 3, 9];
+
+  it('offers every menu the rule in force does not hide', () => {
+    // Monday 19:30 under the demo's dinner rule: lunch and weekend are hidden.
+    const dinner = rule('18:30', '24:00', { week: '1,2,3,4,5', hide_menu: '1,3' });
+    const now = resolveBusinessRule(
+      [dinner],
+      { weekday: 1, minutes: 19 * 60 + 30 },
+      {
+        mode: 'weekly',
+      },
+    );
+    expect(
+      offeredMenuIds(menus, { isBusinessTime: now.isBusinessTime, hide_menu: now.rule?.hide_menu }),
+    ).toEqual([2, 9]);
+  });
+
+  it('offers no menu while the kitchen is closed, and every menu when nothing is hidden', () => {
+    expect(offeredMenuIds(menus, { isBusinessTime: false, hide_menu: '' })).toEqual([]);
+    expect(offeredMenuIds(menus, { isBusinessTime: true })).toEqual(menus);
+    expect(offeredMenuIds(menus, { isBusinessTime: true, hide_menu: ' 3, x,9' })).toEqual([1, 2]);
   });
 });

@@ -279,3 +279,24 @@ export function minutesUntilNextChange(
   }
   return best;
 }
+
+/** What {@link offeredMenuIds} reads of the business rule in force. */
+export interface BusinessOffer {
+  /** Business time now (ordering.md §4): outside it the kitchen is closed. */
+  isBusinessTime: boolean;
+  /** The rule in force's hide_menu (a comma list of menu ids), if a rule is in force. */
+  hide_menu?: string | null;
+}
+
+/**
+ * The first-level menus a table may be opened with now, in the order given (ordering.md §4
+ * "Business hours": at closing ordering is disabled and menus disabled; entry-home-service.md §3
+ * "Business menu / rule": the rule in force hides hide_menu): none outside business time, else
+ * every menu the rule in force does not hide. The server refuses an order request for any other,
+ * and the open-table panel offers these alone.
+ */
+export function offeredMenuIds(menuIds: readonly number[], now: BusinessOffer): number[] {
+  if (!now.isBusinessTime) return [];
+  const hidden = new Set(parseIdList(now.hide_menu ?? null));
+  return menuIds.filter((id) => !hidden.has(id));
+}

@@ -30,6 +30,44 @@ export function groupByTurn(lines: readonly CartDish[]): Record<string, TurnItem
 }
 
 /**
+ * Units of one turn that join the round rule (r3Enable) among lines: one customer's when
+ * `userId` is given (autonomous ordering: the round limit is each diner's), else the table's.
+ */
+export function roundUnits(
+  lines: readonly CartDish[],
+  turn: number,
+  userId: string | null,
+): number {
+  return countUnits(
+    lines,
+    (l) => l.r3Enable && l.turn === turn && (userId === null || l.userId === userId),
+  );
+}
+
+/**
+ * A diner's round counts read from the cart's own lines (ordering.md §3 r3TotalNum,
+ * r3HistoryTotalNum, r3HistoryDishes): their own under autonomous ordering, the table's
+ * otherwise. Every phone of a table receives the same broadcast cart, so each one works out its
+ * own figures from the lines rather than reading counts made for another diner.
+ */
+export function roundCountsFor(
+  cart: Pick<CartMetadata, 'items' | 'historyItems' | 'r3'>,
+  config: Pick<RuleConfig, 'autonomous'>,
+  viewerUserId: string,
+): { inCart: number; sent: number; history: { turn: number; totalNum: number }[] } {
+  const lines = (items: CartMetadata['items']) =>
+    Object.values(items ?? {}).flatMap((t) => t.ALL ?? []);
+  const who = config.autonomous ? viewerUserId : null;
+  const sentLines = lines(cart.historyItems);
+  const turns = [...new Set(sentLines.map((l) => l.turn))].sort((a, b) => a - b);
+  return {
+    inCart: roundUnits(lines(cart.items), cart.r3.nowTurn, who),
+    sent: roundUnits(sentLines, cart.r3.nowTurn, who),
+    history: turns.map((turn) => ({ turn, totalNum: roundUnits(sentLines, turn, who) })),
+  };
+}
+
+/**
  * Builds the cart metadata the realtime channel sends (ordering.md §3 "Cart metadata"; INIT_CART,
  * UPDATE_CART). The round counts are the table's; with autonomous ordering and a `viewerUserId`
  * they are that customer's, as the round limit applies per customer then.

@@ -288,6 +288,11 @@ export const SETTINGS = {
   customerFirstScreen: def('customer-first-screen', flag(['value', 'status'])),
   /** default-selection-menu: the menu preselected when opening a table, or null. */
   defaultSelectionMenu: def('default-selection-menu', menuId(['menu_id', 'value'], null)),
+  /**
+   * multi-menu-selection (ours): a table may be opened with several first-level menus at once
+   * (select_menu is a list, entry-home-service.md §3); off when missing: one menu per table.
+   */
+  multiMenuSelection: def('multi-menu-selection', flag(['enable', 'status', 'value'])),
   /** package-fee (menu_id): the takeaway (packet) menu; default menu id 9. */
   packageFee: def('package-fee', menuId(['menu_id'], DEFAULT_MENU_ID)),
   /** time_interval: hours a scanned table code stays valid (default 4). */
@@ -408,6 +413,9 @@ export const selfOpenAllowed = (s: Settings): boolean => readSetting(s, SETTINGS
 /** The menu preselected when opening a table, or null. */
 export const defaultSelectionMenuOf = (s: Settings): number | null =>
   readSetting(s, SETTINGS.defaultSelectionMenu);
+/** A table may hold several first-level menus (multi-menu-selection). */
+export const multiMenuAllowed = (s: Settings): boolean =>
+  readSetting(s, SETTINGS.multiMenuSelection);
 /** An open table joins straight into /Main (customer-first-screen 1). */
 export const straightToMenu = (s: Settings): boolean =>
   readSetting(s, SETTINGS.customerFirstScreen);

@@ -20,6 +20,7 @@ import {
   linesTotals,
   normalizeCustomerId,
   resolveRuleConfig,
+  roundCountsFor,
   tipName,
   type CartCondiment,
   type CartDish,
@@ -153,7 +154,8 @@ export const currentTurn = computed(() => cart.value?.r3.nowTurn ?? 1);
 export const r3Info = computed(() => {
   const c = cart.value;
   if (!c) return null;
-  return { ...c.r3, inCart: c.r3TotalNum, sent: c.r3HistoryTotalNum, history: c.r3HistoryDishes };
+  // Each phone's own round figures, from the lines: a broadcast cart carries the same counts to all.
+  return { ...c.r3, ...roundCountsFor(c, ruleConfig.value, myCustomer.value) };
 });
 
 // Protocol ------------------------------------------------------------------------------------

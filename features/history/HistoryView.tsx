@@ -14,7 +14,6 @@ import {
   chosenHistoryTabKey,
   historyFailed,
   historyLoading,
-  historyTab,
   historyTabKey,
   historyTabs,
   loadHistory,
@@ -223,16 +222,7 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
           {intl.formatMessage({ id: 'cart.total' })} ·{' '}
           {intl.formatMessage({ id: 'cart.units' }, { count: visibleTotals.value.quantity })}
         </span>
-        <Price
-          amount={
-            historyTab.value === null
-              ? (orderHistory.value?.should_amount ?? 0)
-              : visibleTotals.value.amount
-          }
-          currency={cur}
-          size="lg"
-          weight="bold"
-        />
+        <Price amount={visibleTotals.value.amount} currency={cur} size="lg" weight="bold" />
       </footer>
       <Dialog
         isOpen={legendOpen}

@@ -8,6 +8,7 @@ import { homeData, homeFailed } from './home-store';
 import { homeLocation } from './location';
 import { updateClientState } from '../../lib/session';
 import { settingsByName } from '../../lib/restaurant';
+import { currentBusinessMenu, demoBusinessRules } from '../../mocks/db';
 
 const menusCall = '*/api/v3/menus';
 const slowMenus = http.get(menusCall, async () => {
@@ -25,6 +26,16 @@ const brokenMenus = http.get(menusCall, () =>
     { status: 500 },
   ),
 );
+
+/** The business rule in force, as GET /api/v2/menus/getCurrentBusinessMenu answers it. */
+const businessNow = (rule: (typeof demoBusinessRules)[number] | null, open: boolean) =>
+  http.get('*/api/v2/menus/getCurrentBusinessMenu', () =>
+    HttpResponse.json(currentBusinessMenu(rule, open)),
+  );
+/** Monday 19:30: the dinner rule, which hides lunch and the weekend menu. */
+const mondayEvening = businessNow(demoBusinessRules.find((r) => r.name === 'Cena') ?? null, true);
+/** Outside every rule: the kitchen is closed. */
+const kitchenClosed = businessNow(null, false);
 
 /** Milan's Duomo is where the demo restaurant stands; Rome is far outside its 300 m. */
 const ROME = { latitude: 41.9028, longitude: 12.4964, accuracy: 10 };
@@ -100,6 +111,47 @@ export const OpenTable: Story = {
     await userEvent.click(order);
     const dialog = await within(document.body).findByRole('dialog');
     await within(dialog).findByRole('button', { name: 'Open the table' });
+  },
+};
+
+/**
+ * Monday 19:30: the panel offers only the menus the dinner rule serves (dinner and the all-day
+ * menu, not lunch nor the weekend menu), and the demo lets a table take several of them.
+ */
+export const OpenTableAtDinner: Story = {
+  parameters: { homeMocks: [mondayEvening] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = await canvas.findByRole('button', { name: 'Look at the menu' });
+    await waitFor(() => expect(order).toBeEnabled());
+    await userEvent.click(order);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const menus = await dialog.findByRole('group', { name: 'Choose one or more menus' });
+    const boxes = within(menus).getAllByRole('checkbox');
+    await expect(boxes.map((b) => b.closest('label')?.textContent ?? '')).toEqual([
+      expect.stringContaining('Dinner'),
+      expect.stringContaining('All day'),
+    ]);
+    await expect(within(menus).getByRole('checkbox', { name: /Dinner/ })).toBeChecked();
+    await userEvent.click(within(menus).getByText('All day'));
+    await expect(within(menus).getByRole('checkbox', { name: /All day/ })).toBeChecked();
+    await expect(within(menus).getByRole('checkbox', { name: /Dinner/ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Open the table' })).toBeEnabled();
+  },
+};
+
+/** Outside opening hours: no menu is offered and the table cannot be opened. */
+export const OpenTableKitchenClosed: Story = {
+  parameters: { homeMocks: [kitchenClosed] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = await canvas.findByRole('button', { name: 'Look at the menu' });
+    await waitFor(() => expect(order).toBeEnabled());
+    await userEvent.click(order);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await dialog.findByText(/The kitchen is closed right now/);
+    await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(dialog.getByRole('button', { name: 'Open the table' })).toBeDisabled();
   },
 };
 

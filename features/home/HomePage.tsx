@@ -24,7 +24,7 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
-import { homeData, homeFailed, loadHome } from './home-store';
+import { homeData, homeFailed, loadHome, offeredMenus } from './home-store';
 import { localizedName } from '../../core/locale/localized-name';
 import { OpenTableSheet } from './components/OpenTableSheet';
 import * as styles from './HomePage.css';
@@ -372,7 +372,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         <OpenTableSheet
           isOpen={openPanel}
           onOpenChange={setOpenPanel}
-          menus={data.menus}
+          menus={offeredMenus.value}
           locationBlocked={!allowedHere}
           onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
         />

@@ -1,9 +1,11 @@
-import { signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
+import { offeredMenuIds, type BusinessOffer } from '../../core';
 import type {
   ActivityImage,
   Banner,
   BulletinList,
   BusinessRule,
+  CurrentBusinessMenu,
   FeaturedDish,
   MediaLink,
   Menu,
@@ -21,6 +23,8 @@ export interface HomeData {
   hours: BusinessRule[];
   announcement: string;
   bulletinImages: string[];
+  /** The business rule in force when the page loaded; null when it could not be read. */
+  business: BusinessOffer | null;
 }
 
 export const homeData = signal<HomeData | null>(null);
@@ -39,15 +43,20 @@ const optional = async <T>(p: Promise<T>, fallback: T): Promise<T> => {
 export async function loadHome(takeaway: boolean): Promise<void> {
   homeFailed.value = false;
   try {
-    const [menus, banners, featured, media, hours, announcement, images] = await Promise.all([
-      api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`),
-      optional(api<Banner[]>('/api/v2/banner-announcement'), []),
-      optional(api<FeaturedDish[]>('/api/v2/special_dishes'), []),
-      optional(api<MediaLink[]>('/api/v2/propaganda'), []),
-      optional(api<BusinessRule[]>('/api/v2/business-hour'), []),
-      optional(api<BulletinList>('/api/v2/bulletin/4'), { data: [] }),
-      optional(api<ActivityImage[]>('/api/v2/activity-bulletin/image'), []),
-    ]);
+    const [menus, banners, featured, media, hours, announcement, images, business] =
+      await Promise.all([
+        api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`),
+        optional(api<Banner[]>('/api/v2/banner-announcement'), []),
+        optional(api<FeaturedDish[]>('/api/v2/special_dishes'), []),
+        optional(api<MediaLink[]>('/api/v2/propaganda'), []),
+        optional(api<BusinessRule[]>('/api/v2/business-hour'), []),
+        optional(api<BulletinList>('/api/v2/bulletin/4'), { data: [] }),
+        optional(api<ActivityImage[]>('/api/v2/activity-bulletin/image'), []),
+        optional<CurrentBusinessMenu | null>(
+          api<CurrentBusinessMenu>('/api/v2/menus/getCurrentBusinessMenu'),
+          null,
+        ),
+      ]);
     homeData.value = {
       menus,
       banners: banners.slice(0, 3),
@@ -56,8 +65,29 @@ export async function loadHome(takeaway: boolean): Promise<void> {
       hours,
       announcement: announcement.data[0]?.value ?? '',
       bulletinImages: images.map((i) => i.name).slice(0, 5),
+      business: business
+        ? { isBusinessTime: business.isBusinessTime, hide_menu: business.hide_menu ?? null }
+        : null,
     };
   } catch {
     homeFailed.value = true;
   }
 }
+
+/**
+ * The menus a table may be opened with now (core's offeredMenuIds, the rule the server holds the
+ * order request to): none while the kitchen is closed, else those the rule in force does not
+ * hide. When the rule could not be read, every menu: the server still refuses one not offered.
+ */
+export const offeredMenus = computed<HomeMenu[]>(() => {
+  const data = homeData.value;
+  if (!data) return [];
+  if (!data.business) return data.menus;
+  const ids = new Set(
+    offeredMenuIds(
+      data.menus.map((m) => m.main_group_id),
+      data.business,
+    ),
+  );
+  return data.menus.filter((m) => ids.has(m.main_group_id));
+});

@@ -15,6 +15,9 @@ export interface OpenTableInput {
 
 export type OpenTableResult = 'opened' | 'waitingApproval';
 
+/** The server's refusal of a menu that the business rule in force does not offer now. */
+export const MENU_NOT_OFFERED = 'MENU_NOT_OFFERED';
+
 /**
  * Opens the table, or asks staff to (spec §4 "Order now"). Dine-in goes through the order request
  * on the socket: the server decides whether staff must approve. Quick service creates the order.
@@ -67,8 +70,9 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
     otherNum: input.others,
     person: input.adults + input.children + input.others,
     customer: '1',
-  })) as { ok?: boolean; message?: string };
-  if (!ack?.ok) throw new Error(ack?.message ?? 'order request refused');
+  })) as { ok?: boolean; code?: string; message?: string };
+  if (!ack?.ok)
+    throw Object.assign(new Error(ack?.message ?? 'order request refused'), { code: ack?.code });
   // The server approves at once when staff approval is off; the table then reads as open.
   const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
   rememberTable(table);

@@ -1,7 +1,13 @@
 import { computed, effect, signal } from '@preact/signals-react';
-import { EDIT_LOCK_MS, NEXT_TURN_LOCK_MS, isEditLocked, turnRemainingMs } from '../../core';
+import {
+  EDIT_LOCK_MS,
+  NEXT_TURN_LOCK_MS,
+  isEditLocked,
+  roundCountsFor,
+  turnRemainingMs,
+} from '../../core';
 import { api, clientState, updateClientState } from '../../lib/session';
-import { cart, nextTurn, ruleConfig } from '../cart';
+import { cart, myCustomer, nextTurn, ruleConfig } from '../cart';
 import type { Ping } from '../../protocol/http';
 
 /** The clock the countdown reads, in server time (ticks every second while a round runs). */
@@ -43,12 +49,14 @@ export const roundState = computed(() => {
   const c = cart.value;
   if (!c) return null;
   const limit = ruleConfig.value.turnLimitEnabled ? c.r3.r3MaxDishPerTurn : null;
-  const ordered = c.r3HistoryTotalNum;
+  // This diner's own figures (the table's when the table shares the round limit), from the lines.
+  const counts = roundCountsFor(c, ruleConfig.value, myCustomer.value);
+  const ordered = counts.sent;
   return {
     turn: c.r3.nowTurn,
     maxTurn: c.r3.r3MaxTurn,
     ordered,
-    inCart: c.r3TotalNum,
+    inCart: counts.inCart,
     limit,
     /** The diner has sent the round's share and waits for the next round. */
     waitingNextTurn: limit !== null && ordered >= limit,

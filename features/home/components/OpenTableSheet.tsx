@@ -6,18 +6,25 @@ import { QuantityStepper } from '../../../ui/QuantityStepper/QuantityStepper';
 import { Price } from '../../../ui/Price/Price';
 import { TextField } from '../../../ui/TextField/TextField';
 import { RadioCard, RadioCards } from '../../../ui/RadioCards/RadioCards';
+import { CheckboxCard, CheckboxCards } from '../../../ui/CheckboxCards/CheckboxCards';
 import { clientState } from '../../../lib/session';
-import { TAKEAWAY_TABLE_ID, defaultSelectionMenuOf, selfOpenAllowed } from '../../../core';
+import {
+  TAKEAWAY_TABLE_ID,
+  defaultSelectionMenuOf,
+  multiMenuAllowed,
+  selfOpenAllowed,
+} from '../../../core';
 import { currency, settings } from '../../../lib/restaurant';
 import { notifications } from '../../../lib/notify';
 import type { HomeMenu } from '../home-store';
 import { localizedName } from '../../../core/locale/localized-name';
-import { openTable } from '../open-table';
+import { MENU_NOT_OFFERED, openTable } from '../open-table';
 import * as styles from './OpenTableSheet.css';
 
 export interface OpenTableSheetProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menus offered now (the business rule in force); none while the kitchen is closed. */
   menus: HomeMenu[];
   /** The location check disables ordering here. */
   locationBlocked?: boolean;
@@ -36,11 +43,14 @@ export function OpenTableSheet({
   const { tableId, tableName, language, orderTab, tableStatus } = clientState.value;
   const takeaway = tableId === TAKEAWAY_TABLE_ID;
   const defaultMenu = defaultSelectionMenuOf(settings.value);
-  const [menuId, setMenuId] = useState<number | null>(
-    menus.some((m) => m.main_group_id === defaultMenu)
+  // Several first-level menus at once where the restaurant allows it (select_menu is a list).
+  const several = multiMenuAllowed(settings.value) && menus.length > 1;
+  const [chosenIds, setChosenIds] = useState<number[]>(() => {
+    const first = menus.some((m) => m.main_group_id === defaultMenu)
       ? defaultMenu
-      : (menus[0]?.main_group_id ?? null),
-  );
+      : menus[0]?.main_group_id;
+    return first === undefined || first === null ? [] : [first];
+  });
   const [adults, setAdults] = useState(takeaway ? 1 : 2);
   const [children, setChildren] = useState(0);
   const [others, setOthers] = useState(0);
@@ -49,27 +59,28 @@ export function OpenTableSheet({
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const menu = menus.find((m) => m.main_group_id === menuId);
-  const hasOther = !!menu && menu.other_price !== null && menu.other_price > 0;
+  // The chosen menus that are still offered, in the panel's order.
+  const chosen = menus.filter((m) => chosenIds.includes(m.main_group_id));
+  const hasOther = chosen.some((m) => m.other_price !== null && m.other_price > 0);
   const people = adults + children + (hasOther ? others : 0);
   const tableFree = tableStatus === null || tableStatus < 2 || tableStatus > 4;
   const selfOpenOff = !takeaway && tableFree && !selfOpenAllowed(settings.value);
   // A table that already holds a head count may be joined without counting again.
   const tableHoldsCount = (orderTab?.person ?? 0) > 0;
   const canOpen =
-    !!menu &&
+    chosen.length > 0 &&
     (takeaway ? customerName.trim() !== '' : people > 0 || tableHoldsCount) &&
     !selfOpenOff &&
     !locationBlocked &&
     !pending;
 
   const submit = async () => {
-    if (!menu) return;
+    if (chosen.length === 0) return;
     setPending(true);
     setProblem(null);
     try {
       const result = await openTable({
-        menuIds: [menu.main_group_id],
+        menuIds: chosen.map((m) => m.main_group_id),
         adults,
         children,
         others: hasOther ? others : 0,
@@ -83,8 +94,11 @@ export function OpenTableSheet({
       );
       onOpenChange(false);
       onOpened();
-    } catch {
-      setProblem(intl.formatMessage({ id: 'openTable.failed' }));
+    } catch (e) {
+      const notOffered = (e as { code?: unknown } | null)?.code === MENU_NOT_OFFERED;
+      setProblem(
+        intl.formatMessage({ id: notOffered ? 'openTable.menuNotOffered' : 'openTable.failed' }),
+      );
     } finally {
       setPending(false);
     }
@@ -172,22 +186,43 @@ export function OpenTableSheet({
         </>
       )}
       <h3 className={styles.group}>
-        <FormattedMessage id="openTable.chooseMenu" />
+        <FormattedMessage id={several ? 'openTable.chooseMenus' : 'openTable.chooseMenu'} />
       </h3>
-      <RadioCards
-        aria-label={intl.formatMessage({ id: 'openTable.chooseMenu' })}
-        value={menuId === null ? null : String(menuId)}
-        onChange={(v) => setMenuId(Number(v))}
-      >
-        {menus.map((m) => (
-          <RadioCard key={m.main_group_id} value={String(m.main_group_id)}>
-            <span className={styles.menuName}>
-              {localizedName(m.name_i18n, language, m.main_group_name)}
-            </span>
-            <Price amount={m.normal_price} currency={currency.value} />
-          </RadioCard>
-        ))}
-      </RadioCards>
+      {menus.length === 0 ? (
+        <p className={styles.error} role="alert">
+          <FormattedMessage id="openTable.noMenuNow" />
+        </p>
+      ) : several ? (
+        <CheckboxCards
+          aria-label={intl.formatMessage({ id: 'openTable.chooseMenus' })}
+          value={chosen.map((m) => String(m.main_group_id))}
+          onChange={(v) => setChosenIds(v.map(Number))}
+        >
+          {menus.map((m) => (
+            <CheckboxCard key={m.main_group_id} value={String(m.main_group_id)}>
+              <span className={styles.menuName}>
+                {localizedName(m.name_i18n, language, m.main_group_name)}
+              </span>
+              <Price amount={m.normal_price} currency={currency.value} />
+            </CheckboxCard>
+          ))}
+        </CheckboxCards>
+      ) : (
+        <RadioCards
+          aria-label={intl.formatMessage({ id: 'openTable.chooseMenu' })}
+          value={chosen[0] ? String(chosen[0].main_group_id) : null}
+          onChange={(v) => setChosenIds([Number(v)])}
+        >
+          {menus.map((m) => (
+            <RadioCard key={m.main_group_id} value={String(m.main_group_id)}>
+              <span className={styles.menuName}>
+                {localizedName(m.name_i18n, language, m.main_group_name)}
+              </span>
+              <Price amount={m.normal_price} currency={currency.value} />
+            </RadioCard>
+          ))}
+        </RadioCards>
+      )}
       {selfOpenOff && (
         <p className={styles.error} role="alert">
           <FormattedMessage id="openTable.selfOpenDisabled" />

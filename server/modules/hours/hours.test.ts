@@ -38,8 +38,14 @@ describe('utcOffsetMinutes', () => {
 describe.each(storeKinds())('Hours (%s)', (kind) => {
   let server: TestServer;
   let now = rome('2026-01-12T12:00:00');
+  let allDay: (typeof businessRules.$inferSelect)[] = [];
   beforeAll(async () => {
     server = await startDemoServer(kind, [createHoursModule({ now: () => now })]);
+    // The demo also serves an all-day menu, from a last rule that covers the whole day; these
+    // tests look at the lunch and dinner windows, so it is set aside (its own test puts it back).
+    allDay = await server.store.db.select().from(businessRules).where(eq(businessRules.sort, 6));
+    expect(allDay[0]).toMatchObject({ start_time: '00:00', end_time: '24:00' });
+    await server.store.db.delete(businessRules).where(eq(businessRules.sort, 6));
   }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
@@ -86,6 +92,28 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
       turn_mins: 10,
       max_turn: 6,
     });
+  });
+
+  it('serves the all-day menu between lunch and dinner, and leaves lunch and dinner their hours', async () => {
+    await server.store.db.insert(businessRules).values(allDay);
+    try {
+      expect(await current(rome('2026-01-12T16:00:00'))).toMatchObject({
+        isBusinessTime: true,
+        main_group_id: 4,
+        start_time: '00:00',
+        end_time: '24:00',
+        hide_menu: '1,2,3',
+        minutes_to_close: null,
+      });
+      expect(await current(rome('2026-01-12T12:00:00'))).toMatchObject({ main_group_id: 1 });
+      expect(await current(rome('2026-01-12T19:30:00'))).toMatchObject({ main_group_id: 2 });
+      expect(await current(rome('2026-01-17T03:00:00'))).toMatchObject({
+        isBusinessTime: true,
+        main_group_id: 4,
+      });
+    } finally {
+      await server.store.db.delete(businessRules).where(eq(businessRules.sort, 6));
+    }
   });
 
   it('opens lunch at 11:30 sharp, not a second before', async () => {
@@ -220,6 +248,7 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
     ).toEqual([
       [1, '11:30', '15:00', 0],
       [1, '18:30', '24:00', 0],
+      [1, '00:00', '24:00', 0],
     ]);
     const saturday = await server.request(
       '/api/v3/business_hour2/project?project=QOP2&nowDate=2026-01-17%2012:00:00',
@@ -231,7 +260,7 @@ describe.each(storeKinds())('Hours (%s)', (kind) => {
     ).toBe(true);
     now = rome('2026-01-17T20:00:00');
     const byClock = await server.request('/api/v3/business_hour2/project?project=QOP');
-    expect((byClock.body as Array<{ week: number }>).map((h) => h.week)).toEqual([6, 6]);
+    expect((byClock.body as Array<{ week: number }>).map((h) => h.week)).toEqual([6, 6, 6]);
   });
 
   it('answers the weekday-7 hours on a holiday', async () => {

@@ -98,7 +98,7 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
     const res = await server.request('/api/v3/menus?type=0&with_dish=false');
     expect(res.status).toBe(200);
     const menus = res.body as Menu[];
-    expect(menus.map((m) => m.main_group_id)).toEqual([1, 2, 3]);
+    expect(menus.map((m) => m.main_group_id)).toEqual([1, 2, 3, 4]);
     expect(menus[0]!.main_group_name).toBe('Pranzo');
     expect(menus[0]!.week).toBe('1,2,3,4,5,7');
     expect(menus[0]!.value.find((v) => v.week === 7)?.normal_price).toBe(19.9);
@@ -132,6 +132,7 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
       [1, 0],
       [2, 0],
       [3, 0],
+      [4, 0],
       [9, 1],
     ]);
   });

@@ -2,7 +2,17 @@
 import { and, desc, eq, gt, count } from 'drizzle-orm';
 import type { Db, Store } from '../../store';
 import { orderRequests, serviceCalls } from '../../store/schema';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from '../../http/errors';
+import { SETTINGS, offeredMenuIds } from '../../../core';
+import { settingOf } from '../../store/settings';
+import { currentBusinessMenu } from '../hours/service';
 import type { TableStatus } from '../../../protocol/http';
 import { getTableRow, setTableStatus, tableState, tableView } from '../tables/repository';
 import {
@@ -218,14 +228,39 @@ export async function rejectOrderRequest(
   return { request: updated!, table: table! };
 }
 
+/** The spec's text for a menu that is not offered now (ordering.md §8). */
+export const MENU_NOT_OFFERED_TEXT =
+  'Some menus have been disabled due to the kitchen being closed';
+
+/**
+ * Refuses menus that the business rule in force at `now` does not offer (outside business time,
+ * or hidden by the rule's hide_menu), with MENU_NOT_OFFERED (409).
+ */
+export async function checkMenusOffered(db: Db, menuIds: number[], now: number): Promise<void> {
+  const business = await currentBusinessMenu(db, now);
+  const offered = new Set(
+    offeredMenuIds(menuIds, {
+      isBusinessTime: business.isBusinessTime,
+      hide_menu: business.hide_menu ?? null,
+    }),
+  );
+  if (menuIds.some((id) => !offered.has(id)))
+    throw new HttpError(409, 'MENU_NOT_OFFERED', MENU_NOT_OFFERED_TEXT);
+}
+
 /**
  * Stores a request to open a table; when staff approval is off it is approved at once (the
- * self-service path, refused when self-opening is disabled).
+ * self-service path, refused when self-opening is disabled). Only menus offered at `now` may be
+ * asked for.
  */
-export async function requestOrder(store: Store, input: OrderRequestInput) {
+export async function requestOrder(store: Store, input: OrderRequestInput, now: number) {
   const autoApprove = !(await approvalRequired(store.db));
   if (autoApprove && !(await selfOpenAllowed(store.db)))
     throw forbidden('Self-service table opening is disabled, please contact the staff');
+  const menus = await checkMenus(store.db, input.select_menu);
+  if (menus.length > 1 && !(await settingOf(store.db, SETTINGS.multiMenuSelection)))
+    throw badRequest('This restaurant opens a table with one menu');
+  await checkMenusOffered(store.db, menus, now);
   return store.transaction(async (tx) => {
     const created = await createOrderRequest(tx, input);
     if (!autoApprove) return { ...created, approved: null };

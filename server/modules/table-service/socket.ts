@@ -7,6 +7,7 @@ import { emitToStaff, onEvent, roomOfTable, type TavolaSocket } from '../../real
 import { emitTableStatus } from '../tables/events';
 import { createServiceCall, orderRequestView, requestOrder, serviceCallView } from './service';
 import { announceApproved } from './events';
+import { systemClock, type Clock } from '../hours/service';
 import { checkEntry, gateSocket } from '../pin/gate';
 
 const menuString = (m: OrderRequestPayload['menu']) =>
@@ -22,7 +23,7 @@ function checkCaller(socket: TavolaSocket, tableId: number) {
 }
 
 /** Registers the table-service socket handlers on every connection. */
-export function registerTableServiceSocket(app: FastifyInstance): void {
+export function registerTableServiceSocket(app: FastifyInstance, now: Clock = systemClock): void {
   const log = (err: unknown) => app.log.error({ err }, 'socket handler failed');
 
   const handleOrderRequest = (
@@ -54,7 +55,7 @@ export function registerTableServiceSocket(app: FastifyInstance): void {
           // Whoever sets the PIN knows it: this session gets the pass when the order opens.
           requester_sid: diner && !socket.data.staff ? diner.sid : null,
         };
-        const result = await requestOrder(app.store, input);
+        const result = await requestOrder(app.store, input, now());
         const room = roomOfTable(tableId);
         const view = orderRequestView(result.request);
         socket.emit('SEND_ORDER_REQUEST', {

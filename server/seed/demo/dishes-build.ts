@@ -1,10 +1,10 @@
-import { CAT, DINNER, LUNCH, TAKEAWAY, WEEKEND } from './menus';
+import { ALL_DAY, CAT, DINNER, LUNCH, TAKEAWAY, WEEKEND } from './menus';
 import type { Allergen, ArtKind, DishLabel, I18nMap, MenuItem } from './types';
 
 /** Seven strings in the order EN, IT, ZH, ES, DE, PT, FR. */
 export type Seven = readonly [string, string, string, string, string, string, string];
 
-export const ALL_MENUS = [LUNCH, DINNER, WEEKEND, TAKEAWAY];
+export const ALL_MENUS = [LUNCH, DINNER, WEEKEND, ALL_DAY, TAKEAWAY];
 /** Premium dishes: not at lunch. */
 export const EVENING_MENUS = [DINNER, WEEKEND, TAKEAWAY];
 

@@ -1,4 +1,4 @@
-import { DINNER, LUNCH, TAKEAWAY, WEEKEND } from './menus';
+import { ALL_DAY, DINNER, LUNCH, TAKEAWAY, WEEKEND } from './menus';
 import type {
   ActivityBulletinImage,
   BannerAnnouncement,
@@ -136,6 +136,22 @@ export const businessRules: BusinessRule[] = [
     },
     [6, 12, 10],
     true,
+  ),
+  // Last, so that lunch and dinner win in their hours: outside them the all-day menu is served,
+  // and a new diner can order whenever they try the demo.
+  rule(
+    7,
+    'Tutto il giorno',
+    ['00:00', '24:00'],
+    '0,1,2,3,4,5,6,7',
+    {
+      id: ALL_DAY,
+      name: 'Tutto il giorno',
+      preferred: [ALL_DAY],
+      alternative: [TAKEAWAY],
+      hide: [LUNCH, DINNER, WEEKEND],
+    },
+    [6, 10, 10],
   ),
 ];
 

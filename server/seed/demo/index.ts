@@ -4,7 +4,17 @@
  */
 export * from './types';
 export { restaurantInfo, settings, sections, tables, QUICK_SERVICE_TABLE } from './restaurant';
-export { extraItems, firstMenus, categories, CAT, LUNCH, DINNER, WEEKEND, TAKEAWAY } from './menus';
+export {
+  extraItems,
+  firstMenus,
+  categories,
+  CAT,
+  LUNCH,
+  DINNER,
+  WEEKEND,
+  ALL_DAY,
+  TAKEAWAY,
+} from './menus';
 export { dishes, bargainItems } from './dishes';
 export { setMenuItems, courseGroups } from './set-menus';
 export { condimentGroups, condiments } from './condiments';

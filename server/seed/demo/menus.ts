@@ -3,6 +3,8 @@ import type { Category, ExtraItem, FirstMenu, I18nName, WeekValue } from './type
 export const LUNCH = 1;
 export const DINNER = 2;
 export const WEEKEND = 3;
+/** Served at every hour, so the demo can be tried whenever one opens it. */
+export const ALL_DAY = 4;
 /** À-la-carte takeaway menu; `package-fee` points at it. */
 export const TAKEAWAY = 9;
 
@@ -172,6 +174,22 @@ export const firstMenus: FirstMenu[] = [
     [0, 6, 7],
     [day(6, 29.9, 15.9, 22.9), day(0, 29.9, 15.9, 22.9), day(7, 31.9, 15.9, 23.9, true)],
     3,
+  ),
+  menu(
+    ALL_DAY,
+    {
+      EN: 'All day',
+      IT: 'Tutto il giorno',
+      ZH: '全天',
+      ES: 'Todo el día',
+      DE: 'Ganztägig',
+      PT: 'Todo o dia',
+      FR: 'Toute la journée',
+    },
+    [22.9, 12.9, 17.9],
+    [0, 1, 2, 3, 4, 5, 6, 7],
+    [...[0, 1, 2, 3, 4, 5, 6].map((w) => day(w, 22.9, 12.9, 17.9)), day(7, 24.9, 12.9, 18.9, true)],
+    4,
   ),
   menu(
     TAKEAWAY,

@@ -156,6 +156,11 @@ const byName: Array<Omit<Setting, 'id'>> = [
     description: 'Menu preselected when opening a table',
   },
   {
+    name: 'multi-menu-selection',
+    value: json({ enable: 1 }),
+    description: 'A table may be opened with several menus at once',
+  },
+  {
     name: 'package-fee',
     value: json({ menu_id: 9 }),
     description: 'Menu used for takeaway orders and packaging',
