@@ -63,6 +63,16 @@ export type {
   ViolationDetail,
 } from './cart/violations';
 
+// Condiments a dish offers, chosen by id (ordering.md §3 Condiment, required_condiment)
+export {
+  CONDIMENT_GROUP_MAX,
+  condimentGroupRange,
+  needsCondimentChoice,
+  resolveCondiments,
+  unmetCondimentGroups,
+} from './cart/condiments';
+export type { CondimentOption, DishCondimentGroup } from './cart/condiments';
+
 // Cart lines (ordering.md §4, §5)
 export {
   condimentsCents,

@@ -32,13 +32,11 @@ export const CartFind = Type.Object(
 );
 export type CartFind = Static<typeof CartFind>;
 
-const CondimentIn = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    price: Type.Number({ minimum: -1e6, maximum: 1e6 }),
-  },
-  strict,
-);
+/**
+ * A condiment chosen for the dish, by its item_id among the dish's own condiment groups. The
+ * server names and prices it from the restaurant's list: a name or price sent is refused.
+ */
+const CondimentIn = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, strict);
 const SetMealIn = Type.Record(
   Type.String({ pattern: '^\\d{1,10}$' }),
   Type.Record(Type.String({ pattern: '^\\d{1,10}$' }), Type.Integer({ minimum: 0, maximum: 999 })),

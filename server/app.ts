@@ -32,6 +32,7 @@ import pinModule from './modules/pin';
 import printingModule from './modules/printing';
 import qrcodeModule from './modules/qrcode';
 import reviewsModule from './modules/reviews';
+import setupModule from './modules/setup';
 import settingsModule from './modules/settings';
 import staffModule from './modules/staff';
 import systemModule from './modules/system';
@@ -66,6 +67,7 @@ export const API_MODULES: readonly FastifyPluginAsync[] = [
   qrcodeModule,
   reviewsModule,
   settingsModule,
+  setupModule,
   staffModule,
   systemModule,
   tableServiceModule,
@@ -117,6 +119,8 @@ declare module 'fastify' {
     store: Store;
     sessions: Sessions;
     tableCodes: TableCodes;
+    /** The folder of the pictures (qop_logo/, bulletin/, menu_pic/, first_menu/). */
+    imagesDir: string;
   }
 }
 
@@ -148,6 +152,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     fp(
       async (f) => {
         f.decorate('store', opts.store);
+        f.decorate('imagesDir', resolve(opts.imagesDir ?? 'data/images'));
       },
       { name: 'tavola-store' },
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, contextOf, diner, dish, table, T0 } from '../testing/fixtures';
+import { apply, contextOf, diner, dish, table, T0, TOPPING } from '../testing/fixtures';
 import type { CourseGroup } from './types';
 import { canOpenSetMenu, reduceCart } from './reducer';
 import {
@@ -52,7 +52,7 @@ describe('the cart reducer: lines', () => {
         type: 'add',
         originId: 1,
         remark: 'no onion',
-        condiments: [{ name: 'wasabi', price: 0 }],
+        condimentIds: [TOPPING.wasabi],
         ...A,
       }),
     );
@@ -61,7 +61,7 @@ describe('the cart reducer: lines', () => {
         type: 'add',
         originId: 1,
         remark: ' no   onion',
-        condiments: [{ name: 'wasabi', price: 0 }],
+        condimentIds: [TOPPING.wasabi],
         ...A,
       }),
     );
@@ -80,7 +80,7 @@ describe('the cart reducer: lines', () => {
         type: 'add',
         originId: 1,
         remark: 'no onion',
-        condiments: [{ name: 'wasabi', price: 0 }],
+        condimentIds: [TOPPING.wasabi],
         ...B,
       }),
     );
@@ -145,16 +145,16 @@ describe('the cart reducer: lines', () => {
     expect(refused(apply(t, { type: 'add', originId: 1, userId: '3', userName: '  ' })).code).toBe(
       'INVALID_INPUT',
     );
-    expect(
-      refused(apply(t, { type: 'add', originId: 1, condiments: [{ name: '', price: 1 }], ...A }))
-        .code,
-    ).toBe('INVALID_INPUT');
+    expect(refused(apply(t, { type: 'add', originId: 1, condimentIds: [1.5], ...A })).code).toBe(
+      'INVALID_INPUT',
+    );
     expect(
       refused(
         apply(t, {
           type: 'add',
           originId: 1,
-          condiments: [{ name: 'x', price: Number.NaN }],
+          // Not an id: a name and price as the client once sent them.
+          condimentIds: [{ name: 'x', price: 999999 }] as unknown as number[],
           ...A,
         }),
       ).code,
@@ -219,15 +219,15 @@ describe('the cart reducer: lines', () => {
       apply(t, {
         type: 'edit',
         lineId: 'line-2',
-        condiments: [{ name: 'sesame', price: 0.2 }],
+        condimentIds: [TOPPING.sesame],
         ...A,
       }),
     );
     expect(t.cart.lines[1]).toMatchObject({
       remark: 'no_rice',
-      condiments: [{ name: 'sesame', price: 0.2 }],
+      condiments: [{ id: TOPPING.sesame, name: 'sesame', price: 0.2 }],
     });
-    ok(apply(t, { type: 'edit', lineId: 'line-2', remark: '', condiments: [], ...A }));
+    ok(apply(t, { type: 'edit', lineId: 'line-2', remark: '', condimentIds: [], ...A }));
     expect(t.cart.lines).toHaveLength(1);
     expect(t.cart.lines[0]).toMatchObject({ id: 'line-1', totalNum: 2 });
   });

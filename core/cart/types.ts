@@ -7,8 +7,14 @@
 /** A 0/1 flag as the menu API carries it (some fields may also arrive as booleans or strings). */
 export type Flag = 0 | 1 | boolean | '0' | '1' | null | undefined;
 
-/** A condiment chosen on a cart line (ordering.md §3: condiments (name, price)). Price is per unit. */
+/**
+ * A condiment chosen on a cart line (ordering.md §3: condiments (name, price)). Price is per unit.
+ * The server takes it by id from the dish's condiment groups (condiments.ts) and fills in the
+ * restaurant's name and price; lines written before ids were kept may lack the id.
+ */
 export interface CartCondiment {
+  /** The condiment's item_id. */
+  id?: number;
   name: string;
   price: number;
 }

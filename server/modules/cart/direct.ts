@@ -25,7 +25,8 @@ export interface DirectDish {
   quantity: number;
   customer?: string;
   remark?: string;
-  condiments?: { name: string; price: number }[];
+  /** Condiments by id among the dish's own groups. */
+  condiments?: { id: number }[];
 }
 
 export interface DishCheck {
@@ -57,7 +58,7 @@ function tryDishes(
         originId: d.menu_item_id,
         count: d.quantity,
         ...(d.remark !== undefined ? { remark: d.remark } : {}),
-        ...(d.condiments ? { condiments: d.condiments } : {}),
+        ...(d.condiments ? { condimentIds: d.condiments.map((c) => c.id) } : {}),
         userId: who,
         userName: who,
       },

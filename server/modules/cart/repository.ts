@@ -17,6 +17,7 @@ import {
   type CartMetadata,
   type CartState,
   type CourseGroup,
+  type DishCondimentGroup,
   type HistoryDish,
   type PromotionStock,
   type RuleConfig,
@@ -74,6 +75,8 @@ export interface LoadedCart {
   takeaway: boolean;
   dishes: Map<number, RuleDish>;
   courses: Map<number, CourseGroup[]>;
+  /** The condiment groups each dish of the menu offers. */
+  condiments: Map<number, DishCondimentGroup[]>;
   /** The cart's clock when the row was locked. */
   now: number;
   isBusinessTime: boolean;
@@ -293,6 +296,7 @@ async function loadCart(
     takeaway: row.table_id < 0,
     dishes,
     courses,
+    condiments: menu.condiments,
     now,
     isBusinessTime: business.isBusinessTime,
   };
@@ -308,6 +312,7 @@ export function contextOf(c: LoadedCart, now: number) {
     takeaway: c.takeaway,
     getDish: (id: number) => c.dishes.get(id),
     getCourseGroups: (id: number) => c.courses.get(id),
+    getCondimentGroups: (id: number) => c.condiments.get(id),
     newId: () => randomUUID(),
   };
 }

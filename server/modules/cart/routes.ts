@@ -39,10 +39,8 @@ const DirectDishIn = Type.Object(
     remark: Type.Optional(Type.String({ maxLength: 500 })),
     condiments: Type.Optional(
       Type.Array(
-        Type.Object(
-          { name: Type.String({ minLength: 1, maxLength: 100 }), price: Type.Number() },
-          { additionalProperties: false },
-        ),
+        // By id among the dish's own condiment groups; names and prices come from the store.
+        Type.Object({ id: Id }, { additionalProperties: false }),
         { maxItems: 50 },
       ),
     ),
@@ -56,7 +54,7 @@ type DirectDishBody = {
   totalCount?: number;
   customer?: string;
   remark?: string;
-  condiments?: { name: string; price: number }[];
+  condiments?: { id: number }[];
 };
 
 function toDirect(list: DirectDishBody[]) {

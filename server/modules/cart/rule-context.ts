@@ -6,9 +6,11 @@
  */
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
+  condimentGroupRange,
   resolveRuleConfig,
   type CategoryRuleLimits,
   type CourseGroup,
+  type DishCondimentGroup,
   type RuleConfig,
   type RuleDish,
   type SettingEntry,
@@ -16,9 +18,12 @@ import {
 import type { Db, Store } from '../../store';
 import {
   bargainItems,
+  condimentGroups,
+  condiments,
   courseDetails,
   courseGroups,
   menuCategories,
+  menuItemCondimentGroups,
   menuItems,
   orderDetails,
   settings,
@@ -35,10 +40,11 @@ export interface BusinessState {
 
 export type DetailRow = typeof orderDetails.$inferSelect;
 
-/** The menu's rule fields: every enabled dish, and the course groups of the set menus. */
+/** The menu's rule fields: every enabled dish, the course groups of the set menus, and the condiment groups each dish offers. */
 export interface MenuRules {
   dishes: Map<number, RuleDish>;
   courses: Map<number, CourseGroup[]>;
+  condiments: Map<number, DishCondimentGroup[]>;
 }
 
 // Settings change rarely; a short cache keeps them off the hot path of every cart change.
@@ -142,7 +148,8 @@ export class RuleContext {
       all.map((r) => r.id),
     );
     const courses = await loadCourses(db, dishes);
-    const fresh = { at: Date.now(), dishes, courses };
+    const condiments = await loadCondimentGroups(db);
+    const fresh = { at: Date.now(), dishes, courses, condiments };
     this.menuHit = fresh;
     return fresh;
   }
@@ -296,4 +303,45 @@ export async function historyRows(db: Db, orderId: number): Promise<DetailRow[]>
       ),
     )
     .orderBy(orderDetails.order_detail_id);
+}
+
+/**
+ * The condiment groups each menu item offers (menu_item_condiment_groups), in the groups' order,
+ * each with its condiments named and priced from the store (a free condiment costs 0) and the
+ * choices it takes on that dish (required_condiment makes each of its groups take one at least).
+ */
+export async function loadCondimentGroups(db: Db): Promise<Map<number, DishCondimentGroup[]>> {
+  const out = new Map<number, DishCondimentGroup[]>();
+  const links = await db
+    .select({
+      menu_item_id: menuItemCondimentGroups.menu_item_id,
+      group_id: menuItemCondimentGroups.scomdiment_groups_id,
+      required: menuItems.required_condiment,
+    })
+    .from(menuItemCondimentGroups)
+    .innerJoin(menuItems, eq(menuItems.menu_item_id, menuItemCondimentGroups.menu_item_id));
+  if (links.length === 0) return out;
+  const groups = await db
+    .select()
+    .from(condimentGroups)
+    .orderBy(condimentGroups.sort, condimentGroups.scomdiment_groups_id);
+  const items = await db.select().from(condiments).orderBy(condiments.sort, condiments.item_id);
+  const order = new Map(groups.map((g, i) => [g.scomdiment_groups_id, i]));
+  for (const l of links) {
+    const g = groups.find((x) => x.scomdiment_groups_id === l.group_id);
+    if (!g) continue;
+    const list = out.get(l.menu_item_id) ?? [];
+    list.push({
+      groupId: g.scomdiment_groups_id,
+      groupName: g.comdiment_groups_name,
+      ...condimentGroupRange(g, l.required === 1),
+      options: items
+        .filter((c) => c.scomdiment_groups_id === g.scomdiment_groups_id)
+        .map((c) => ({ id: c.item_id, name: c.item_name1, price: c.free ? 0 : Number(c.price_1) })),
+    });
+    out.set(l.menu_item_id, list);
+  }
+  for (const list of out.values())
+    list.sort((a, b) => (order.get(a.groupId) ?? 0) - (order.get(b.groupId) ?? 0));
+  return out;
 }

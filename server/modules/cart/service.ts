@@ -236,7 +236,7 @@ function operationOf(p: CartUpdate, actor: CartAccess['actor']): CartOperation {
     return {
       type: 'edit',
       lineId: String(p.dish.id),
-      ...(p.dish.condiments ? { condiments: p.dish.condiments } : {}),
+      ...(p.dish.condiments ? { condimentIds: p.dish.condiments.map((c) => c.id) } : {}),
       ...(p.dish.remark !== undefined ? { remark: p.dish.remark } : {}),
       ...actor,
     };

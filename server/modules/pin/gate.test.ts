@@ -364,3 +364,50 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
     await closeByStaff(5);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)(
+  'The PIN pass across server processes (PostgreSQL)',
+  () => {
+    it('holds at every process: entered at one, honoured at the other, for that session alone', async () => {
+      const { createTestDatabase } = await import('../../test/harness');
+      const db = await createTestDatabase();
+      const one = await startTestServer({
+        kind: 'postgres',
+        databaseUrl: db.url,
+        prepare: (store) => insertFixtures(store),
+      });
+      const two = await startTestServer({ kind: 'postgres', databaseUrl: db.url });
+      try {
+        const staff = await staffLogin(one, EMPLOYEE.account, EMPLOYEE.password);
+        const opened = await one.request('/api/v2.5/orders/not-check-table-status', {
+          method: 'POST',
+          token: staff,
+          body: {
+            table_id: 1,
+            select_menu: '9',
+            adult_number: 2,
+            child_number: 0,
+            order_code: PIN,
+          },
+        });
+        const orderId = (opened.body as { orderId: number }).orderId;
+        const diner = await scanTable(one, 1);
+        const stranger = await scanTable(two, 1);
+        const entered = await one.request('/api/order-password/check', {
+          method: 'POST',
+          cookie: diner.cookie,
+          body: { order_head_id: orderId, order_code: PIN },
+        });
+        expect(entered.body).toMatchObject({ status: 200 });
+        const history = (server: TestServer, cookie: string) =>
+          server.request(`/api/v2/orders/${orderId}?menu_id=9`, { cookie });
+        expect((await history(two, diner.cookie)).status).toBe(200);
+        expect((await history(two, stranger.cookie)).body).toMatchObject({ code: 'PIN_REQUIRED' });
+      } finally {
+        await one.close();
+        await two.close();
+        await db.drop();
+      }
+    }, 120_000);
+  },
+);
