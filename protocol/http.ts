@@ -660,6 +660,8 @@ export const HistoryDishSchema = Type.Object({
   item_id: IntOrNull,
   item_name1: Str,
   item_name2: Str,
+  /** The dish's names per language (the menu's item_i18n), {} when the dish left the menu. */
+  name_i18n: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   order_time: Str,
   quantity: Int,
   product_price: Num,
@@ -677,6 +679,7 @@ export const HistoryDishSchema = Type.Object({
       order_detail_id: Int,
       menu_item_id: IntOrNull,
       item_name1: Str,
+      name_i18n: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
       quantity: Int,
       product_price: Num,
     }),

@@ -8,6 +8,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { clientState } from '../../lib/session';
 import { currency } from '../../lib/restaurant';
 import { addDish } from '../cart';
+import { localizedName } from '../../core/locale/localized-name';
 import {
   ALL_HISTORY_TAB,
   chooseHistoryTab,
@@ -105,7 +106,8 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
     }
     const d = r.dish;
     const st = makeStatus(d.is_make);
-    const name = clientState.value.language !== 'ZH' || !d.item_name2 ? d.item_name1 : d.item_name2;
+    const language = clientState.value.language;
+    const name = localizedName(d.name_i18n, language, d.item_name1 || d.item_name2);
     return (
       <div className={styles.dish}>
         <div>
@@ -128,7 +130,9 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
           </div>
           {d.contents.length > 0 && (
             <div className={styles.meta}>
-              {d.contents.map((c) => `${c.item_name1} × ${c.quantity}`).join(', ')}
+              {d.contents
+                .map((c) => `${localizedName(c.name_i18n, language, c.item_name1)} × ${c.quantity}`)
+                .join(', ')}
             </div>
           )}
         </div>
@@ -139,7 +143,11 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
             aria-label={intl.formatMessage({ id: 'history.addAgainDish' }, { dish: name })}
             onPress={() =>
               d.menu_item_id !== null &&
-              addDish({ menu_item_id: d.menu_item_id, item_name1: d.item_name1 })
+              addDish({
+                menu_item_id: d.menu_item_id,
+                item_name1: d.item_name1,
+                item_i18n: d.name_i18n,
+              })
             }
           >
             {intl.formatMessage({ id: 'history.addAgain' })}

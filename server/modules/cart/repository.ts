@@ -7,7 +7,7 @@
  * Also the other reads and writes of the order the cart's routes and service need.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   createCart,
   toCartMetadata,
@@ -648,4 +648,18 @@ export async function setBargainStock(
     .where(eq(bargainItems.bargain_item_id, bargainItemId))
     .returning();
   return updated!;
+}
+
+/** The names per language (item_i18n) of menu items, by menu item id; unknown ids are left out. */
+export async function menuItemNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: menuItems.menu_item_id, i18n: menuItems.item_i18n })
+    .from(menuItems)
+    .where(inArray(menuItems.menu_item_id, wanted));
+  return new Map(rows.map((r) => [r.id, r.i18n]));
 }

@@ -12,6 +12,7 @@ import {
   bargainRows,
   historyOf,
   menuItemIdsOf,
+  menuItemNames,
   orderDetailRows,
   orderRow,
   readCart,
@@ -210,12 +211,20 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireOrderEntry(request, id);
       const order = await orderOr404(id);
       const rows = await orderDetailRows(store.db, id);
+      // Each dish's names per language, for the diner to read the history in their own.
+      const names = await menuItemNames(
+        store.db,
+        rows.flatMap((r) => (r.menu_item_id === null ? [] : [r.menu_item_id])),
+      );
+      const i18nOf = (menuItemId: number | null) =>
+        (menuItemId !== null && names.get(menuItemId)) || {};
       const view = (r: (typeof rows)[number]) => ({
         order_detail_id: r.order_detail_id,
         menu_item_id: r.menu_item_id,
         item_id: r.item_id,
         item_name1: r.item_name1,
         item_name2: r.item_name2,
+        name_i18n: i18nOf(r.menu_item_id),
         order_time: r.order_time.toISOString(),
         quantity: r.quantity,
         product_price: Number(r.product_price),
@@ -233,6 +242,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
             order_detail_id: c.order_detail_id,
             menu_item_id: c.menu_item_id,
             item_name1: c.item_name1,
+            name_i18n: i18nOf(c.menu_item_id),
             quantity: c.quantity,
             product_price: Number(c.product_price),
           })),
