@@ -38,8 +38,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'protocol/**/*.test.ts',
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many server tests open their own embedded store inside the test, which takes several
+          // seconds on a busy two-core machine: the time-outs catch hangs, not slowness.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       mergeConfig(viteConfig, {

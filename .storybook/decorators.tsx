@@ -5,6 +5,7 @@ import { themeClass, themeNames } from '../tokens';
 import type { ThemeName } from '../tokens';
 import { intlLocale, languages } from '../locales';
 import { messagesFor } from '../locales/catalogues';
+import { staffMessagesFor } from '../locales/staff-catalogues';
 import type { Language } from '../locales';
 import { clientState, updateClientState } from '../lib/session';
 
@@ -28,7 +29,11 @@ export const withThemeAndLocale: Decorator = (Story, context) => {
     root.lang = intlLocale(language);
   }, [theme, language]);
   return (
-    <IntlProvider locale={intlLocale(language)} messages={messagesFor(language)} defaultLocale="en">
+    <IntlProvider
+      locale={intlLocale(language)}
+      messages={{ ...messagesFor(language), ...staffMessagesFor(language) }}
+      defaultLocale="en"
+    >
       <Story />
     </IntlProvider>
   );

@@ -7,10 +7,13 @@ import { clientState } from '../lib/session';
 import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
 import { intlLocale, loadMessages } from '../locales';
+import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
 import type { Language, Messages } from '../locales';
 
 const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
 const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.MainPage })));
+// The staff console is its own chunk: a diner never downloads it.
+const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 
 export function App() {
   const language = clientState.value.language;
@@ -32,19 +35,22 @@ export function App() {
       messages={catalogue.messages}
       defaultLocale="en"
     >
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<EntryPage />} />
-            <Route path="/lite" element={<EntryPage lite />} />
-            <Route path="/Home" element={<HomePage />} />
-            <Route path="/LiteHome" element={<HomePage lite />} />
-            <Route path="/Main" element={<MainPage />} />
-            <Route path="/LiteMain" element={<MainPage lite />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <ErrorBoundary fallback={() => <CrashScreen fullScreen />}>
+        <BrowserRouter>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/" element={<EntryPage />} />
+              <Route path="/lite" element={<EntryPage lite />} />
+              <Route path="/Home" element={<HomePage />} />
+              <Route path="/LiteHome" element={<HomePage lite />} />
+              <Route path="/Main" element={<MainPage />} />
+              <Route path="/LiteMain" element={<MainPage lite />} />
+              <Route path="/staff" element={<StaffPage />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </ErrorBoundary>
       <NotificationRegion queue={notifications} />
     </IntlProvider>
   );

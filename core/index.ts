@@ -16,6 +16,7 @@ export type {
   CartSetMealGroup,
   CartSetMealItem,
   CartState,
+  CategoryRuleLimits,
   CourseEntry,
   CourseGroup,
   Flag,
@@ -29,11 +30,14 @@ export type {
 export {
   CART_EMPTY_TEXT,
   CART_NOT_FOUND_TEXT,
+  CONDIMENT_NOT_OFFERED_TEXT,
+  CONDIMENT_REQUIRED_TEXT,
   DISH_NOT_EXISTS_TEXT,
   DISH_TIME_DISABLED_TEXT,
   EDIT_LOCKED_TEXT,
   INVALID_INPUT_TEXT,
   NOT_OWNER_TEXT,
+  ORDER_CLOSED_TEXT,
   R1_MAX_QUANTITY_TEXT,
   R1_MAX_SELL_QUANTITY_TEXT,
   R3_MAX_TURN_TEXT,
@@ -58,6 +62,16 @@ export type {
   ViolationCode,
   ViolationDetail,
 } from './cart/violations';
+
+// Condiments a dish offers, chosen by id (ordering.md §3 Condiment, required_condiment)
+export {
+  CONDIMENT_GROUP_MAX,
+  condimentGroupRange,
+  needsCondimentChoice,
+  resolveCondiments,
+  unmetCondimentGroups,
+} from './cart/condiments';
+export type { CondimentOption, DishCondimentGroup } from './cart/condiments';
 
 // Cart lines (ordering.md §4, §5)
 export {
@@ -143,6 +157,7 @@ export {
   remarkBoxShown,
   reviewTabShown,
   scanValidityHours,
+  scanIsStale,
   selfOpenAllowed,
   settingValue,
   straightToMenu,
@@ -241,6 +256,8 @@ export { PIN_LENGTH, classifyPinEntry, isValidPin } from './pin/pin';
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
 export type { Language } from './locale/language';
+export { localizedName } from './locale/localized-name';
+export type { NameI18n } from './locale/localized-name';
 
 // Prices (ordering.md §5, §9)
 export {

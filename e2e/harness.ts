@@ -1,5 +1,6 @@
+import { afterEach } from 'vitest';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { startTestServer } from '../server/test/harness';
 import type { TestServer } from '../server/test/harness';
@@ -7,6 +8,59 @@ import { eq } from 'drizzle-orm';
 import { seedDemo } from '../server/seed';
 import { settings } from '../server/store/schema';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+/**
+ * Console errors that are not faults of the page, each with why. A console error is matched as
+ * "<url of its source> <text>". Anything else a page logs as an error, and every uncaught
+ * exception, fails the test.
+ */
+const EXPECTED_CONSOLE_ERRORS: RegExp[] = [
+  // The e2e server seeds the demo without its pictures (startApp: images false), so every dish,
+  // logo, notice and menu picture answers 404 and the page draws its placeholder instead.
+  /\/(menu_pic|qop_logo|bulletin|first_menu)\/[\w.-]+\.(jpg|png|webp) Failed to load resource: the server responded with a status of 404 /,
+];
+
+/** Console errors the running test causes on purpose (see allowConsoleError). */
+const allowedThisTest: RegExp[] = [];
+
+/**
+ * Declares a console error the running test causes on purpose, matched as "<url> <text>" (for
+ * example a scan of a table that does not exist answers 404, which Chromium logs). Only for the
+ * test that calls it.
+ */
+export function allowConsoleError(pattern: RegExp): void {
+  allowedThisTest.push(pattern);
+}
+
+/** Uncaught exceptions and console errors of every page the running test opened, in order. */
+const pageFaults: string[] = [];
+
+function watchPage(page: Page): void {
+  page.on('pageerror', (err) => pageFaults.push(`${page.url()}: uncaught ${err.stack ?? err}`));
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    const line = `${msg.location().url} ${msg.text()}`;
+    if ([...EXPECTED_CONSOLE_ERRORS, ...allowedThisTest].some((re) => re.test(line))) return;
+    pageFaults.push(`${page.url()}: console.error ${line}`);
+  });
+}
+
+function watchContext(context: BrowserContext): BrowserContext {
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  return context;
+}
+
+/**
+ * Every e2e fails when a page it opened threw an uncaught exception or logged a console error
+ * that is not expected (above, or declared by the test): a live event that breaks a page is a
+ * fault even when the journey's own checks pass.
+ */
+afterEach(() => {
+  allowedThisTest.length = 0;
+  const faults = pageFaults.splice(0);
+  if (faults.length) throw new Error(`The pages logged errors:\n${faults.join('\n')}`);
+});
 
 export interface E2eApp {
   server: TestServer;
@@ -34,6 +88,9 @@ export async function startApp(): Promise<E2eApp> {
     executablePath: chromiumPath,
     args: [...chromiumArgs],
   });
+  // Every context (browser.newPage makes one too) has its pages watched for errors.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
   const contexts: BrowserContext[] = [];
   return {
     server,

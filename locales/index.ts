@@ -79,25 +79,3 @@ export const languageNames: Record<Language, string> = {
   PT: 'Português',
   FR: 'Français',
 };
-
-/**
- * A name from data translated per language (`{ EN: 'Sushi' }` or `{ EN: { name: 'Sushi' } }`),
- * else the fallback (item_name1 and the like).
- */
-export function localizedName(
-  i18n: Record<string, unknown> | undefined | null,
-  language: Language,
-  fallback: string,
-): string {
-  const entry = i18n?.[language];
-  if (typeof entry === 'string' && entry.trim()) return entry;
-  if (
-    entry &&
-    typeof entry === 'object' &&
-    typeof (entry as { name?: unknown }).name === 'string'
-  ) {
-    const name = (entry as { name: string }).name;
-    if (name.trim()) return name;
-  }
-  return fallback;
-}

@@ -3,8 +3,12 @@
 // protocol's; core's cart types (core/cart/types.ts) have the same shape.
 import { Type, type Static } from 'typebox';
 
-/** A condiment chosen on a cart line; price is per unit. */
-export const CartCondiment = Type.Object({ name: Type.String(), price: Type.Number() });
+/** A condiment chosen on a cart line (its item_id, the restaurant's name and price per unit). */
+export const CartCondiment = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  name: Type.String(),
+  price: Type.Number(),
+});
 export type CartCondiment = Static<typeof CartCondiment>;
 
 /** One chosen dish of a set-meal group. */

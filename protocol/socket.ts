@@ -2,8 +2,11 @@
 // with their static types, and socket.io's typed event maps built from them. The server validates
 // each client payload against its schema; a payload object refuses unknown keys where the cart
 // says so (the client drops a key named in an 'Invalid:' answer and resends once, ordering.md §5).
+import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
+import type { PrinterView } from './printing';
+import type { SettingsUpdated } from './service-settings';
 
 const strict = { additionalProperties: false } as const;
 const Int = Type.Integer({ minimum: -2147483647, maximum: 2147483647 });
@@ -29,13 +32,11 @@ export const CartFind = Type.Object(
 );
 export type CartFind = Static<typeof CartFind>;
 
-const CondimentIn = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    price: Type.Number({ minimum: -1e6, maximum: 1e6 }),
-  },
-  strict,
-);
+/**
+ * A condiment chosen for the dish, by its item_id among the dish's own condiment groups. The
+ * server names and prices it from the restaurant's list: a name or price sent is refused.
+ */
+const CondimentIn = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, strict);
 const SetMealIn = Type.Record(
   Type.String({ pattern: '^\\d{1,10}$' }),
   Type.Record(Type.String({ pattern: '^\\d{1,10}$' }), Type.Integer({ minimum: 0, maximum: 999 })),
@@ -616,6 +617,8 @@ export const KitchenRound = Type.Object({
       remark: Type.String(),
       condiments: Type.Array(Type.Unknown()),
       is_make: Type.Union([Type.Integer(), Type.Null()]),
+      /** The dish's print class (the kitchen station that makes it; '' for none). */
+      print_class: Type.String(),
       /** Course dishes of a set meal. */
       contents: Type.Array(
         Type.Object({
@@ -738,6 +741,20 @@ export interface ServerToClientEvents {
   ORDER_REQUEST_DECIDED: (request: OrderRequestView) => void;
   CALL_SERVICE: (call: ServiceCallView) => void;
   DINING_REVIEW: (review: DiningReview) => void;
+  /** A dish's kitchen status changed (the staff room). */
+  KITCHEN_DISH: (dish: DishStatus) => void;
+  /** Staff saw a call for service (the staff room). */
+  SERVICE_CALL_DONE: (call: ServiceCallDone) => void;
+  // The diners again: the kitchen and the menu during service
+  /** A dish of the order changed its kitchen status: the history reloads. */
+  UPDATE_DISH: (dish: DishStatus) => void;
+  /** Dishes became sold out or available again: menus mark them at once. */
+  IS_UPDATE_MENU: (body: MenuAvailability) => void;
+  /** A printer's state changed (off, back on, a ticket waiting to be retried). */
+  PRINTER_STATUS: (printer: PrinterView) => void;
+  // Everybody
+  /** Staff changed settings that change service; the stored values, as GET /api/v2/settings lists them. */
+  SETTINGS_UPDATED: (body: SettingsUpdated) => void;
 }
 
 /** A server event's name and payload. */
@@ -757,6 +774,8 @@ export const DinerSocketSession = Type.Object({
   tableId: Type.Integer(),
   orderId: Type.Integer(),
   customer: Type.String(),
+  /** When the table code was scanned (seconds since the epoch). */
+  scan: Type.Number(),
   exp: Type.Number(),
 });
 export type DinerSocketSession = Static<typeof DinerSocketSession>;
@@ -775,4 +794,6 @@ export type StaffSocketSession = Static<typeof StaffSocketSession>;
 export interface SocketData {
   diner: DinerSocketSession | null;
   staff: StaffSocketSession | null;
+  /** The order whose entry checks (scan age, table PIN) this socket passed, and until when (ms). */
+  gate?: { orderId: number; until: number };
 }

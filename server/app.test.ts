@@ -71,6 +71,7 @@ describe.each(storeKinds())('HTTP server (%s)', (kind) => {
       '/Code',
       '/LiteHome',
       '/LiteMain',
+      '/staff',
       '/?table_id=3',
     ]) {
       const r = await s.request(path);

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Store } from './store';
 import { Sessions } from './auth/session';
@@ -21,14 +21,18 @@ import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
+import { compressionPlugin } from './http/compression';
+import { PictureVariants, registerPictureRoutes } from './http/pictures';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
 import menusModule from './modules/menus';
 import ordersModule from './modules/orders';
 import pinModule from './modules/pin';
+import printingModule from './modules/printing';
 import qrcodeModule from './modules/qrcode';
 import reviewsModule from './modules/reviews';
+import setupModule from './modules/setup';
 import settingsModule from './modules/settings';
 import staffModule from './modules/staff';
 import systemModule from './modules/system';
@@ -46,6 +50,7 @@ export const APP_ROUTES = [
   '/Code',
   '/LiteHome',
   '/LiteMain',
+  '/staff',
 ] as const;
 /** Image folders under imagesDir served as-is. */
 export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
@@ -58,9 +63,11 @@ export const API_MODULES: readonly FastifyPluginAsync[] = [
   menusModule,
   ordersModule,
   pinModule,
+  printingModule,
   qrcodeModule,
   reviewsModule,
   settingsModule,
+  setupModule,
   staffModule,
   systemModule,
   tableServiceModule,
@@ -112,6 +119,8 @@ declare module 'fastify' {
     store: Store;
     sessions: Sessions;
     tableCodes: TableCodes;
+    /** The folder of the pictures (qop_logo/, bulletin/, menu_pic/, first_menu/). */
+    imagesDir: string;
   }
 }
 
@@ -138,10 +147,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   app.setErrorHandler(errorHandler);
 
   app.register(hardeningPlugin);
+  app.register(compressionPlugin);
   app.register(
     fp(
       async (f) => {
         f.decorate('store', opts.store);
+        f.decorate('imagesDir', resolve(opts.imagesDir ?? 'data/images'));
       },
       { name: 'tavola-store' },
     ),
@@ -225,6 +236,9 @@ function registerFiles(
 ) {
   app.register(fastifyStatic, { root: imagesDir, serve: false, decorateReply: true });
 
+  const pictures = new PictureVariants(imagesDir, IMAGE_FOLDERS);
+  registerPictureRoutes(app, pictures);
+
   const safeName = /^[\w][\w.-]{0,127}$/;
   for (const folder of IMAGE_FOLDERS) {
     app.get<{ Params: { file: string } }>(`/${folder}/:file`, (request, reply) => {
@@ -246,6 +260,9 @@ function registerFiles(
       index: false,
       decorateReply: false,
       wildcard: true,
+      // The build writes name.br and name.gz beside each text file (vite.config.ts): the one the
+      // browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
+      preCompressed: true,
       // The build may leave source maps next to the bundles; they are not served in production.
       allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       setHeaders: (res, path) => {
@@ -255,16 +272,28 @@ function registerFiles(
       },
     });
   }
+  // index.html carries the pictures' version (ui/Picture asks for sized copies under it).
+  let page: { mtimeMs: number; html: string } | null = null;
+  const readPage = (): string | null => {
+    const file = join(distDir, 'index.html');
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return page.html;
+  };
   for (const route of APP_ROUTES) {
-    app.get(route, (_request, reply) => {
-      if (!existsSync(join(distDir, 'index.html'))) {
+    app.get(route, async (_request, reply) => {
+      const html = readPage();
+      if (html === null) {
         return reply
           .status(404)
           .send({ code: 'NOT_FOUND', message: 'The app is not built yet: run npm run build' });
       }
+      const meta = `<meta name="tavola-pictures" content="${await pictures.currentVersion()}">`;
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', distDir, { maxAge: 0, cacheControl: false });
+        .type('text/html; charset=utf-8')
+        .send(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
     });
   }
 

@@ -5,6 +5,7 @@ import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
+import { useBlockBack } from '../../lib/navigation';
 import { callServiceEnabled } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
@@ -27,8 +28,19 @@ import {
   unlockedTooltip,
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
-import { clearLeave, leaveTo, pauseOrdering, startOrdering } from './main-session';
+import { PinDialog, pinPassedAt } from '../../features/pin';
+import {
+  callsSeen,
+  clearLeave,
+  clearMovedTable,
+  leaveTo,
+  movedToTable,
+  pauseOrdering,
+  startOrdering,
+  tooManyCustomers,
+} from './main-session';
 import { checkLocation, locationState } from './location';
+import { CrashScreen, ErrorBoundary } from '../ErrorBoundary';
 import * as styles from './MainPage.css';
 
 /**
@@ -73,6 +85,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
+  const moved = movedToTable.value;
   const location = locationState.value;
   const connected = socketConnected.value && !connectionLost.value;
   const lost = connectionLost.value;
@@ -90,13 +103,19 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
 
-  // Back navigation is blocked on this page (ordering.md §2).
+  // Staff saw a call for service: the diner is told.
   useEffect(() => {
-    const stay = () => window.history.pushState(null, '', window.location.href);
-    stay();
-    window.addEventListener('popstate', stay);
-    return () => window.removeEventListener('popstate', stay);
-  }, []);
+    let last = callsSeen.peek();
+    return effect(() => {
+      const n = callsSeen.value;
+      if (n === last) return;
+      last = n;
+      notifications.info(intl.formatMessage({ id: 'callWaiter.seen' }));
+    });
+  }, [intl]);
+
+  // Back navigation is blocked on this page (ordering.md §2).
+  useBlockBack();
 
   // Approval: start the cart once staff approve; rejection goes home.
   useEffect(
@@ -106,6 +125,22 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       }),
     [],
   );
+  // The table PIN was entered: the order opens to this phone.
+  useEffect(
+    () =>
+      effect(() => {
+        if (pinPassedAt.value > 0) void startOrdering();
+      }),
+    [],
+  );
+  // No customer id left for this phone under the head count: it orders under the table's first.
+  const tooMany = tooManyCustomers.value;
+  const toldTooMany = useRef(0);
+  useEffect(() => {
+    if (tooMany === 0 || toldTooMany.current === tooMany) return;
+    toldTooMany.current = tooMany;
+    notifications.warning(intl.formatMessage({ id: 'main.tooManyCustomers' }));
+  }, [tooMany, intl]);
   useEffect(() => {
     if (!isRejected) return;
     acknowledgeRejection();
@@ -116,13 +151,20 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     const l = leave;
     if (!l) return;
     clearLeave();
-    notifications.warning(
-      intl.formatMessage({
-        id: l.reason === 'orderGone' ? 'main.orderGone' : 'cart.error.unknown',
-      }),
-    );
+    const id = {
+      orderGone: 'main.orderGone',
+      scanAgain: 'main.scanAgain',
+      orderEnded: 'main.orderEnded',
+      rejected: 'cart.error.unknown',
+    }[l.reason];
+    notifications.warning(intl.formatMessage({ id }));
     navigate(l.to, { replace: true });
   }, [leave, intl, navigate]);
+  useEffect(() => {
+    if (moved === null) return;
+    clearMovedTable();
+    notifications.info(intl.formatMessage({ id: 'main.tableMoved' }, { table: moved }));
+  }, [moved, intl]);
   useEffect(() => {
     if (location === 'failed')
       notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
@@ -168,7 +210,18 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         <ApprovalBanner />
       </div>
       <main className={styles.content}>
-        {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+        <ErrorBoundary
+          fallback={(retry) => (
+            <CrashScreen
+              onBackToMenu={() => {
+                updateClientState({ viewPage: 'menuPage' });
+                retry();
+              }}
+            />
+          )}
+        >
+          {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+        </ErrorBoundary>
       </main>
       <div className={page === 'orderHistory' ? styles.infoRaised : styles.info}>
         <RoundInfo />
@@ -187,6 +240,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       />
       <CartDrawer />
       <CallWaiterDialog />
+      <PinDialog />
       {blocked && (
         <div
           className={styles.mask}

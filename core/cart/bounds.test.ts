@@ -55,11 +55,16 @@ describe('the cart bounds', () => {
   });
 
   it('refuses a line that would make the cart larger than its size bound with CART_TOO_LARGE', () => {
-    const t = table([drink()]);
-    const heavy = Array.from({ length: CART_BOUNDS.maxCondiments }, (_, i) => ({
+    // A dish offering as many long-named condiments as a line takes.
+    const options = Array.from({ length: CART_BOUNDS.maxCondiments }, (_, i) => ({
+      id: 100 + i,
       name: `${'Condiment '.repeat(9)}${i}`,
       price: 0,
     }));
+    const t = table([drink()], {
+      condiments: new Map([[1, [{ groupId: 9, groupName: 'All', min: 0, max: 999, options }]]]),
+    });
+    const heavy = options.map((o) => o.id);
     let code = 'ok';
     let added = 0;
     while (code === 'ok' && added < CART_BOUNDS.maxLines) {
@@ -68,7 +73,7 @@ describe('the cart bounds', () => {
           type: 'add',
           originId: 1,
           remark: `${'r'.repeat(150)}${added}`,
-          condiments: heavy,
+          condimentIds: heavy,
           ...A,
         }),
       );

@@ -28,7 +28,11 @@ export function decodeCartText(text: string): string {
  */
 export function normalizeCondiments(condiments: readonly CartCondiment[]): CartCondiment[] {
   return condiments
-    .map((c) => ({ name: encodeCartText(c.name), price: fromCents(toCents(c.price)) }))
+    .map((c) => ({
+      ...(c.id !== undefined ? { id: c.id } : {}),
+      name: encodeCartText(c.name),
+      price: fromCents(toCents(c.price)),
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.price - b.price));
 }
 

@@ -3,7 +3,7 @@
  * "dish, mathSymbol (0 add, 1 remove); flags isAddedToCart or isAddDuplicate").
  */
 import type { Actor, CartOperation } from './reducer';
-import type { CartCondiment, CartState, HistoryDish, SetMenuSelection } from './types';
+import type { CartState, HistoryDish, SetMenuSelection } from './types';
 import { violation, type Violation } from './violations';
 
 /** mathSymbol of /cart2/update: 0 adds one unit (ordering.md §7). */
@@ -23,7 +23,8 @@ export interface CartUpdateRequest {
     id: string | number;
     /** menu_item_id, when given separately. */
     originId?: number;
-    condiments?: CartCondiment[];
+    /** Condiments chosen by id among the dish's groups; names and prices come from the menu. */
+    condiments?: { id: number }[];
     remark?: string;
     setMeal?: SetMenuSelection;
     /** Units to add from the menu (the detail stepper), 1 when missing. */
@@ -56,7 +57,7 @@ export function cartUpdateToOperation(
     type: 'add',
     originId,
     ...(dish.totalCount !== undefined ? { count: dish.totalCount } : {}),
-    ...(dish.condiments !== undefined ? { condiments: dish.condiments } : {}),
+    ...(dish.condiments !== undefined ? { condimentIds: dish.condiments.map((c) => c.id) } : {}),
     ...(dish.remark !== undefined ? { remark: dish.remark } : {}),
     ...(dish.setMeal !== undefined ? { setMeal: dish.setMeal } : {}),
     ...actor,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, diner, dish, table, T0, type TestTable } from '../testing/fixtures';
+import { apply, diner, dish, table, T0, TOPPING, type TestTable } from '../testing/fixtures';
 import type { RuleConfig } from '../rules/config';
 import { r1Limits, r3TurnLimit, r8Limits, countUnits } from '../rules/limits';
 import { lineTotalCents } from './lines';
@@ -143,7 +143,7 @@ function toOperation(step: Step, t: TestTable, diners: number): CartOperation | 
         originId: step.dish + 1,
         count: step.count,
         remark: step.remark,
-        condiments: step.condiment ? [{ name: 'wasabi', price: 0.35 }] : [],
+        condimentIds: step.condiment ? [TOPPING.ginger] : [],
         ...actor(step.who),
       };
     case 'increment':

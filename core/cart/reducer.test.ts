@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, contextOf, diner, dish, table, T0 } from '../testing/fixtures';
+import { apply, contextOf, diner, dish, table, T0, TOPPING } from '../testing/fixtures';
 import type { CourseGroup } from './types';
 import { canOpenSetMenu, reduceCart } from './reducer';
 import {
@@ -52,7 +52,7 @@ describe('the cart reducer: lines', () => {
         type: 'add',
         originId: 1,
         remark: 'no onion',
-        condiments: [{ name: 'wasabi', price: 0 }],
+        condimentIds: [TOPPING.wasabi],
         ...A,
       }),
     );
@@ -61,7 +61,7 @@ describe('the cart reducer: lines', () => {
         type: 'add',
         originId: 1,
         remark: ' no   onion',
-        condiments: [{ name: 'wasabi', price: 0 }],
+        condimentIds: [TOPPING.wasabi],
         ...A,
       }),
     );
@@ -80,7 +80,7 @@ describe('the cart reducer: lines', () => {
         type: 'add',
         originId: 1,
         remark: 'no onion',
-        condiments: [{ name: 'wasabi', price: 0 }],
+        condimentIds: [TOPPING.wasabi],
         ...B,
       }),
     );
@@ -145,16 +145,16 @@ describe('the cart reducer: lines', () => {
     expect(refused(apply(t, { type: 'add', originId: 1, userId: '3', userName: '  ' })).code).toBe(
       'INVALID_INPUT',
     );
-    expect(
-      refused(apply(t, { type: 'add', originId: 1, condiments: [{ name: '', price: 1 }], ...A }))
-        .code,
-    ).toBe('INVALID_INPUT');
+    expect(refused(apply(t, { type: 'add', originId: 1, condimentIds: [1.5], ...A })).code).toBe(
+      'INVALID_INPUT',
+    );
     expect(
       refused(
         apply(t, {
           type: 'add',
           originId: 1,
-          condiments: [{ name: 'x', price: Number.NaN }],
+          // Not an id: a name and price as the client once sent them.
+          condimentIds: [{ name: 'x', price: 999999 }] as unknown as number[],
           ...A,
         }),
       ).code,
@@ -219,15 +219,15 @@ describe('the cart reducer: lines', () => {
       apply(t, {
         type: 'edit',
         lineId: 'line-2',
-        condiments: [{ name: 'sesame', price: 0.2 }],
+        condimentIds: [TOPPING.sesame],
         ...A,
       }),
     );
     expect(t.cart.lines[1]).toMatchObject({
       remark: 'no_rice',
-      condiments: [{ name: 'sesame', price: 0.2 }],
+      condiments: [{ id: TOPPING.sesame, name: 'sesame', price: 0.2 }],
     });
-    ok(apply(t, { type: 'edit', lineId: 'line-2', remark: '', condiments: [], ...A }));
+    ok(apply(t, { type: 'edit', lineId: 'line-2', remark: '', condimentIds: [], ...A }));
     expect(t.cart.lines).toHaveLength(1);
     expect(t.cart.lines[0]).toMatchObject({ id: 'line-1', totalNum: 2 });
   });
@@ -545,6 +545,50 @@ describe('the cart reducer: R8 category limit', () => {
       message: 'Excessed the max quantity',
       dishId: 2,
       detail: { limit: 3, count: 4, categoryId: 4 },
+    });
+  });
+});
+
+describe('the cart reducer: R8 limit set on the category', () => {
+  // The demo's form: the dishes carry no limit (9999), their category allows 2 per person.
+  const temaki = { dmi_slu_id: 7, category: { category_order_limit: 2 } };
+
+  it('refuses a third temaki under a 2-per-person category, counting its dishes together', () => {
+    const t = table([dish(1, temaki), dish(2, temaki)], { orderCustomerNum: 2 });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    ok(apply(t, { type: 'add', originId: 2, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A }))).toMatchObject({
+      code: 'R8_MAX_QUANTITY',
+      rule: 'r8',
+      message: 'Excessed the max quantity',
+      dishId: 1,
+      detail: { limit: 2, count: 3, categoryId: 7 },
+    });
+    // The other diner has a cap of their own.
+    ok(apply(t, { type: 'add', originId: 1, count: 2, ...B }));
+  });
+
+  it('counts what the table already sent', () => {
+    const t = table([dish(1, temaki)], { orderCustomerNum: 1 });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, count: 2, ...A }));
+    ok(apply(t, { type: 'submit', ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).code).toBe('R8_MAX_QUANTITY');
+  });
+
+  it('holds the stricter of the dish and category limits', () => {
+    const t = table([dish(1, { ...temaki, category_order_limit: 1 }), dish(2, { ...temaki })], {
+      orderCustomerNum: 1,
+    });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).detail).toMatchObject({
+      limit: 1,
+    });
+    ok(apply(t, { type: 'add', originId: 2, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 2, ...A })).detail).toMatchObject({
+      limit: 2,
     });
   });
 });

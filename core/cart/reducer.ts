@@ -22,6 +22,7 @@ import {
   turnRemainingMs,
 } from '../rules/limits';
 import { failingGroups } from '../set-menu/groups';
+import { resolveCondiments, type DishCondimentGroup } from './condiments';
 import { encodeCartText, lineContentKey, normalizeCondiments, recomputeLines } from './lines';
 import {
   isOn,
@@ -65,6 +66,8 @@ export interface CartContext {
   getDish: (originId: number) => RuleDish | undefined;
   /** The course groups of a set menu (item_type 3). */
   getCourseGroups?: (originId: number) => readonly CourseGroup[] | undefined;
+  /** The condiment groups a dish offers, with their choices (none when undefined). */
+  getCondimentGroups?: (originId: number) => readonly DishCondimentGroup[] | undefined;
   /** Makes a new unique id (lines, history lines). */
   newId: () => string;
 }
@@ -83,7 +86,8 @@ export type CartOperation =
       originId: number;
       /** Units to add, 1 when missing. */
       count?: number;
-      condiments?: CartCondiment[];
+      /** Condiments chosen by id among the dish's groups (named and priced from them). */
+      condimentIds?: number[];
       remark?: string;
       /** Required for a set menu (item_type 3). */
       setMeal?: SetMenuSelection;
@@ -93,7 +97,7 @@ export type CartOperation =
   /** -1 on the diner's own line; the line goes at 0 (mathSymbol 1). */
   | ({ type: 'decrement'; lineId: string } & Actor)
   /** Sets condiments and/or remark of the diner's own line; merges into an equal line. */
-  | ({ type: 'edit'; lineId: string; condiments?: CartCondiment[]; remark?: string } & Actor)
+  | ({ type: 'edit'; lineId: string; condimentIds?: number[]; remark?: string } & Actor)
   /** Deletes the diner's own lines (/cart2/item/delete). */
   | ({ type: 'deleteLines'; lineIds: string[] } & Actor)
   /** Deletes every line of the diner (clear-cart button). */
@@ -195,16 +199,23 @@ function validActor(a: Actor): Actor | null {
   return { userId, userName };
 }
 
-function validCondiments(list: unknown): CartCondiment[] | null {
-  if (!Array.isArray(list) || list.length > MAX_CONDIMENTS) return null;
-  for (const c of list as unknown[]) {
-    if (c === null || typeof c !== 'object') return null;
-    const { name, price } = c as Record<string, unknown>;
-    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH)
-      return null;
-    if (typeof price !== 'number' || !Number.isFinite(price)) return null;
-  }
-  return normalizeCondiments(list as CartCondiment[]);
+/**
+ * The condiments chosen by id for a dish, named and priced from its own groups (condiments.ts):
+ * INVALID_INPUT for a list that is not ids, CONDIMENT_NOT_OFFERED / CONDIMENT_REQUIRED otherwise.
+ */
+function chosenCondiments(
+  ids: unknown,
+  dishId: number,
+  ctx: CartContext,
+): CartCondiment[] | Violation {
+  if (!Array.isArray(ids) || ids.length > MAX_CONDIMENTS)
+    return violation('INVALID_INPUT', { detail: { field: 'condiments' } });
+  for (const id of ids as unknown[])
+    if (typeof id !== 'number' || !Number.isInteger(id))
+      return violation('INVALID_INPUT', { detail: { field: 'condiments' } });
+  const groups = ctx.getCondimentGroups?.(dishId) ?? [];
+  const chosen = resolveCondiments(groups, ids as number[], dishId);
+  return Array.isArray(chosen) ? normalizeCondiments(chosen) : chosen;
 }
 
 const validRemark = (remark: unknown): string | null =>
@@ -617,14 +628,14 @@ export function reduceCart(
       const count = op.count ?? 1;
       if (!Number.isInteger(count) || count < 1) return invalid('count');
       if (count > MAX_LINE_UNITS) return tooManyUnits();
-      const condiments = validCondiments(op.condiments ?? []);
-      if (!condiments) return invalid('condiments');
       const remark = validRemark(op.remark ?? '');
       if (remark === null) return invalid('remark');
       const longRemark = remarkTooLong(remark);
       if (longRemark) return longRemark;
       const dish = Number.isInteger(op.originId) ? ctx.getDish(op.originId) : undefined;
       if (!dish) return refuse(violation('DISH_NOT_EXISTS', { dishId: op.originId }));
+      const condiments = chosenCondiments(op.condimentIds ?? [], dish.menu_item_id, ctx);
+      if (!Array.isArray(condiments)) return refuse(condiments);
       return addUnits(
         base,
         ctx,
@@ -684,8 +695,10 @@ export function reduceCart(
           violation('EDIT_LOCKED', { lineId: line.id, detail: { remainingMs: remainingMs ?? 0 } }),
         );
       const condiments =
-        op.condiments === undefined ? line.condiments : validCondiments(op.condiments);
-      if (!condiments) return invalid('condiments');
+        op.condimentIds === undefined
+          ? line.condiments
+          : chosenCondiments(op.condimentIds, line.originId, ctx);
+      if (!Array.isArray(condiments)) return refuse(condiments);
       const remark = op.remark === undefined ? line.remark : validRemark(op.remark);
       if (remark === null) return invalid('remark');
       const longRemark = op.remark === undefined ? null : remarkTooLong(remark);

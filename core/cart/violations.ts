@@ -40,6 +40,12 @@ export const TURN_NOT_ENDED_TEXT = 'The current turn has not ended yet';
 export const SET_MENU_INVALID_TEXT = 'The set menu selection is not complete';
 /** Input the rules cannot accept (bad count, name or price). */
 export const INVALID_INPUT_TEXT = 'Invalid cart request';
+/** Any cart or order action once staff have closed the order (freed the table). */
+export const ORDER_CLOSED_TEXT = 'The table has been closed';
+/** A condiment id the dish does not offer in its own condiment groups. */
+export const CONDIMENT_NOT_OFFERED_TEXT = 'This condiment is not offered with the dish';
+/** A condiment group of the dish that needs a choice (or more or fewer choices than it allows). */
+export const CONDIMENT_REQUIRED_TEXT = 'Choose the required condiments of the dish';
 /** A new line beyond the cart's most lines (bounds.ts). */
 export const CART_FULL_TEXT = 'The cart is full';
 /** A line beyond its most units (bounds.ts). */
@@ -69,6 +75,9 @@ export type ViolationCode =
   | 'TURN_NOT_ENDED'
   | 'SET_MENU_INVALID'
   | 'INVALID_INPUT'
+  | 'ORDER_CLOSED'
+  | 'CONDIMENT_NOT_OFFERED'
+  | 'CONDIMENT_REQUIRED'
   | 'CART_FULL'
   | 'LINE_UNITS_EXCEEDED'
   | 'REMARK_TOO_LONG'
@@ -111,6 +120,10 @@ export interface ViolationDetail {
   remainingMs?: number;
   /** Field of an invalid input. */
   field?: string;
+  /** Condiment ids the dish does not offer (CONDIMENT_NOT_OFFERED). */
+  condimentIds?: number[];
+  /** Condiment groups (scomdiment_groups_id) whose choice is missing or out of range (CONDIMENT_REQUIRED). */
+  groupIds?: number[];
 }
 
 /** A refusal: which rule, which dish, and the catalogue text to send. */
@@ -144,6 +157,9 @@ const TEXTS: Record<ViolationCode, { rule: RuleName; message: string }> = {
   TURN_NOT_ENDED: { rule: 'r3', message: TURN_NOT_ENDED_TEXT },
   SET_MENU_INVALID: { rule: null, message: SET_MENU_INVALID_TEXT },
   INVALID_INPUT: { rule: null, message: INVALID_INPUT_TEXT },
+  ORDER_CLOSED: { rule: null, message: ORDER_CLOSED_TEXT },
+  CONDIMENT_NOT_OFFERED: { rule: null, message: CONDIMENT_NOT_OFFERED_TEXT },
+  CONDIMENT_REQUIRED: { rule: null, message: CONDIMENT_REQUIRED_TEXT },
   CART_FULL: { rule: null, message: CART_FULL_TEXT },
   LINE_UNITS_EXCEEDED: { rule: null, message: LINE_UNITS_EXCEEDED_TEXT },
   REMARK_TOO_LONG: { rule: null, message: REMARK_TOO_LONG_TEXT },

@@ -11,6 +11,22 @@ import {
   type CartResult,
 } from '../cart/reducer';
 import type { CartState, CourseGroup, HistoryDish, RuleDish } from '../cart/types';
+import type { DishCondimentGroup } from '../cart/condiments';
+
+/** The condiment group every test dish offers unless the table says otherwise: optional toppings. */
+export const TOPPINGS: DishCondimentGroup = {
+  groupId: 1,
+  groupName: 'Toppings',
+  min: 0,
+  max: 999,
+  options: [
+    { id: 11, name: 'wasabi', price: 0 },
+    { id: 12, name: 'sesame', price: 0.2 },
+    { id: 13, name: 'ginger', price: 0.35 },
+  ],
+};
+/** Condiment ids of TOPPINGS by name. */
+export const TOPPING = { wasabi: 11, sesame: 12, ginger: 13 } as const;
 
 /** A plain dish of category 1, price 0, no limits. */
 export function dish(id: number, over: Partial<RuleDish> = {}): RuleDish {
@@ -40,6 +56,8 @@ export interface TestTable {
   isBusinessTime: boolean;
   menu: Map<number, RuleDish>;
   courses: Map<number, CourseGroup[]>;
+  /** Condiment groups per dish; a dish missing here offers TOPPINGS. */
+  condiments: Map<number, DishCondimentGroup[]>;
   newId: () => string;
 }
 
@@ -50,6 +68,7 @@ export function table(
   dishes: RuleDish[],
   over: Partial<Omit<TestTable, 'menu' | 'cart' | 'history'>> & {
     courses?: Map<number, CourseGroup[]>;
+    condiments?: Map<number, DishCondimentGroup[]>;
   } = {},
 ): TestTable {
   return {
@@ -61,6 +80,7 @@ export function table(
     isBusinessTime: true,
     newId: idMaker(),
     courses: new Map(),
+    condiments: new Map(),
     ...over,
     menu: new Map(dishes.map((d) => [d.menu_item_id, d])),
   };
@@ -75,6 +95,7 @@ export function contextOf(t: TestTable): CartContext {
     isBusinessTime: t.isBusinessTime,
     getDish: (id) => t.menu.get(id),
     getCourseGroups: (id) => t.courses.get(id),
+    getCondimentGroups: (id) => t.condiments.get(id) ?? [TOPPINGS],
     newId: t.newId,
   };
 }

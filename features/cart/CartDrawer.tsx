@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
 import { Sheet } from '../../ui/Sheet/Sheet';
@@ -6,12 +6,13 @@ import { VirtualList } from '../../ui/VirtualList/VirtualList';
 import { QuantityStepper } from '../../ui/QuantityStepper/QuantityStepper';
 import { Price } from '../../ui/Price/Price';
 import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/icons/Icon';
 import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { decodeCartText, excessAndCondimentsText, linesTotals, type CartDish } from '../../core';
 import { clientState, updateClientState } from '../../lib/session';
 import { currency } from '../../lib/restaurant';
-import { localizedName } from '../../locales';
+import { localizedName } from '../../core/locale/localized-name';
 import {
   addOneToLine,
   answerConfirmation,
@@ -32,6 +33,8 @@ import {
   submitting,
 } from './cart-store';
 import { LineEditor } from './LineEditor';
+import { condimentName, loadCondiments } from './condiments';
+import type { Language } from '../../core/locale/language';
 import * as styles from './CartDrawer.css';
 
 /** Row heights of the cart list (ordering.md §2 Cart drawer). */
@@ -49,8 +52,11 @@ export function cartRowHeight(line: CartDish): number {
   return h;
 }
 
-function lineDetail(line: CartDish): string {
-  return [...line.condiments.map((c) => decodeCartText(c.name)), decodeCartText(line.remark)]
+function lineDetail(line: CartDish, language: Language): string {
+  return [
+    ...line.condiments.map((c) => condimentName(decodeCartText(c.name), language)),
+    decodeCartText(line.remark),
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -61,6 +67,8 @@ function lineDetail(line: CartDish): string {
  */
 export function CartDrawer() {
   const intl = useIntl();
+  // Chosen condiments show in the diner's language, which the condiment list carries.
+  useEffect(() => void loadCondiments(), []);
   const [filterChoice, setFilter] = useState<string | null>(null);
   const [editing, setEditing] = useState<CartDish | null>(null);
   const [ask, setAsk] = useState<'clear' | 'submit' | null>(null);
@@ -85,7 +93,7 @@ export function CartDrawer() {
   const row = (line: CartDish) => {
     const name = localizedName(line.name_i18n, language, line.name);
     const mine = line.userId === me;
-    const detail = lineDetail(line);
+    const detail = lineDetail(line, language);
     const extra = excessAndCondimentsText(line);
     return (
       <div className={styles.row} style={{ minHeight: cartRowHeight(line) }}>
@@ -97,14 +105,18 @@ export function CartDrawer() {
                 ? intl.formatMessage({ id: 'cart.me' }, { id: line.userId })
                 : intl.formatMessage({ id: 'cart.customer' }, { id: line.userName || line.userId })}
             </span>
-            <Price amount={line.originPrice} currency={cur} size="sm" />
+            {line.originPrice > 0 ? (
+              <Price amount={line.originPrice} currency={cur} size="sm" />
+            ) : (
+              <span>{intl.formatMessage({ id: 'menuPage.included' })}</span>
+            )}
           </div>
         </div>
         <div className={styles.actions}>
           {mine ? (
             <>
               <Button variant="ghost" onPress={() => mayEditLine() && setEditing(line)}>
-                <span aria-hidden="true">✎</span>
+                <Icon name="edit" size="sm" label={false} />
                 <VisuallyHidden>
                   {intl.formatMessage({ id: 'cart.edit' }, { dish: name })}
                 </VisuallyHidden>
@@ -269,14 +281,17 @@ export function CartDrawer() {
       />
       <ConfirmDialog
         isOpen={c !== null}
-        title={intl.formatMessage({
-          id:
-            c?.kind === 'excess'
-              ? 'cart.confirmExcessTitle'
-              : c?.kind === 'oneTurn'
-                ? 'cart.confirmOneTurnTitle'
-                : 'cart.confirmDuplicateTitle',
-        })}
+        title={intl.formatMessage(
+          {
+            id:
+              c?.kind === 'excess'
+                ? 'cart.confirmExcessTitle'
+                : c?.kind === 'oneTurn'
+                  ? 'cart.confirmOneTurnTitle'
+                  : 'cart.confirmDuplicateTitle',
+          },
+          { dish: c?.kind === 'duplicate' ? c.dishName : '' },
+        )}
         message={
           c?.kind === 'excess'
             ? intl.formatMessage({ id: 'cart.confirmExcess' })

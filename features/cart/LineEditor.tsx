@@ -15,7 +15,7 @@ import {
 } from '../../core';
 import { clientState } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
-import { localizedName } from '../../locales';
+import { localizedName } from '../../core/locale/localized-name';
 import { condimentGroups, loadCondiments } from './condiments';
 import * as styles from './CartDrawer.css';
 

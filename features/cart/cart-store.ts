@@ -28,6 +28,8 @@ import {
   type RuleConfig,
   type TurnItems,
 } from '../../core';
+import type { ChangeCartTable } from '../../protocol';
+import { localizedName, type NameI18n } from '../../core/locale/localized-name';
 import {
   clientState,
   connectionLost,
@@ -70,7 +72,12 @@ export interface CartNotice {
 export interface AddableDish {
   menu_item_id: number;
   item_name1?: string;
+  /** Its names per language (the menu's item_i18n), to name it to the diner. */
+  item_i18n?: NameI18n;
 }
+
+/** The name each added dish had for the diner, to ask "order it again?" about it by name. */
+const addedNames = new Map<number, string>();
 
 export const SUBMIT_DEBOUNCE_MS = 200;
 export const ONE_TURN_SUBMIT_DELAY_MS = 500;
@@ -373,6 +380,8 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
 function onCartError(e: CartErrorBody): void {
   stopSubmitting();
   settleInFlight();
+  // The page answers the entry checks itself (PIN dialog, scan again): no cart notice for them.
+  if (e.code === 'PIN_REQUIRED' || e.code === 'ORDER_CHANGED' || e.code === 'SCAN_EXPIRED') return;
   if (e.message === CART_NOT_FOUND_TEXT || e.code === 'CART_NOT_FOUND') {
     if (!reinitOnce) {
       reinitOnce = true;
@@ -403,7 +412,8 @@ export function connectCartStore(): void {
     }),
     onSocket<CartMetadata>('CONNECT_CART', setCart),
     onSocket<CartMetadata>('UPDATE_CART', setCart),
-    onSocket<CartMetadata>('CHANGE_CART_TABLE', setCart),
+    // The order moved to another table: the body carries the cart beside the move's ids.
+    onSocket<ChangeCartTable>('CHANGE_CART_TABLE', (moved) => setCart(moved.cart)),
     onSocket<CartErrorBody>('CART_ERROR', onCartError),
     onSocket<{ requestKey: string; project: string }>('SUBMIT_CART', (r) => {
       otherSubmitting.value = false;
@@ -428,8 +438,12 @@ export function connectCartStore(): void {
       (d) => {
         settleInFlight();
         const last = lastSent.get('/cart2/update');
+        const line = [...cartLines.value, ...sentLines.value].find((l) => l.originId === d.dishId);
         const dishName =
-          cartLines.value.find((l) => l.originId === d.dishId)?.name ?? String(d.dish.name ?? '');
+          addedNames.get(d.dishId) ??
+          (line
+            ? localizedName(line.name_i18n, clientState.value.language, line.name)
+            : String(d.dish.name ?? ''));
         confirmation.value = {
           kind: 'duplicate',
           count: d.count,
@@ -522,6 +536,8 @@ export function addDish(
   opts: { condiments?: CartCondiment[]; remark?: string; count?: number } = {},
 ): void {
   if (refusedWhileReview()) return;
+  const shown = localizedName(dish.item_i18n, clientState.value.language, dish.item_name1 ?? '');
+  if (shown) addedNames.set(dish.menu_item_id, shown);
   const plain = !opts.condiments?.length && !opts.remark && (opts.count ?? 1) === 1;
   const line = plain ? plainLineOf(dish.menu_item_id) : undefined;
   if (line) return addOneToLine(line);

@@ -1,6 +1,8 @@
 import { signal } from '@preact/signals-react';
 import type { Condiment, CondimentGroup } from '../../protocol/http';
 import { api } from '../../lib/session';
+import { localizedName } from '../../core/locale/localized-name';
+import type { Language } from '../../core/locale/language';
 
 export type { Condiment, CondimentGroup };
 
@@ -18,4 +20,15 @@ export function loadCondiments(): Promise<void> {
       condimentGroups.value = [];
     });
   return loading;
+}
+
+/**
+ * A chosen condiment's name in the diner's language: the cart keeps the restaurant's name
+ * (item_name1), the condiment list its translations. Until the list has loaded, the kept name.
+ */
+export function condimentName(name: string, language: Language): string {
+  for (const g of condimentGroups.value ?? [])
+    for (const c of g.condiments)
+      if (c.item_name1 === name) return localizedName(c.name_i18n, language, name);
+  return name;
 }

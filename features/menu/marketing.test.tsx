@@ -3,6 +3,7 @@ import { MARKETING_TIP_THROTTLE_MS, PROMOTION_STOCK, type PromotionStock } from 
 import { messagesFor } from '../../locales/catalogues';
 import {
   addFromMenu,
+  applyAvailability,
   applyPromotionStock,
   menuDish,
   receiveMarketing,
@@ -38,6 +39,25 @@ afterEach(() => {
   currentMenu.value = null;
   vi.restoreAllMocks();
   vi.useRealTimers();
+});
+
+describe('dishes sold out during service (IS_UPDATE_MENU)', () => {
+  it('greys the named dish and brings it back, touching only its category', () => {
+    const before = currentMenu.value!;
+    applyAvailability({ menu_item_ids: [2], sold_out: true });
+    expect(menuDish(2)?.sold_out).toBe(1);
+    expect(menuDish(1)?.sold_out).toBe(0);
+    expect(currentMenu.value!.menu_item_slu[1]).toBe(before.menu_item_slu[1]);
+    applyAvailability({ menu_item_ids: [2], sold_out: false });
+    expect(menuDish(2)?.sold_out).toBe(0);
+  });
+
+  it('ignores a malformed message', () => {
+    const before = currentMenu.value!;
+    applyAvailability({ menu_item_ids: 'all', sold_out: true });
+    applyAvailability(null);
+    expect(currentMenu.value).toBe(before);
+  });
 });
 
 describe('promotion stock on the menu', () => {

@@ -52,6 +52,30 @@ export function applyPromotionStock(changes: readonly PromotionStock[]): void {
 }
 
 /**
+ * IS_UPDATE_MENU: dishes staff marked sold out or available again during service. Only the
+ * changed dishes and their categories are new objects, as for promotions.
+ */
+export function applyAvailability(body: unknown): void {
+  const b = body as { menu_item_ids?: unknown; sold_out?: unknown } | null;
+  const menu = currentMenu.value;
+  if (!menu || !b || !Array.isArray(b.menu_item_ids) || typeof b.sold_out !== 'boolean') return;
+  const ids = new Set(b.menu_item_ids.filter((x): x is number => typeof x === 'number'));
+  const soldOut = b.sold_out ? 1 : 0;
+  let touched = false;
+  const menu_item_slu = menu.menu_item_slu.map((c) => {
+    if (!c.menu_item.some((d) => ids.has(d.menu_item_id) && d.sold_out !== soldOut)) return c;
+    touched = true;
+    return {
+      ...c,
+      menu_item: c.menu_item.map((d) =>
+        ids.has(d.menu_item_id) ? { ...d, sold_out: soldOut } : d,
+      ),
+    };
+  });
+  if (touched) currentMenu.value = { ...menu, menu_item_slu };
+}
+
+/**
  * Shows at most one tip per interval (ordering.md §9 "marketing tip throttle 5 s"): the first at
  * once; what arrives meanwhile waits, the newest replacing older ones, and shows when the
  * interval ends.
@@ -105,16 +129,18 @@ export function receiveMarketing(body: unknown, offer: (tip: PromotionTipInfo) =
 }
 
 /**
- * Listens for MARKETING (ordering.md §7) while the ordering page is open: promotions' stock
- * stays true on the menu, and `show` gets at most one tip every 5 s. Returns the unsubscribe.
+ * Listens for MARKETING (ordering.md §7) and IS_UPDATE_MENU while the ordering page is open:
+ * promotions' stock and dishes sold out stay true on the menu, and `show` gets at most one tip every 5 s. Returns the unsubscribe.
  */
 export function connectMarketing(show: (tip: PromotionTipInfo) => void): () => void {
   const throttle = new TipThrottle(show);
   const off = onSocket<unknown>('MARKETING', (body) =>
     receiveMarketing(body, (tip) => throttle.offer(tip)),
   );
+  const offAvailability = onSocket<unknown>('IS_UPDATE_MENU', applyAvailability);
   return () => {
     off();
+    offAvailability();
     throttle.dispose();
   };
 }

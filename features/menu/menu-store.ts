@@ -3,7 +3,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { CurrentBusinessMenu } from '../../protocol/http';
 import { api, clientState } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
-import { localizedName } from '../../locales';
+import { localizedName } from '../../core/locale/localized-name';
 import { allergenKeys, labelKeys } from '../../ui/icons/keys';
 import type { DishTagKey } from '../../ui/icons/keys';
 import { ALL_CATEGORY, buildRows, matchesSearch, passesFilter } from './menu-logic';
@@ -29,6 +29,11 @@ export const businessTime = signal<boolean | null>(null);
 
 export const categories = computed(
   () => currentMenu.value?.menu_item_slu.filter((c) => c.menu_item.length > 0) ?? [],
+);
+
+/** The current menu's categories by id (dmi_slu_id): the R8 limits set on each. */
+export const categoryById = computed(
+  () => new Map(currentMenu.value?.menu_item_slu.map((c) => [c.dmi_slu_id, c]) ?? []),
 );
 
 /** The display mode in force: the diner's choice, else the display-mode setting. */

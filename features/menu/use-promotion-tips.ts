@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { MARKETING_TIP_SHOWN_MS, nameFieldOf, tipName } from '../../core';
-import { localizedName } from '../../locales';
+import { localizedName } from '../../core/locale/localized-name';
 import { clientState } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';

@@ -318,6 +318,17 @@ export function mayUseRoom(data: SocketData, room: string): boolean {
   return d.orderId > 0 && room === roomOfQuickOrder(d.orderId);
 }
 
+/** A check a diner's socket passes before it joins a room (it throws a refusal). */
+export type JoinCheck = (data: SocketData, room: string) => Promise<void>;
+const joinChecks = new WeakMap<TavolaIo, JoinCheck[]>();
+
+/** Adds a check every diner's JOIN_ROOM passes (e.g. the table PIN, pin/index.ts). */
+export function addJoinCheck(io: TavolaIo, check: JoinCheck): void {
+  const list = joinChecks.get(io) ?? [];
+  list.push(check);
+  joinChecks.set(io, list);
+}
+
 export interface RealtimeOptions {
   redisUrl?: string;
   /** Redis channel prefix (processes sharing rooms must use the same one). */
@@ -403,6 +414,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
           const room = roomOf(p);
           if (!mayUseRoom(socket.data, room))
             throw forbidden('This session may not join that room');
+          if (!socket.data.staff)
+            for (const check of joinChecks.get(io) ?? []) await check(socket.data, room);
           await socket.join(room);
           socket.emit('JOIN_SUCCESS_MESSAGE', { room });
           ack({ ok: true, room });

@@ -16,6 +16,7 @@ import {
   catalogCourseGroups,
   catalogItems,
   categories,
+  condimentGroups,
   condiments,
   courseGroups,
   demoEmployees,
@@ -36,6 +37,21 @@ const byId = new Map<number, MenuItem>(menuItems.map((d) => [d.menu_item_id, d])
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
 describe('Demo restaurant fixtures', () => {
+  it('offers each dish its own condiment groups: none with edamame, a required spice level with tonkotsu ramen', () => {
+    const edamame = byId.get(101)!;
+    expect(edamame.item_name1).toBe('Edamame');
+    expect(edamame.condiment_group_ids).toEqual([]);
+    const ramen = byId.get(1001)!;
+    expect(ramen.item_name1).toBe('Ramen tonkotsu');
+    expect(ramen.required_condiment).toBe(1);
+    const spice = condimentGroups.find((g) => g.comdiment_groups_name === 'Piccantezza')!;
+    expect(ramen.condiment_group_ids).toEqual([spice.scomdiment_groups_id]);
+    expect(spice.max_select).toBe(1);
+    // Not every group with every dish.
+    const all = condimentGroups.length;
+    expect(menuItems.filter((d) => d.condiment_group_ids.length === all).length).toBeLessThan(3);
+  });
+
   it('offers at least 100 dishes in at least 10 categories', () => {
     expect(dishes.length).toBeGreaterThanOrEqual(100);
     const used = new Set(dishes.map((d) => d.dmi_slu_id));

@@ -207,6 +207,7 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
       scomdiment_groups_id: g.scomdiment_groups_id,
       comdiment_groups_name: g.comdiment_groups_name,
       name_i18n: labelNames(g.comdiment_groups_name_i18n),
+      ...(g.max_select !== undefined ? { max_select: g.max_select } : {}),
       sort: i,
     })),
   );

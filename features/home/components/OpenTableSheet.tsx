@@ -11,7 +11,7 @@ import { TAKEAWAY_TABLE_ID, defaultSelectionMenuOf, selfOpenAllowed } from '../.
 import { currency, settings } from '../../../lib/restaurant';
 import { notifications } from '../../../lib/notify';
 import type { HomeMenu } from '../home-store';
-import { localizedName } from '../../../locales';
+import { localizedName } from '../../../core/locale/localized-name';
 import { openTable } from '../open-table';
 import * as styles from './OpenTableSheet.css';
 

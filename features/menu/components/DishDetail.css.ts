@@ -28,7 +28,6 @@ export const name = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
-export const second = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const priceRow = style({
   display: 'flex',
   alignItems: 'center',

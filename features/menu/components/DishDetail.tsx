@@ -8,7 +8,7 @@ import { Icon, iconMessageId } from '../../../ui/icons/Icon';
 import { clientState } from '../../../lib/session';
 import { currency } from '../../../lib/restaurant';
 import { myCountOf, removeOne } from '../../cart';
-import { localizedName } from '../../../locales';
+import { localizedName } from '../../../core/locale/localized-name';
 import { dishTagsOf } from '../../../core/dish-tags/tags';
 import { displayedName } from '../menu-logic';
 import type { MenuDish } from '../menu-store';
@@ -84,12 +84,14 @@ export function DishDetail({
           return (
             <article key={d.menu_item_id} className={styles.slide} aria-label={name}>
               <div className={styles.picture}>
-                <Picture src={`/menu_pic/${d.item_id}.jpg`} alt={name} />
+                <Picture
+                  src={`/menu_pic/${d.item_id}.jpg`}
+                  alt={name}
+                  sizes="(min-width: 600px) 480px, 100vw"
+                  priority
+                />
               </div>
               <h3 className={styles.name}>{name}</h3>
-              {d.item_name2 && d.item_name2 !== name && (
-                <p className={styles.second}>{d.item_name2}</p>
-              )}
               <div className={styles.priceRow}>
                 {price > 0 ? (
                   <Price

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { DishCard } from '../../../ui/DishCard/DishCard';
 import type { DishCardLayout, DishFlag, DishPromotion } from '../../../ui/DishCard/DishCard';
 import { dishTagsOf } from '../../../core/dish-tags/tags';
-import type { RuleDish } from '../../../core';
 import { clientState } from '../../../lib/session';
 import { currency } from '../../../lib/restaurant';
 import {
@@ -15,10 +14,10 @@ import {
   ruleConfig,
   sentLines,
 } from '../../cart';
-import { localizedName } from '../../../locales';
-import type { MenuDish } from '../menu-store';
+import { localizedName } from '../../../core/locale/localized-name';
+import { categoryById, type MenuDish } from '../menu-store';
 import { displayedName } from '../menu-logic';
-import { maxQuantityOf } from '../dish-limit';
+import { maxQuantityOf, ruleDishOf } from '../dish-limit';
 import { useAddFromMenu } from '../use-add-from-menu';
 import { orderedCountOf, tableFavourites } from '../popularity';
 
@@ -42,26 +41,6 @@ function promotionOf(dish: MenuDish): DishPromotion | undefined {
   return { remaining: dish.bargain_stype === 2 ? dish.bargain_num_cur : null };
 }
 
-/** The fields of a menu item the cart's limits read, as core's rules take them. */
-function ruleDishOf(dish: MenuDish): RuleDish {
-  return {
-    menu_item_id: dish.menu_item_id,
-    item_name1: dish.item_name1,
-    item_type: dish.item_type,
-    price_1: dish.price_1,
-    dmi_slu_id: dish.dmi_slu_id,
-    bargain_stype: dish.bargain_stype,
-    bargain_num_cur: dish.bargain_num_cur,
-    rule_lnr_enable: dish.rule_lnr_enable === 1 ? 1 : 0,
-    rule_lnr_max_num: dish.rule_lnr_max_num ?? null,
-    rule_lnr_limit_enable: dish.rule_lnr_limit_enable === 1 ? 1 : 0,
-    rule_lnr_limit_price: dish.rule_lnr_limit_price ?? null,
-    rule_table_max_num: dish.rule_table_max_num ?? null,
-    category_order_limit: dish.category_order_limit ?? null,
-    table_category_order_limit: dish.table_category_order_limit ?? null,
-  };
-}
-
 /**
  * One dish of the menu list: the one adapter from the menu item as the server sends it to the
  * ui DishCard's props, fed from the cart (quantity, limits, changes on their way) and the
@@ -77,19 +56,14 @@ export function MenuDishCard({
   const intl = useIntl();
   const language = clientState.value.language;
   const add = useAddFromMenu();
-  // A real translation into the diner's language first, else the name the restaurant shows.
-  const localized = localizedName(dish.item_i18n, language, '');
-  const name =
-    localized && localized !== dish.item_name1 && localized !== dish.item_name2
-      ? localized
-      : displayedName(dish, nameField);
+  const name = localizedName(dish.item_i18n, language, displayedName(dish, nameField));
   const promotion = promotionOf(dish);
   // A promotion's price, with the regular price struck through only when it is lower; a dish
   // that costs nothing either way is included in the menu.
   const price =
     promotion && dish.bargain_price !== null ? (dish.bargain_price ?? dish.price_1) : dish.price_1;
   const maxQuantity = cart.value
-    ? maxQuantityOf(ruleDishOf(dish), {
+    ? maxQuantityOf(ruleDishOf(dish, categoryById.value.get(dish.dmi_slu_id)), {
         config: ruleConfig.value,
         orderCustomerNum: cart.value.orderCustomerNum,
         customer: myCustomer.value,

@@ -21,7 +21,7 @@ import type { CourseGroup as WireCourseGroup } from '../../../protocol/http';
 import { api, clientState, emitSocket } from '../../../lib/session';
 import { currency, settings } from '../../../lib/restaurant';
 import { cart } from '../../cart';
-import { localizedName } from '../../../locales';
+import { localizedName } from '../../../core/locale/localized-name';
 import type { MenuDish } from '../menu-store';
 import * as styles from './SetMenuDialog.css';
 

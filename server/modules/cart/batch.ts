@@ -241,7 +241,7 @@ function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
  * once, each cart's operations run through the reducer against the state the previous one left
  * (so every limit is checked exactly as if they had come one by one), a refused operation changes
  * nothing and the others still apply, and the changed carts are written in one statement. An
- * order whose cart is gone maps to null.
+ * order whose cart is gone maps to null; a closed order's changes are all refused (ORDER_CLOSED).
  */
 export async function applyOperationsMany(
   rules: RuleContext,
@@ -265,6 +265,16 @@ export async function applyOperationsMany(
       const c = carts.get(orderId);
       if (!c) {
         results.set(orderId, null);
+        continue;
+      }
+      if (!c.open) {
+        // Closed under the order's row lock: every change of the batch is refused, nothing written.
+        const closed: OperationOutcome = { ok: false, violation: violation('ORDER_CLOSED') };
+        results.set(orderId, {
+          snapshot: snapshotOf(c),
+          changed: false,
+          outcomes: groups.get(orderId)!.map(() => closed),
+        });
         continue;
       }
       const r = reduceQueued(c, groups.get(orderId)!);

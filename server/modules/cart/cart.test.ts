@@ -25,7 +25,7 @@ import {
 } from '../../../core';
 import * as t from '../../store/schema';
 import cartModule from './index';
-import { DISH, MENU_ID, openOrder, seedCartMenu, type RuleSettings } from './testing';
+import { CONDIMENT, DISH, MENU_ID, openOrder, seedCartMenu, type RuleSettings } from './testing';
 
 type Cart = CartMetadata & { version: number };
 type Ack = {
@@ -510,7 +510,7 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
     await add(b, tableId, DISH.wagyu);
     await add(b, tableId, DISH.water);
     await emitWithAck(a, '/cart2/update', {
-      dish: { id: DISH.ramen, condiments: [{ name: 'Egg', price: 1.5 }] },
+      dish: { id: DISH.ramen, condiments: [{ id: CONDIMENT.egg }] },
       mathSymbol: 0,
       isAddDuplicate: true,
     });

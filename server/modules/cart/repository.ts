@@ -17,6 +17,7 @@ import {
   type CartMetadata,
   type CartState,
   type CourseGroup,
+  type DishCondimentGroup,
   type HistoryDish,
   type PromotionStock,
   type RuleConfig,
@@ -61,6 +62,8 @@ export interface LoadedCart {
   cartId: number;
   orderId: number;
   tableId: number;
+  /** The order is open (read under the order's row lock, taken with the cart's). */
+  open: boolean;
   version: number;
   historyVersion: number;
   /** requestKeys of the latest changes applied (StoredCart.requestKeys). */
@@ -72,6 +75,8 @@ export interface LoadedCart {
   takeaway: boolean;
   dishes: Map<number, RuleDish>;
   courses: Map<number, CourseGroup[]>;
+  /** The condiment groups each dish of the menu offers. */
+  condiments: Map<number, DishCondimentGroup[]>;
   /** The cart's clock when the row was locked. */
   now: number;
   isBusinessTime: boolean;
@@ -170,7 +175,11 @@ export async function ensureCart(
 
 const CART_COLUMNS = sql`c.id, c.order_head_id, c.table_id, c.meta, c.version, o.customer_num, o.status`;
 
-/** Locks and loads the order's cart with its history and the dishes the operation may need. */
+/**
+ * Locks and loads the order's cart with its history and the dishes the operation may need. The
+ * order's row is locked with the cart's, so staff closing the order waits for the transaction, and
+ * a transaction after the close sees it (LoadedCart.open; lockOpenCart refuses).
+ */
 export async function lockCart(
   rules: RuleContext,
   tx: Db,
@@ -180,11 +189,24 @@ export async function lockCart(
   const rows = await rules.store.rows<CartJoinRow>(
     sql`SELECT ${CART_COLUMNS}
         FROM carts c JOIN orders o ON o.order_head_id = c.order_head_id
-        WHERE c.order_head_id = ${orderId} FOR UPDATE OF c`,
+        WHERE c.order_head_id = ${orderId} FOR UPDATE OF c, o`,
     tx,
   );
   const row = rows[0];
   return row ? loadCart(rules, tx, row, extraDishIds) : null;
+}
+
+/** lockCart for a change: throws CartRefusal CART_NOT_FOUND without a cart, ORDER_CLOSED when the order is closed. */
+export async function lockOpenCart(
+  rules: RuleContext,
+  tx: Db,
+  orderId: number,
+  extraDishIds: number[] = [],
+): Promise<LoadedCart> {
+  const c = await lockCart(rules, tx, orderId, extraDishIds);
+  if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
+  if (!c.open) throw new CartRefusal(violation('ORDER_CLOSED'));
+  return c;
 }
 
 /**
@@ -207,7 +229,7 @@ export async function lockCarts(
           orderIds.map((id) => sql`${id}`),
           sql`, `,
         )})
-        ORDER BY c.id FOR UPDATE OF c`,
+        ORDER BY c.id FOR UPDATE OF c, o`,
     tx,
   );
   for (const row of rows)
@@ -263,6 +285,7 @@ async function loadCart(
     cartId: row.id,
     orderId,
     tableId: row.table_id,
+    open: row.status === 'open',
     version: row.version,
     historyVersion,
     requestKeys: Array.isArray(meta.requestKeys) ? meta.requestKeys : [],
@@ -273,6 +296,7 @@ async function loadCart(
     takeaway: row.table_id < 0,
     dishes,
     courses,
+    condiments: menu.condiments,
     now,
     isBusinessTime: business.isBusinessTime,
   };
@@ -288,6 +312,7 @@ export function contextOf(c: LoadedCart, now: number) {
     takeaway: c.takeaway,
     getDish: (id: number) => c.dishes.get(id),
     getCourseGroups: (id: number) => c.courses.get(id),
+    getCondimentGroups: (id: number) => c.condiments.get(id),
     newId: () => randomUUID(),
   };
 }
@@ -373,7 +398,7 @@ export function snapshotOf(c: LoadedCart): CartSnapshot {
   };
 }
 
-/** Reads the cart without changing it (no lock). */
+/** Reads the cart without changing it (open or closed order). */
 export async function readCart(rules: RuleContext, orderId: number): Promise<CartSnapshot | null> {
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // KITCHEN_ROUND event and GET /api/v2/staff/rounds?since= carry it.
 import { asc, gt, inArray } from 'drizzle-orm';
 import type { Store } from '../../store';
-import { cartSubmissions, orderDetails } from '../../store/schema';
+import { cartSubmissions, menuItems, orderDetails } from '../../store/schema';
 
 export interface KitchenDish {
   order_detail_id: number;
@@ -15,6 +15,8 @@ export interface KitchenDish {
   remark: string;
   condiments: unknown[];
   is_make: number | null;
+  /** The dish's print class (the kitchen station that makes it; '' for none). */
+  print_class: string;
   /** Course dishes of a set meal. */
   contents: { menu_item_id: number | null; item_name1: string; quantity: number }[];
 }
@@ -55,6 +57,16 @@ export async function kitchenRounds(
       ),
     )
     .orderBy(asc(orderDetails.order_detail_id));
+  const itemIds = [
+    ...new Set(rows.map((r) => r.menu_item_id).filter((x): x is number => x !== null)),
+  ];
+  const classes = itemIds.length
+    ? await store.db
+        .select({ id: menuItems.menu_item_id, print_class: menuItems.print_class })
+        .from(menuItems)
+        .where(inArray(menuItems.menu_item_id, itemIds))
+    : [];
+  const classOf = new Map(classes.map((c) => [c.id, c.print_class]));
   return subs.map((s) => {
     const mine = rows.filter((r) => r.request_key === s.request_key);
     const heads = mine.filter((r) => r.parent_detail_id === null);
@@ -75,6 +87,7 @@ export async function kitchenRounds(
         remark: h.remark,
         condiments: h.condiments,
         is_make: h.is_make,
+        print_class: (h.menu_item_id !== null && classOf.get(h.menu_item_id)) || '',
         contents: mine
           .filter((c) => c.parent_detail_id === h.order_detail_id)
           .map((c) => ({

@@ -6,8 +6,11 @@
  */
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
+  condimentGroupRange,
   resolveRuleConfig,
+  type CategoryRuleLimits,
   type CourseGroup,
+  type DishCondimentGroup,
   type RuleConfig,
   type RuleDish,
   type SettingEntry,
@@ -15,8 +18,12 @@ import {
 import type { Db, Store } from '../../store';
 import {
   bargainItems,
+  condimentGroups,
+  condiments,
   courseDetails,
   courseGroups,
+  menuCategories,
+  menuItemCondimentGroups,
   menuItems,
   orderDetails,
   settings,
@@ -33,10 +40,11 @@ export interface BusinessState {
 
 export type DetailRow = typeof orderDetails.$inferSelect;
 
-/** The menu's rule fields: every enabled dish, and the course groups of the set menus. */
+/** The menu's rule fields: every enabled dish, the course groups of the set menus, and the condiment groups each dish offers. */
 export interface MenuRules {
   dishes: Map<number, RuleDish>;
   courses: Map<number, CourseGroup[]>;
+  condiments: Map<number, DishCondimentGroup[]>;
 }
 
 // Settings change rarely; a short cache keeps them off the hot path of every cart change.
@@ -140,7 +148,8 @@ export class RuleContext {
       all.map((r) => r.id),
     );
     const courses = await loadCourses(db, dishes);
-    const fresh = { at: Date.now(), dishes, courses };
+    const condiments = await loadCondimentGroups(db);
+    const fresh = { at: Date.now(), dishes, courses, condiments };
     this.menuHit = fresh;
     return fresh;
   }
@@ -167,10 +176,15 @@ declare module 'fastify' {
 
 type MenuRow = typeof menuItems.$inferSelect;
 
-/** The rule fields of a menu item (ordering.md §3), with its bargain stock when it has one. */
+/**
+ * The rule fields of a menu item (ordering.md §3), with its bargain stock when it has one and the
+ * R8 limits of its second-level category (R8 holds whether the limit is set on the dish, on the
+ * category, or on both).
+ */
 export function ruleDishOf(
   m: MenuRow,
   stock: { bargain_stype: number; bargain_num_cur: number } | null,
+  category: CategoryRuleLimits | null = null,
 ): RuleDish {
   const bargainStype = stock?.bargain_stype ?? m.bargain_stype;
   return {
@@ -193,6 +207,7 @@ export function ruleDishOf(
     rule_table_max_num: m.rule_table_max_num,
     category_order_limit: m.category_order_limit,
     table_category_order_limit: m.table_category_order_limit,
+    category,
   };
 }
 /** Enabled menu items by id, with bargain stock read in the same transaction. */
@@ -207,12 +222,21 @@ export async function loadDishes(db: Db, ids: Iterable<number>): Promise<Map<num
         bargain_stype: bargainItems.bargain_stype,
         bargain_num_cur: bargainItems.bargain_num_cur,
       },
+      c: {
+        category_order_limit: menuCategories.category_order_limit,
+        table_category_order_limit: menuCategories.table_category_order_limit,
+        customers_category_order_limit: menuCategories.customers_category_order_limit,
+      },
     })
     .from(menuItems)
     .leftJoin(bargainItems, eq(bargainItems.bargain_item_id, menuItems.bargain_item_id))
+    .leftJoin(menuCategories, eq(menuCategories.dmi_slu_id, menuItems.dmi_slu_id))
     .where(and(inArray(menuItems.menu_item_id, list), eq(menuItems.enabled, true)));
   for (const r of rows)
-    out.set(r.m.menu_item_id, ruleDishOf(r.m, r.b && r.b.bargain_num_cur !== null ? r.b : null));
+    out.set(
+      r.m.menu_item_id,
+      ruleDishOf(r.m, r.b && r.b.bargain_num_cur !== null ? r.b : null, r.c),
+    );
   return out;
 }
 
@@ -279,4 +303,45 @@ export async function historyRows(db: Db, orderId: number): Promise<DetailRow[]>
       ),
     )
     .orderBy(orderDetails.order_detail_id);
+}
+
+/**
+ * The condiment groups each menu item offers (menu_item_condiment_groups), in the groups' order,
+ * each with its condiments named and priced from the store (a free condiment costs 0) and the
+ * choices it takes on that dish (required_condiment makes each of its groups take one at least).
+ */
+export async function loadCondimentGroups(db: Db): Promise<Map<number, DishCondimentGroup[]>> {
+  const out = new Map<number, DishCondimentGroup[]>();
+  const links = await db
+    .select({
+      menu_item_id: menuItemCondimentGroups.menu_item_id,
+      group_id: menuItemCondimentGroups.scomdiment_groups_id,
+      required: menuItems.required_condiment,
+    })
+    .from(menuItemCondimentGroups)
+    .innerJoin(menuItems, eq(menuItems.menu_item_id, menuItemCondimentGroups.menu_item_id));
+  if (links.length === 0) return out;
+  const groups = await db
+    .select()
+    .from(condimentGroups)
+    .orderBy(condimentGroups.sort, condimentGroups.scomdiment_groups_id);
+  const items = await db.select().from(condiments).orderBy(condiments.sort, condiments.item_id);
+  const order = new Map(groups.map((g, i) => [g.scomdiment_groups_id, i]));
+  for (const l of links) {
+    const g = groups.find((x) => x.scomdiment_groups_id === l.group_id);
+    if (!g) continue;
+    const list = out.get(l.menu_item_id) ?? [];
+    list.push({
+      groupId: g.scomdiment_groups_id,
+      groupName: g.comdiment_groups_name,
+      ...condimentGroupRange(g, l.required === 1),
+      options: items
+        .filter((c) => c.scomdiment_groups_id === g.scomdiment_groups_id)
+        .map((c) => ({ id: c.item_id, name: c.item_name1, price: c.free ? 0 : Number(c.price_1) })),
+    });
+    out.set(l.menu_item_id, list);
+  }
+  for (const list of out.values())
+    list.sort((a, b) => (order.get(a.groupId) ?? 0) - (order.get(b.groupId) ?? 0));
+  return out;
 }

@@ -21,6 +21,22 @@ export const DISH = {
   edamame: 9006,
   /** Limited for the race: 2 per customer, table max 7. */
   tuna: 9007,
+  /** Needs a spice level (required_condiment 1, the spice group takes one). */
+  tantanmen: 9008,
+} as const;
+
+/** Condiment groups: extras offered with ramen and gyoza, a spice level with tantanmen only. */
+export const CONDIMENT_GROUP = { extras: 91, spice: 92 } as const;
+/** Condiments by role, with their store prices. */
+export const CONDIMENT = {
+  /** Extras, 1.50. */
+  egg: 9101,
+  /** Extras, 1.00. */
+  avocado: 9102,
+  /** Spice, free. */
+  mild: 9201,
+  /** Spice, free. */
+  hot: 9202,
 } as const;
 
 export interface RuleSettings {
@@ -102,6 +118,28 @@ export async function seedCartMenu(store: Store, rules: RuleSettings = {}): Prom
       rule_lnr_max_num: 2,
       rule_table_max_num: 7,
     },
+  ]);
+  await db.insert(t.menuItems).values({
+    ...base,
+    menu_item_id: DISH.tantanmen,
+    item_id: DISH.tantanmen,
+    item_name1: 'Tantanmen',
+    required_condiment: 1,
+  });
+  await db.insert(t.condimentGroups).values([
+    { scomdiment_groups_id: CONDIMENT_GROUP.extras, comdiment_groups_name: 'Extras' },
+    { scomdiment_groups_id: CONDIMENT_GROUP.spice, comdiment_groups_name: 'Spice', max_select: 1 },
+  ]);
+  await db.insert(t.condiments).values([
+    { item_id: CONDIMENT.egg, scomdiment_groups_id: 91, item_name1: 'Egg', price_1: 1.5 },
+    { item_id: CONDIMENT.avocado, scomdiment_groups_id: 91, item_name1: 'Avocado', price_1: 1 },
+    { item_id: CONDIMENT.mild, scomdiment_groups_id: 92, item_name1: 'Mild', free: 1 },
+    { item_id: CONDIMENT.hot, scomdiment_groups_id: 92, item_name1: 'Hot', free: 1 },
+  ]);
+  await db.insert(t.menuItemCondimentGroups).values([
+    { menu_item_id: DISH.ramen, scomdiment_groups_id: CONDIMENT_GROUP.extras },
+    { menu_item_id: DISH.gyoza, scomdiment_groups_id: CONDIMENT_GROUP.extras },
+    { menu_item_id: DISH.tantanmen, scomdiment_groups_id: CONDIMENT_GROUP.spice },
   ]);
   await db.insert(t.bargainItems).values({
     bargain_item_id: 55,

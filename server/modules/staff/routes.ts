@@ -15,7 +15,26 @@ import {
   TableNotifyBody,
   errorResponses,
 } from '../../../protocol/http';
-import { issueStaff, requireStaff } from '../../auth/session';
+import { STAFF_COOKIE, issueStaff, requireStaff } from '../../auth/session';
+import {
+  AvailabilityBody,
+  DishStatusBody,
+  DishStatusSchema,
+  FloorSchema,
+  StaffMenuItemList,
+  StaffPinBody,
+  StaffPinSchema,
+  StaffSessionSchema,
+} from '../../../protocol/staff';
+import { emitToStaff, emitToTable, roomOfQuickOrder, roomOfTable } from '../../realtime';
+import {
+  listMenuItems,
+  orderPin,
+  readFloor,
+  setDishStatus,
+  setOrderPin,
+  setSoldOut,
+} from './console';
 import { orderView } from '../orders/service';
 import { finishServiceCall, listOrderRequests, listServiceCalls } from '../table-service/service';
 import { announceApproved, announceRejected } from '../table-service/events';
@@ -113,7 +132,16 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, body: ServiceCallPatchBody } },
     async (request) => {
       const staff = requireStaff(request);
-      return finishServiceCall(app.store.db, request.params.id, staff.employeeId);
+      const call = await finishServiceCall(app.store.db, request.params.id, staff.employeeId);
+      // The diners' phones learn that their call was seen; the other consoles drop it.
+      emitToTable(app.io, call.table_id, 'MESSENGER', {
+        message: 'CALL_SERVICE_SEEN',
+        level: 'info',
+        id: call.id,
+        table_id: call.table_id,
+      });
+      emitToStaff(app.io, 'SERVICE_CALL_DONE', { id: call.id, table_id: call.table_id });
+      return call;
     },
   );
 
@@ -151,6 +179,123 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       announceMove(app.io, result.from, payload, result.fromView, result.toView);
       await changeCartTable(app, orderId, to);
       return payload;
+    },
+  );
+
+  // The console's session: who is signed in, and signing out.
+  app.get(
+    '/api/v2/staff/session',
+    { schema: { response: { 200: StaffSessionSchema, ...errors } } },
+    async (request) => {
+      const s = requireStaff(request);
+      return { employee_id: s.employeeId, name: s.name, role: s.role, exp: s.exp };
+    },
+  );
+
+  app.post(
+    '/api/v2/staff/logout',
+    { schema: { response: { 200: OkSchema } } },
+    async (_request, reply) => {
+      reply.clearCookie(STAFF_COOKIE, { path: '/' });
+      return { ok: true };
+    },
+  );
+
+  // Every table with its state, persons, menus, round and open calls.
+  app.get(
+    '/api/v2/staff/floor',
+    { schema: { response: { 200: FloorSchema, ...errors } } },
+    async (request) => {
+      requireStaff(request);
+      const config = await app.cartRules.ruleConfig(app.store.db);
+      const minutes = config.turnLimitEnabled ? config.turnMinutes : 0;
+      return { tables: await readFloor(app.store.db, minutes), now: new Date().toISOString() };
+    },
+  );
+
+  // A dish's kitchen status (ordering.md §3 is_make): the diners' history and the other consoles
+  // follow at once.
+  app.patch(
+    '/api/v2/staff/order-details/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: DishStatusBody,
+        response: { 200: DishStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      const dish = await setDishStatus(app.store, request.params.id, request.body.is_make);
+      const room =
+        dish.table_id > 0 ? roomOfTable(dish.table_id) : roomOfQuickOrder(dish.order_head_id);
+      app.io.to(room).emit('UPDATE_DISH', dish);
+      emitToStaff(app.io, 'KITCHEN_DISH', dish);
+      return dish;
+    },
+  );
+
+  // Sold out during service, or available again; every diner's menu marks it at once.
+  app.get(
+    '/api/v2/staff/menu-items',
+    { schema: { response: { 200: StaffMenuItemList, ...errors } } },
+    async (request) => {
+      requireStaff(request);
+      return { data: await listMenuItems(app.store.db) };
+    },
+  );
+
+  app.patch(
+    '/api/v2/staff/menu-items/:id',
+    { schema: { params: IdParams, body: AvailabilityBody } },
+    async (request) => {
+      requireStaff(request);
+      const row = await setSoldOut(app.store.db, request.params.id, request.body.sold_out);
+      app.cartRules.forgetMenu();
+      app.io.emit('IS_UPDATE_MENU', { menu_item_ids: row.menu_item_ids, sold_out: row.sold_out });
+      return row;
+    },
+  );
+
+  // An order's PIN: read, create or reset (PUT), cancel (DELETE).
+  app.get(
+    '/api/v2/staff/orders/:id/pin',
+    { schema: { params: IdParams, response: { 200: StaffPinSchema, ...errors } } },
+    async (request) => {
+      requireStaff(request);
+      const pin = await orderPin(app.store.db, request.params.id);
+      return { order_head_id: request.params.id, order_password: pin };
+    },
+  );
+
+  app.put(
+    '/api/v2/staff/orders/:id/pin',
+    {
+      schema: {
+        params: IdParams,
+        body: StaffPinBody,
+        response: { 200: StaffPinSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const pin = await setOrderPin(
+        app.store,
+        request.params.id,
+        request.body.order_password,
+        staff.employeeId,
+      );
+      return { order_head_id: request.params.id, order_password: pin };
+    },
+  );
+
+  app.delete(
+    '/api/v2/staff/orders/:id/pin',
+    { schema: { params: IdParams, response: { 200: StaffPinSchema, ...errors } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      await setOrderPin(app.store, request.params.id, null, staff.employeeId);
+      return { order_head_id: request.params.id, order_password: null };
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   storeKinds,
   scanTable,
   staffLogin,
+  cookieOf,
   nextEvent,
   eventArrives,
   emitWithAck,
@@ -261,5 +262,68 @@ describe.each(storeKinds())('Staff and table service (%s)', (kind) => {
     });
     expect(busy.status).toBe(409);
     expect(await eventArrives(a, 'UPDATE_ORDER_TABLE', 200)).toBe(false);
+  });
+});
+
+describe('A table move carries the diner session along', () => {
+  let s: TestServer;
+  let staff: string;
+  beforeAll(async () => {
+    // Sealed table codes (as the demo restaurant has them): a diner may refresh only the table
+    // its session names by its plain id.
+    s = await startTestServer({ prepare: (store) => insertFixtures(store, { encrypting: 1 }) });
+    staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
+  });
+  afterAll(() => s.close());
+
+  it('renews the cookie for the new table, same customer, from the token CHANGE_CART_TABLE hands out', async () => {
+    const opened = await s.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 6, select_menu: '9', adult_number: 2, child_number: 0 },
+    });
+    const orderId = (opened.body as { orderId: number }).orderId;
+    const scanned = await scanTable(s, s.app.tableCodes.encrypt(6));
+    expect(scanned.res.status).toBe(200);
+    // This phone is the order's second diner.
+    const nameOf = (identifier: string) =>
+      s.request(`/api/v2/orders/${orderId}/gen-customer-name`, {
+        method: 'PATCH',
+        cookie: scanned.cookie,
+        body: { identifier },
+      });
+    await nameOf('phone-a');
+    const named = await nameOf('phone-b');
+    const customer = (named.body as { now_customer_name: string }).now_customer_name;
+    expect(customer).not.toBe('1');
+    const cookie = cookieOf(scanned.res, named);
+    const a = await s.socket({ cookie });
+    await emitWithAck(a, 'JOIN_ROOM', 6);
+    await emitWithAck(a, '/cart2/init', { cartFind: { tableId: 6 } });
+    const told = nextEvent<{ tableId: number; token?: string }>(a, 'CHANGE_CART_TABLE');
+    const r = await s.request(`/api/v2/staff/orders/${orderId}/move`, {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 5 },
+    });
+    expect(r.status).toBe(200);
+    const { tableId, token } = await told;
+    expect(tableId).toBe(5);
+    expect(token).toBeTruthy();
+
+    // The phone still holds the old table's cookie: the reissued token it sends along wins.
+    const renewed = await s.request('/api/v2/tables/5', { cookie, token });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toMatchObject({ table_id: 5, order_head_id: orderId });
+    expect(s.app.sessions.verify(renewed.cookies.tavola_session)).toMatchObject({
+      kind: 'diner',
+      tableId: 5,
+      orderId,
+      customer,
+    });
+    // A reload with the renewed cookie alone lands on the new table.
+    const reload = await s.request('/api/v2/tables/5', { cookie: cookieOf(renewed) });
+    expect(reload.status).toBe(200);
+    expect(reload.body).toMatchObject({ table_id: 5, order_head_id: orderId });
   });
 });

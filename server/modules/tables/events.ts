@@ -1,8 +1,8 @@
 // What the tables module tells the diners of a table.
 import type { TableStatus } from '../../../protocol/http';
-import { emitToTable, type TavolaIo } from '../../realtime';
+import { STAFF_ROOM, roomOfTable, type TavolaIo } from '../../realtime';
 
-/** TABLE_STATUS to the table's room (after every status change). */
+/** TABLE_STATUS to the table's room and the staff console's floor (after every status change). */
 export function emitTableStatus(io: TavolaIo, view: TableStatus): void {
-  emitToTable(io, view.table_id, 'TABLE_STATUS', view);
+  io.to(roomOfTable(view.table_id)).to(STAFF_ROOM).emit('TABLE_STATUS', view);
 }

@@ -17,13 +17,18 @@ export async function resolveTableCode(
   db: Db,
   codes: TableCodes,
   code: string,
-  caller: { staff: boolean; dinerTableId: number | null },
+  caller: { staff: boolean; dinerTableId: number | null; dinerOrderId?: number | null },
 ): Promise<number> {
   if (/^\d{1,9}$/.test(code)) {
     const tableId = Number(code);
     const encrypting = await settingOf(db, SETTINGS.isEncrypting);
-    if (encrypting && !caller.staff && caller.dinerTableId !== tableId)
-      throw forbidden('Please scan the table code again');
+    if (encrypting && !caller.staff && caller.dinerTableId !== tableId) {
+      // A diner whose order staff moved to this table follows it there.
+      const movedHere =
+        !!caller.dinerOrderId &&
+        (await getTableRow(db, tableId))?.order_head_id === caller.dinerOrderId;
+      if (!movedHere) throw forbidden('Please scan the table code again');
+    }
     return tableId;
   }
   const legacy = await settingOf(db, SETTINGS.tableCodeLegacy);

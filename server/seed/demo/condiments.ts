@@ -26,6 +26,7 @@ export const condimentGroups: CondimentGroup[] = [
       PT: 'Picante',
       FR: 'Piquant',
     },
+    max_select: 1,
   },
   {
     scomdiment_groups_id: 3,

@@ -246,6 +246,8 @@ export interface CondimentGroup {
   scomdiment_groups_id: number;
   comdiment_groups_name: string;
   comdiment_groups_name_i18n: I18nName;
+  /** Most choices in the group (a spice level takes one); none when missing. */
+  max_select?: number;
 }
 
 export interface Condiment {

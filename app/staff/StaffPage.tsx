@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { StaffConsole } from '../../features/staff';
+import { clientState } from '../../lib/session';
+import { loadStaffMessages } from '../../locales/staff-messages';
+import type { Language, Messages } from '../../locales';
+
+/**
+ * `/staff`: the console, in its own chunk with its own messages (a diner's phone downloads
+ * neither). The ui kit's own texts come from the app's messages, which stay underneath.
+ */
+export function StaffPage() {
+  const outer = useIntl();
+  const language = clientState.value.language;
+  const [own, setOwn] = useState<{ language: Language; messages: Messages } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadStaffMessages(language).then((messages) => live && setOwn({ language, messages }));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  if (!own) return null;
+  return (
+    <IntlProvider
+      locale={outer.locale}
+      defaultLocale="en"
+      messages={{ ...outer.messages, ...own.messages } as Messages}
+    >
+      <StaffConsole />
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { startApp } from './harness';
+import type { E2eApp } from './harness';
+import type { MenuDish, MenuWithDishes as FullMenu } from '../protocol/http';
+
+const TABLE = 12;
+const MOVE_TO = 13;
+const SHOTS = process.env.E2E_SHOTS;
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startApp();
+  // Ordering happens inside business hours: the demo's service windows cover the whole day here.
+  await app.server.store.db.execute(
+    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
+  );
+  await app.server.store.db.execute(
+    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
+  );
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const englishName = (d: MenuDish) => {
+  const en = d.item_i18n.EN;
+  if (typeof en === 'string' && en.trim()) return en;
+  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
+    return (en as { name: string }).name;
+  return d.item_name1;
+};
+
+/** Three plain dishes of the menu (no set menu, no offer, not sold out): English and kitchen names. */
+async function plainDishes(menuId: number) {
+  const menu = (await (
+    await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)
+  ).json()) as FullMenu;
+  const first = menu.menu_item_slu.find((c) => c.menu_item.length > 2)!;
+  return first.menu_item
+    .filter((d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out)
+    .slice(0, 3)
+    .map((d) => ({ en: englishName(d), kitchen: d.item_name1, id: d.menu_item_id }));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function addFromMenu(page: Page, dish: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`^Add (one )?${escape(dish)}$`) })
+    .first()
+    .click();
+}
+
+async function staffConsole(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await app.browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/staff`);
+  await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+  await page.getByLabel('Employee account').fill('1001');
+  await page.getByLabel('Password').fill('sakura-1001');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Floor' }).waitFor();
+  return { context, page };
+}
+
+describe('The staff console beside a diner', () => {
+  it('approves, cooks, answers a call, sells out and moves the table, live on the phone', async () => {
+    let step = 0;
+    const timer = setInterval(() => console.log('staff e2e at step', step), 20_000);
+    const staff = await staffConsole();
+    const s = staff.page;
+    step++;
+    // Wrong passwords are refused with a clear message (and counted by the server).
+    const other = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const o = await other.newPage();
+    await o.goto(`${app.url}/staff`);
+    await o.getByLabel('Employee account').fill('1001');
+    await o.getByLabel('Password').fill('wrong');
+    await o.getByRole('button', { name: 'Sign in' }).click();
+    await o.getByText('Wrong account or password').waitFor();
+    await other.close();
+
+    step++;
+    // The diner asks to open the table: the floor shows it waiting at once.
+    const d = (await app.newDiner()).page;
+    await d.goto(`${app.url}/?table_id=${TABLE}`);
+    await d.waitForURL(/\/Home$/);
+    await d.getByRole('button', { name: 'Look at the menu' }).click();
+    await d.getByRole('radio').first().check();
+    await d.getByRole('button', { name: 'Open the table' }).click();
+    await d.waitForURL(/\/Main$/);
+    await s.getByRole('button', { name: `T${TABLE}, Waiting for approval` }).waitFor();
+    if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-floor-review.png` });
+
+    step++;
+    // Staff approve from the requests tab; the phone unlocks.
+    await s.getByRole('tab', { name: /^Requests & calls/ }).click();
+    const request = s.getByRole('listitem', { name: `T${TABLE}` });
+    await request.getByText('2 adults · 0 children · 0 others').waitFor();
+    if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-requests.png` });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await d.getByText('Your order is unlocked').first().waitFor();
+
+    step++;
+    // The diner sends a round of two dishes.
+    const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as {
+      select_menu: string;
+    };
+    const [one, two, three] = await plainDishes(Number(table.select_menu.split(',')[0]));
+    await addFromMenu(d, one!.en);
+    await addFromMenu(d, two!.en);
+    await d.getByRole('button', { name: /^Cart/ }).click();
+    const cart = d.getByRole('dialog', { name: 'Your cart' });
+    await cart.getByRole('button', { name: 'Send to kitchen' }).click();
+    await d.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+    await d.getByText('Sent to the kitchen').first().waitFor();
+    await d.keyboard.press('Escape');
+
+    step++;
+    // The ticket appears in the kitchen; one dish is served, the other cannot be made.
+    await s.getByRole('tab', { name: /^Kitchen/ }).click();
+    const ticket = s.getByRole('article', { name: `T${TABLE}, round 1` });
+    await ticket.waitFor();
+    await s.getByRole('complementary').getByText(one!.kitchen).waitFor();
+    if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-kitchen.png` });
+    await ticket.getByRole('button', { name: new RegExp(`× ${escape(one!.kitchen)}, `) }).click();
+    await s.getByRole('dialog').getByRole('button', { name: 'Served' }).click();
+    await ticket.getByRole('button', { name: new RegExp(`× ${escape(two!.kitchen)}, `) }).click();
+    await s.getByRole('dialog').getByRole('button', { name: 'Cannot be made' }).click();
+    await ticket
+      .getByRole('button', { name: new RegExp(`× ${escape(two!.kitchen)}, Cannot be made`) })
+      .waitFor();
+
+    step++;
+    // The diner's history shows both, without a reload.
+    await d.getByRole('button', { name: /^Orders/ }).click();
+    await d.getByRole('heading', { name: 'Your orders' }).waitFor();
+    await d.getByText('Served').first().waitFor({ timeout: 3000 });
+    await d.getByText('Cancelled').first().waitFor({ timeout: 3000 });
+    if (SHOTS) await d.screenshot({ path: `${SHOTS}/staff-diner-history.png` });
+
+    step++;
+    // A call for service reaches staff; "Seen" reaches the phone.
+    await d.getByRole('button', { name: /^Waiter/ }).click();
+    const call = d.getByRole('dialog', { name: 'Call a waiter' });
+    await call.getByRole('textbox').fill('More napkins please');
+    await call.getByRole('button', { name: 'Call', exact: true }).click();
+    await d.getByText('A waiter is on the way').first().waitFor();
+    await s.getByRole('tab', { name: /^Requests & calls/ }).click();
+    const seen = s.getByRole('listitem', { name: `T${TABLE}` });
+    await seen.getByText('“More napkins please”').waitFor();
+    await seen.getByRole('button', { name: 'Seen' }).click();
+    await d.getByText('A waiter has seen your call').first().waitFor();
+
+    step++;
+    // A dish marked sold out greys on the diner's menu.
+    await d.getByRole('button', { name: /^Menu/ }).click();
+    await s.getByRole('tab', { name: 'Sold out' }).click();
+    await s.getByRole('searchbox').fill(three!.kitchen);
+    const row = s.getByRole('listitem', { name: three!.kitchen }).first();
+    await row.getByRole('button', { name: 'Mark sold out' }).click();
+    await row.getByText('Sold out', { exact: true }).waitFor();
+    const card = d.getByRole('article', { name: three!.en }).first();
+    try {
+      await expect
+        .poll(() => card.getAttribute('data-sold-out'), { timeout: 3000 })
+        .toBe('true');
+    } catch (e) {
+      await d.screenshot({ path: '/tmp/staff-shots/soldout-failed.png' });
+      throw e;
+    }
+    if (SHOTS) await d.screenshot({ path: `${SHOTS}/staff-diner-soldout.png` });
+
+    step++;
+    // Staff move the order to another table: the phone follows.
+    await s.getByRole('tab', { name: 'Floor' }).click();
+    await s.getByRole('button', { name: `T${TABLE}, Open` }).click();
+    const control = s.getByRole('dialog', { name: `Table T${TABLE}` });
+    await control.getByRole('button', { name: /Move to table/ }).click();
+    await s.getByRole('option', { name: `T${MOVE_TO}`, exact: true }).click();
+    if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-table-control.png` });
+    await control.getByRole('button', { name: 'Move', exact: true }).click();
+    await s.getByRole('button', { name: `T${MOVE_TO}, Open` }).waitFor();
+    await d.getByText(`T${MOVE_TO}`, { exact: true }).first().waitFor({ timeout: 5000 });
+    expect(d.url()).toMatch(/\/Main$/);
+    step++;
+    // The phone still orders, now at the new table.
+    await addFromMenu(d, one!.en);
+    await expect
+      .poll(async () => {
+        const t = (await (await fetch(`${app.url}/api/v2/tables/${MOVE_TO}`)).json()) as {
+          order_head_id: number | null;
+        };
+        return t.order_head_id !== null;
+      })
+      .toBe(true);
+    if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-floor.png` });
+    clearInterval(timer);
+  }, 240_000);
+});

@@ -1,0 +1,230 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../ui/Button/Button';
+import { Dialog } from '../../../ui/Dialog/Dialog';
+import { QuantityStepper } from '../../../ui/QuantityStepper/QuantityStepper';
+import { Select } from '../../../ui/Select/Select';
+import { TextField } from '../../../ui/TextField/TextField';
+import { isValidPin } from '../../../core';
+import type { FloorTable } from '../../../protocol/staff';
+import {
+  approveRequest,
+  cancelPin,
+  closeTable,
+  dineInMenus,
+  floorTables,
+  moveOrder,
+  openTableFor,
+  orderRequests,
+  pauseTable,
+  readPin,
+  rejectRequest,
+  resumeTable,
+  savePin,
+} from '../staff-store';
+import * as styles from './StaffConsole.css';
+
+/** A table's controls: open for diners, approve, pause, resume, close, move, and its PIN. */
+export function TableControl({ table, onClose }: { table: FloorTable; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `staff.table.${id}` }, values);
+  const [busy, setBusy] = useState(false);
+  const run = (action: () => Promise<boolean>, close = true) => {
+    setBusy(true);
+    void action().then((ok) => {
+      setBusy(false);
+      if (ok && close) onClose();
+    });
+  };
+  const request = orderRequests.value.find((r) => r.table_id === table.table_id) ?? null;
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('title', { name: table.table_name })}
+    >
+      <div className={styles.list}>
+        <p className={styles.muted}>
+          {intl.formatMessage({ id: `staff.floor.state.${table.state}` })}
+        </p>
+        {table.state === 'free' && <OpenForm table={table} busy={busy} run={run} />}
+        {request && (
+          <div className={styles.actions}>
+            <Button isDisabled={busy} onPress={() => run(() => approveRequest(request.id))}>
+              {intl.formatMessage({ id: 'staff.requests.approve' })}
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={busy}
+              onPress={() => run(() => rejectRequest(request.id))}
+            >
+              {intl.formatMessage({ id: 'staff.requests.reject' })}
+            </Button>
+          </div>
+        )}
+        {table.state !== 'free' && table.state !== 'merged' && (
+          <div className={styles.actions}>
+            {table.state === 'open' && (
+              <Button
+                variant="secondary"
+                isDisabled={busy}
+                onPress={() => run(() => pauseTable(table.table_id))}
+              >
+                {t('pause')}
+              </Button>
+            )}
+            {table.state === 'paused' && table.order_head_id !== null && (
+              <Button isDisabled={busy} onPress={() => run(() => resumeTable(table.table_id))}>
+                {t('resume')}
+              </Button>
+            )}
+            <Button
+              variant="critical"
+              isDisabled={busy}
+              onPress={() => run(() => closeTable(table.table_id))}
+            >
+              {table.order_head_id !== null ? t('close') : t('reset')}
+            </Button>
+          </div>
+        )}
+        {table.order_head_id !== null && table.state !== 'review' && (
+          <>
+            <MoveForm table={table} orderId={table.order_head_id} busy={busy} run={run} />
+            <PinForm orderId={table.order_head_id} />
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+type Run = (action: () => Promise<boolean>, close?: boolean) => void;
+
+function OpenForm({ table, busy, run }: { table: FloorTable; busy: boolean; run: Run }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `staff.table.${id}` });
+  const menus = dineInMenus.value;
+  const [adults, setAdults] = useState(2);
+  const [children, setChildren] = useState(0);
+  const [menu, setMenu] = useState<number | null>(menus[0]?.main_group_id ?? null);
+  return (
+    <>
+      <div className={styles.actions}>
+        <span>{t('adults')}</span>
+        <QuantityStepper value={adults} onChange={setAdults} dishName={t('adults')} max={99} />
+        <span>{t('children')}</span>
+        <QuantityStepper
+          value={children}
+          onChange={setChildren}
+          dishName={t('children')}
+          max={99}
+        />
+      </div>
+      {menus.length > 0 && (
+        <Select
+          aria-label={t('menu')}
+          options={menus.map((m) => ({ id: m.main_group_id, name: m.main_group_name }))}
+          selectedKey={menu}
+          onSelectionChange={(id) => setMenu(Number(id))}
+        />
+      )}
+      <Button
+        isDisabled={busy || menu === null || adults + children === 0}
+        onPress={() => run(() => openTableFor(table.table_id, adults, children, menu!))}
+      >
+        {t('open')}
+      </Button>
+    </>
+  );
+}
+
+function MoveForm({
+  table,
+  orderId,
+  busy,
+  run,
+}: {
+  table: FloorTable;
+  orderId: number;
+  busy: boolean;
+  run: Run;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `staff.table.${id}` });
+  const free = floorTables.value.filter((x) => x.state === 'free' && x.table_id !== table.table_id);
+  const [to, setTo] = useState<number | null>(null);
+  if (free.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      <Select
+        aria-label={t('moveTo')}
+        options={free.map((x) => ({ id: x.table_id, name: x.table_name }))}
+        selectedKey={to}
+        onSelectionChange={(id) => setTo(Number(id))}
+      />
+      <Button
+        variant="secondary"
+        isDisabled={busy || to === null}
+        onPress={() => run(() => moveOrder(orderId, to!))}
+      >
+        {t('move')}
+      </Button>
+    </div>
+  );
+}
+
+/** The order's PIN: shown, created or reset (4 digits), or cancelled. */
+function PinForm({ orderId }: { orderId: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `staff.pin.${id}` }, values);
+  const [current, setCurrent] = useState<string | null | undefined>(undefined);
+  const [next, setNext] = useState('');
+  useEffect(() => {
+    let live = true;
+    void readPin(orderId).then((p) => live && setCurrent(p));
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+  const valid = isValidPin(next);
+  return (
+    <div className={styles.list}>
+      <p className={styles.muted}>
+        {current === undefined ? '…' : current ? t('current', { pin: current }) : t('none')}
+      </p>
+      <div className={styles.actions}>
+        <TextField
+          label={t('new')}
+          value={next}
+          onChange={(v) => setNext(v.replace(/\D/g, '').slice(0, 4))}
+          inputMode="numeric"
+          description={t('hint')}
+        />
+        <Button
+          variant="secondary"
+          isDisabled={!valid}
+          onPress={() =>
+            void savePin(orderId, next).then((ok) => {
+              if (ok) {
+                setCurrent(next);
+                setNext('');
+              }
+            })
+          }
+        >
+          {current ? t('reset') : t('create')}
+        </Button>
+        {current && (
+          <Button
+            variant="ghost"
+            onPress={() => void cancelPin(orderId).then((ok) => ok && setCurrent(null))}
+          >
+            {t('cancel')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

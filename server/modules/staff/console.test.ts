@@ -1,0 +1,318 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import {
+  startTestServer,
+  storeKinds,
+  scanTable,
+  staffLogin,
+  nextEvent,
+  eventArrives,
+  emitWithAck,
+  type TestServer,
+} from '../../test/harness';
+import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
+import { DISH, seedCartMenu } from '../cart/testing';
+import * as t from '../../store/schema';
+import type { DishStatus, Floor, MenuAvailability, StaffMenuItem } from '../../../protocol/staff';
+
+const RAMEN_AT_DINNER = 9901;
+
+describe.each(storeKinds())('The staff console (%s)', (kind) => {
+  let s: TestServer;
+  let staff: string;
+  beforeAll(async () => {
+    s = await startTestServer({
+      kind,
+      prepare: async (store) => {
+        await insertFixtures(store);
+        await seedCartMenu(store);
+        // The same dish (item_id) offered in a second menu.
+        await store.db
+          .insert(t.menuCategories)
+          .values({ dmi_slu_id: 990, main_group_id: 10, dmi_slu_name: 'Dinner mains' });
+        await store.db.insert(t.menuItems).values({
+          menu_item_id: RAMEN_AT_DINNER,
+          item_id: DISH.ramen,
+          dmi_slu_id: 990,
+          item_name1: 'Ramen',
+        });
+      },
+    });
+    staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
+  });
+  afterAll(() => s.close());
+
+  /** Staff open a table; answers the order id. */
+  async function openTable(tableId: number) {
+    const r = await s.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: tableId, select_menu: '9', adult_number: 2, child_number: 1 },
+    });
+    expect(r.status).toBe(200);
+    return (r.body as { orderId: number }).orderId;
+  }
+
+  it('refuses every staff action to a diner session', async () => {
+    const { token } = await scanTable(s, 1);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/v2/staff/session'],
+      ['GET', '/api/v2/staff/floor'],
+      ['GET', '/api/v2/staff/menu-items'],
+      ['PATCH', `/api/v2/staff/menu-items/${DISH.ramen}`, { sold_out: true }],
+      ['PATCH', '/api/v2/staff/order-details/1', { is_make: 2 }],
+      ['GET', '/api/v2/staff/orders/1/pin'],
+      ['PUT', '/api/v2/staff/orders/1/pin', { order_password: '1234' }],
+      ['DELETE', '/api/v2/staff/orders/1/pin'],
+      ['GET', '/api/v2/staff/rounds'],
+      ['GET', '/api/v2/staff/order-requests'],
+      ['PATCH', '/api/v2/staff/service-calls/1', { status: 'done' }],
+      ['POST', '/api/v2/staff/orders/1/move', { table_id: 2 }],
+    ];
+    for (const [method, path, body] of calls) {
+      const r = await s.request(path, { method, token, body });
+      expect({ path, status: r.status }).toEqual({ path, status: 401 });
+    }
+  });
+
+  it('lets a staff socket into the staff room only with a session the server signed', async () => {
+    const { token } = await scanTable(s, 5);
+    const diner = await s.socket({ token });
+    const forged = await s.socket({
+      extra: { auth: { staffToken: 'eyJraW5kIjoic3RhZmYiLCJlbXBsb3llZUlkIjoxfQ.forged' } },
+    });
+    const real = await s.socket({ token: staff });
+    const dinerHears = eventArrives(diner, 'KITCHEN_DISH', 600);
+    const forgedHears = eventArrives(forged, 'KITCHEN_DISH', 600);
+    const staffHears = nextEvent<DishStatus>(real, 'KITCHEN_DISH');
+    const orderId = await openTable(5);
+    await s.request(`/api/v2.5/orders/${orderId}/dishes`, {
+      method: 'POST',
+      token: staff,
+      body: { dishes: [{ id: DISH.ramen, quantity: 1 }] },
+    });
+    const rounds = await s.request('/api/v2/staff/rounds', { token: staff });
+    const round = (
+      rounds.body as { rounds: { orderId: number; dishes: { order_detail_id: number }[] }[] }
+    ).rounds.find((r) => r.orderId === orderId)!;
+    await s.request(`/api/v2/staff/order-details/${round.dishes[0]!.order_detail_id}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { is_make: 1 },
+    });
+    expect(await staffHears).toMatchObject({ order_head_id: orderId, is_make: 1 });
+    expect(await dinerHears).toBe(false);
+    expect(await forgedHears).toBe(false);
+    // A diner may not join the staff room either.
+    expect(await emitWithAck(diner, 'JOIN_ROOM', 'staff')).toMatchObject({ ok: false });
+  });
+
+  it('signs out: the cookie is cleared and the session route asks for a login', async () => {
+    const login = await s.request('/api/v1/kds/employee/login', {
+      method: 'POST',
+      body: { id: EMPLOYEE.account, password: EMPLOYEE.password },
+    });
+    const cookie = `tavola_staff=${login.cookies.tavola_staff}`;
+    const me = await s.request('/api/v2/staff/session', { cookie });
+    expect(me.body).toMatchObject({ name: 'Ada' });
+    expect((me.body as { exp: number }).exp).toBeGreaterThan(Date.now() / 1000);
+    const out = await s.request('/api/v2/staff/logout', { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    expect(out.cookies.tavola_staff).toBe('');
+    expect((await s.request('/api/v2/staff/session', {})).status).toBe(401);
+  });
+
+  it("marks a dish served or cannot-be-made and tells the order's diners", async () => {
+    const orderId = await openTable(6);
+    const { token } = await scanTable(s, 6);
+    const diner = await s.socket({ token });
+    await emitWithAck(diner, 'JOIN_ROOM', 6);
+    await s.request(`/api/v2.5/orders/${orderId}/dishes`, {
+      method: 'POST',
+      token: staff,
+      body: {
+        dishes: [
+          { id: DISH.ramen, quantity: 1 },
+          { id: DISH.edamame, quantity: 2 },
+        ],
+      },
+    });
+    const rounds = await s.request('/api/v2/staff/rounds', { token: staff });
+    const round = (
+      rounds.body as {
+        rounds: { orderId: number; dishes: { order_detail_id: number; print_class: string }[] }[];
+      }
+    ).rounds.find((r) => r.orderId === orderId)!;
+    const [ramen, edamame] = round.dishes;
+    expect(typeof ramen!.print_class).toBe('string');
+    const told = nextEvent<DishStatus>(diner, 'UPDATE_DISH');
+    const served = await s.request(`/api/v2/staff/order-details/${ramen!.order_detail_id}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { is_make: 2 },
+    });
+    expect(served.body).toMatchObject({ order_head_id: orderId, is_make: 2, table_id: 6 });
+    expect(await told).toMatchObject({ order_detail_id: ramen!.order_detail_id, is_make: 2 });
+    await s.request(`/api/v2/staff/order-details/${edamame!.order_detail_id}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { is_make: 5 },
+    });
+    const history = await s.request(`/api/v2/orders/${orderId}`, { token });
+    const dishes = (
+      history.body as {
+        dishes_history: { waiter: { dishes: { order_detail_id: number; is_make: number }[] }[] };
+      }
+    ).dishes_history.waiter.flatMap((x) => x.dishes);
+    expect(dishes.find((d) => d.order_detail_id === ramen!.order_detail_id)?.is_make).toBe(2);
+    expect(dishes.find((d) => d.order_detail_id === edamame!.order_detail_id)?.is_make).toBe(5);
+    // A status outside the spec's values, or an unknown dish, changes nothing.
+    const bad = await s.request(`/api/v2/staff/order-details/${ramen!.order_detail_id}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { is_make: 4 },
+    });
+    expect(bad.status).toBe(400);
+    const missing = await s.request('/api/v2/staff/order-details/999999', {
+      method: 'PATCH',
+      token: staff,
+      body: { is_make: 2 },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('marks a dish sold out and back in every menu; every diner hears it at once', async () => {
+    const { token } = await scanTable(s, 2);
+    const diner = await s.socket({ token });
+    const heard = nextEvent<MenuAvailability>(diner, 'IS_UPDATE_MENU');
+    const r = await s.request(`/api/v2/staff/menu-items/${DISH.ramen}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { sold_out: true },
+    });
+    expect(r.body).toMatchObject({ menu_item_id: DISH.ramen, sold_out: true });
+    const told = await heard;
+    expect([...told.menu_item_ids].sort()).toEqual([DISH.ramen, RAMEN_AT_DINNER]);
+    expect(told.sold_out).toBe(true);
+    const list = await s.request('/api/v2/staff/menu-items', { token: staff });
+    const items = (list.body as { data: StaffMenuItem[] }).data;
+    // One row for the dish, whichever menus offer it.
+    expect(items.filter((i) => i.item_name1 === 'Ramen')).toHaveLength(1);
+    expect(items.find((i) => i.menu_item_id === DISH.ramen)).toMatchObject({ sold_out: true });
+    expect(items.find((i) => i.menu_item_id === DISH.mochi)?.bargain_num_cur).not.toBeNull();
+    await s.request(`/api/v2/staff/menu-items/${DISH.ramen}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { sold_out: false },
+    });
+    const again = await s.request('/api/v2/staff/menu-items', { token: staff });
+    expect(
+      (again.body as { data: StaffMenuItem[] }).data.find((i) => i.menu_item_id === DISH.ramen),
+    ).toMatchObject({ sold_out: false });
+    expect(
+      (
+        await s.request('/api/v2/staff/menu-items/999999', {
+          method: 'PATCH',
+          token: staff,
+          body: { sold_out: true },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("tells the diner's phone that staff saw its call", async () => {
+    const { token } = await scanTable(s, 1);
+    const diner = await s.socket({ token });
+    await emitWithAck(diner, 'JOIN_ROOM', 1);
+    const staffSock = await s.socket({ token: staff });
+    const ack = await emitWithAck<{ id: number }>(diner, 'CALL_SERVICE', {
+      table_id: 1,
+      message: 'Napkins',
+      checkbox_group: [],
+    });
+    const seen = nextEvent<{ message: string; id: number }>(diner, 'MESSENGER');
+    const done = nextEvent<{ id: number }>(staffSock, 'SERVICE_CALL_DONE');
+    await s.request(`/api/v2/staff/service-calls/${ack.id}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { status: 'done' },
+    });
+    expect(await seen).toMatchObject({ message: 'CALL_SERVICE_SEEN', id: ack.id });
+    expect(await done).toMatchObject({ id: ack.id, table_id: 1 });
+  });
+
+  it('shows the floor: states, persons, menus, round and open calls; TABLE_STATUS reaches staff', async () => {
+    const staffSock = await s.socket({ token: staff });
+    const status = nextEvent<{ table_id: number }>(staffSock, 'TABLE_STATUS');
+    const orderId = await openTable(2);
+    expect(await status).toMatchObject({ table_id: 2 });
+    const floor = (await s.request('/api/v2/staff/floor', { token: staff })).body as Floor;
+    const a2 = floor.tables.find((t) => t.table_id === 2)!;
+    expect(a2).toMatchObject({
+      state: 'open',
+      order_head_id: orderId,
+      adult_number: 2,
+      child_number: 1,
+      turn: 1,
+    });
+    expect(a2.menu_names.length).toBe(1);
+    expect(a2.opened_at).not.toBeNull();
+    expect(floor.tables.find((t) => t.table_id === 3)?.state).toBe('merged');
+    expect(floor.tables.find((t) => t.table_id === 4)?.state).toBe('paused');
+    expect(floor.tables.find((t) => t.table_id === 1)?.open_calls).toBeGreaterThanOrEqual(0);
+  });
+
+  it('creates, resets and cancels an order PIN', async () => {
+    const orderId = await openTable(1);
+    const put = await s.request(`/api/v2/staff/orders/${orderId}/pin`, {
+      method: 'PUT',
+      token: staff,
+      body: { order_password: '4821' },
+    });
+    expect(put.body).toEqual({ order_head_id: orderId, order_password: '4821' });
+    const bad = await s.request(`/api/v2/staff/orders/${orderId}/pin`, {
+      method: 'PUT',
+      token: staff,
+      body: { order_password: '48a1' },
+    });
+    expect(bad.status).toBe(400);
+    const read = await s.request(`/api/v2/staff/orders/${orderId}/pin`, { token: staff });
+    expect(read.body).toMatchObject({ order_password: '4821' });
+    await s.request(`/api/v2/staff/orders/${orderId}/pin`, { method: 'DELETE', token: staff });
+    const after = await s.request(`/api/v2/staff/orders/${orderId}/pin`, { token: staff });
+    expect(after.body).toMatchObject({ order_password: null });
+  });
+});
+
+describe('A diner whose order staff moved, with sealed table codes', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ prepare: (store) => insertFixtures(store, { encrypting: 1 }) });
+  });
+  afterAll(() => s.close());
+
+  it('reads the new table by its plain id and gets a session for it', async () => {
+    const staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
+    const opened = await s.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 5, select_menu: '9', adult_number: 2, child_number: 0 },
+    });
+    const orderId = (opened.body as { orderId: number }).orderId;
+    const code = s.app.tableCodes.encrypt(5);
+    const { cookie } = await scanTable(s, code);
+    // Before the move, another table's plain id is refused.
+    expect((await s.request('/api/v2/tables/6', { cookie })).status).toBe(403);
+    await s.request(`/api/v2/staff/orders/${orderId}/move`, {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 6 },
+    });
+    const followed = await s.request('/api/v2/tables/6', { cookie });
+    expect(followed.status).toBe(200);
+    expect(followed.body).toMatchObject({ table_id: 6, order_head_id: orderId });
+    const session = s.app.sessions.verify(followed.cookies.tavola_session);
+    expect(session).toMatchObject({ kind: 'diner', tableId: 6, orderId });
+    // The table left behind is still closed to that session.
+    expect((await s.request('/api/v2/tables/2', { cookie })).status).toBe(403);
+  });
+});
