@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
-import { clientState, socketConnected, updateClientState } from '../../lib/session';
+import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
 import { callServiceEnabled } from '../../core';
 import { settings } from '../../lib/restaurant';
@@ -43,7 +43,11 @@ import { checkLocation, locationState } from './location';
 import { CrashScreen, ErrorBoundary } from '../ErrorBoundary';
 import * as styles from './MainPage.css';
 
-/** How long the socket may be down before the diner is told. */
+/**
+ * How long the socket may be down before the diner is told, while it is only reconnecting (a
+ * session refresh takes a moment). A connection known lost (browser offline, heartbeat silent,
+ * lib/session/socket.ts) is shown at once.
+ */
 const OFFLINE_GRACE_MS = 3000;
 
 function useNoticeRelay() {
@@ -83,7 +87,8 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const leave = leaveTo.value;
   const moved = movedToTable.value;
   const location = locationState.value;
-  const connected = socketConnected.value;
+  const connected = socketConnected.value && !connectionLost.value;
+  const lost = connectionLost.value;
 
   useEffect(() => {
     if (tableId === null) return;
@@ -172,13 +177,16 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       return;
     }
     if (!wasConnected.current) return;
-    const t = setTimeout(() => {
-      if (document.visibilityState !== 'visible') return;
-      setOffline(true);
-      notifications.warning(intl.formatMessage({ id: 'main.offline' }));
-    }, OFFLINE_GRACE_MS);
+    const t = setTimeout(
+      () => {
+        if (document.visibilityState !== 'visible') return;
+        setOffline(true);
+        notifications.warning(intl.formatMessage({ id: 'main.offline' }));
+      },
+      lost ? 0 : OFFLINE_GRACE_MS,
+    );
     return () => clearTimeout(t);
-  }, [connected, intl]);
+  }, [connected, lost, intl]);
 
   const onAction = (tab: BottomBarTab) => {
     if (tab === 'shoppingCartPage') openCart();

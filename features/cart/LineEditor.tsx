@@ -11,6 +11,7 @@ import {
   toCents,
   type CartCondiment,
   type CartDish,
+  CART_BOUNDS,
 } from '../../core';
 import { clientState } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
@@ -101,7 +102,7 @@ export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps)
             label={intl.formatMessage({ id: 'cart.remark' })}
             multiline
             rows={4}
-            maxLength={200}
+            maxLength={CART_BOUNDS.maxRemarkLength}
             value={remark}
             onChange={setRemark}
           />

@@ -86,10 +86,34 @@ describe('cartErrorNotice', () => {
       'cart.error.unknown',
       'cart.empty',
       'cart.waitReview',
+      'cart.error.cartFull',
+      'cart.error.lineUnits',
+      'cart.error.remarkTooLong',
+      'cart.error.cartTooLarge',
+      'cart.error.tooFast',
+      'cart.offlineKept',
+      'main.offline',
     ];
     for (const lang of ['EN', 'IT', 'ZH', 'ES', 'DE', 'PT', 'FR'] as const) {
       const m = messagesFor(lang);
       for (const id of ids) expect(m[id], `${lang} ${id}`).toBeTruthy();
     }
+  });
+
+  it('names each cart bound and the rate limit with its own message and limit', () => {
+    const bound = (code: string, limit: number) =>
+      cartErrorNotice(err(null, 'x', { code, detail: { limit } }))[0]!;
+    expect(bound('CART_FULL', 200)).toMatchObject({
+      id: 'cart.error.cartFull',
+      values: { limit: 200 },
+    });
+    expect(bound('LINE_UNITS_EXCEEDED', 99).id).toBe('cart.error.lineUnits');
+    expect(bound('REMARK_TOO_LONG', 200).id).toBe('cart.error.remarkTooLong');
+    expect(bound('CART_TOO_LARGE', 1).id).toBe('cart.error.cartTooLarge');
+    expect(cartErrorNotice(err(null, 'x', { code: 'RATE_LIMITED' }))[0]!.id).toBe(
+      'cart.error.tooFast',
+    );
+    // A restart keeps the change for later: nothing to tell.
+    expect(cartErrorNotice(err(null, 'x', { code: 'UNAVAILABLE' }))).toEqual([]);
   });
 });

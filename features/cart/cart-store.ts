@@ -12,6 +12,7 @@ import {
   NOT_OWNER_TEXT,
   DISH_TIME_DISABLED_TEXT,
   CART_EMPTY_TEXT,
+  CART_BOUNDS,
   SUBMIT_TIMEOUT_MS,
   encodeCartText,
   hasExcessLines,
@@ -30,7 +31,16 @@ import {
 } from '../../core';
 import type { ChangeCartTable } from '../../protocol';
 import { localizedName, type NameI18n } from '../../core/locale/localized-name';
-import { clientState, emitSocket, onSocket, serverNow } from '../../lib/session';
+import {
+  clientState,
+  connectionLost,
+  emitSocket,
+  emitSocketAnswered,
+  onSocket,
+  serverNow,
+  socketConnected,
+  socketUsable,
+} from '../../lib/session';
 import { settings } from '../../lib/restaurant';
 
 /** A CART_ERROR as the server sends it (server/modules/cart/socket.ts CartErrorBody). */
@@ -96,8 +106,22 @@ export const cartNotices = signal<CartNotice[]>([]);
 export const cartVersion = signal(0);
 /** Menu items whose quantity change this diner sent and the server has not answered yet. */
 const inFlight = signal<ReadonlySet<number>>(new Set());
-/** The menu items with a quantity change on its way (read-only: `send` and the answers keep it). */
-export const pendingDishes = computed<ReadonlySet<number>>(() => inFlight.value);
+/**
+ * Quantity changes not yet answered, by requestKey: sent and waiting, or kept while the
+ * connection is down. Each is sent again (same key: the server applies it once) whenever the
+ * connection comes back, until its answer arrives.
+ */
+const unanswered = signal<
+  ReadonlyMap<string, { payload: Record<string, unknown>; dishId?: number }>
+>(new Map());
+/** The menu items with a quantity change on its way or kept for the connection's return. */
+export const pendingDishes = computed<ReadonlySet<number>>(() => {
+  const ids = new Set(inFlight.value);
+  for (const u of unanswered.value.values()) if (u.dishId !== undefined) ids.add(u.dishId);
+  return ids;
+});
+/** Changes kept while the connection is down (the drawer and the menu show them as pending). */
+export const queuedChanges = computed(() => unanswered.value.size);
 
 /** The rule configuration from the restaurant's settings (same resolution the server uses). */
 export const ruleConfig = computed<RuleConfig>(() => resolveRuleConfig(settings.value));
@@ -194,17 +218,71 @@ function settleInFlight(): void {
   if (inFlight.value.size > 0) inFlight.value = new Set();
 }
 
+function forget(key: string): void {
+  if (!unanswered.value.has(key)) return;
+  const next = new Map(unanswered.value);
+  next.delete(key);
+  unanswered.value = next;
+}
+
+/** Sends a kept quantity change; it stays kept until an answer (other than 'restarting') comes. */
+function sendKept(key: string): void {
+  const kept = unanswered.value.get(key);
+  if (!kept) return;
+  emitSocketAnswered('/cart2/update', strip(kept.payload), (answer) => {
+    const code = (answer as { code?: unknown } | null)?.code;
+    if (code !== 'UNAVAILABLE') forget(key);
+  });
+}
+
+/** Sends again every change still unanswered (after a reconnection, or the heartbeat's return). */
+function resendUnanswered(): void {
+  if (!socketUsable()) return;
+  for (const key of unanswered.value.keys()) sendKept(key);
+}
+
+let offlineTold = false;
+
+/** The diner's own actions that are refused while the connection is down. */
+const REFUSED_OFFLINE = new Set(['/cart2/item/delete', '/cart2/delete', '/cart2/submit']);
+
 function send(event: string, payload: Record<string, unknown>, resent = false): void {
+  if (event === '/cart2/update') return sendChange(payload, resent);
+  if (!socketUsable() && REFUSED_OFFLINE.has(event)) {
+    // Refused at once with the spec's offline message (ordering.md §8); only quantity changes are
+    // kept for later.
+    notify({ level: 'warning', id: 'main.offline' });
+    return;
+  }
   const clean = strip(payload) as Record<string, unknown>;
   lastSent.set(event, { payload, resent });
-  const originId = (payload.dish as { originId?: unknown } | undefined)?.originId;
-  if (event === '/cart2/update' && typeof originId === 'number') {
-    inFlight.value = new Set([...inFlight.value, originId]);
-    // A lost answer must not leave the dish spinning: after the submit time-out it is free again.
+  emitSocket(event, clean);
+}
+
+/**
+ * A quantity change (/cart2/update), under its requestKey: sent now, or kept while the
+ * connection is down (the diner is told once) and sent when it is back.
+ */
+function sendChange(payload: Record<string, unknown>, resent: boolean): void {
+  const key = typeof payload.requestKey === 'string' ? payload.requestKey : newRequestKey();
+  const withKey = { ...payload, requestKey: key };
+  lastSent.set('/cart2/update', { payload: withKey, resent });
+  const dishId = (payload.dish as { originId?: unknown } | undefined)?.originId;
+  unanswered.value = new Map(unanswered.value).set(key, {
+    payload: withKey,
+    ...(typeof dishId === 'number' ? { dishId } : {}),
+  });
+  if (!socketUsable()) {
+    if (!offlineTold) notify({ level: 'warning', id: 'cart.offlineKept' });
+    offlineTold = true;
+    return;
+  }
+  if (typeof dishId === 'number') {
+    inFlight.value = new Set([...inFlight.value, dishId]);
     if (inFlightTimer) clearTimeout(inFlightTimer);
     inFlightTimer = setTimeout(settleInFlight, SUBMIT_TIMEOUT_MS);
   }
-  emitSocket(event, clean);
+  sendKept(key);
 }
 
 function notify(n: CartNotice): void {
@@ -237,9 +315,30 @@ function stopSubmitting(): void {
   submitting.value = false;
 }
 
+/** The cart bounds' refusals (core/cart/bounds.ts) and their messages. */
+const BOUND_NOTICES: Record<string, string> = {
+  CART_FULL: 'cart.error.cartFull',
+  LINE_UNITS_EXCEEDED: 'cart.error.lineUnits',
+  REMARK_TOO_LONG: 'cart.error.remarkTooLong',
+  CART_TOO_LARGE: 'cart.error.cartTooLarge',
+};
+const BOUND_LIMITS: Record<string, number> = {
+  CART_FULL: CART_BOUNDS.maxLines,
+  LINE_UNITS_EXCEEDED: CART_BOUNDS.maxLineUnits,
+  REMARK_TOO_LONG: CART_BOUNDS.maxRemarkLength,
+  CART_TOO_LARGE: CART_BOUNDS.maxCartChars,
+};
+const boundOf = (e: CartErrorBody) =>
+  typeof e.detail?.limit === 'number' ? e.detail.limit : (BOUND_LIMITS[e.code] ?? 0);
+
 /** The localised message of a CART_ERROR (ordering.md §8). */
 export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
   const m = e.message;
+  const bound = BOUND_NOTICES[e.code];
+  if (bound) return [{ level: 'warning', id: bound, values: { limit: boundOf(e) } }];
+  if (e.code === 'RATE_LIMITED') return [{ level: 'warning', id: 'cart.error.tooFast' }];
+  // The server is restarting: the change is kept and sent again once it is back.
+  if (e.code === 'UNAVAILABLE') return [];
   if (m.startsWith('Invalid')) return [{ level: 'warning', id: 'cart.error.unknown' }];
   if (e.rule === 'r1' && m === R1_MAX_SELL_QUANTITY_TEXT) {
     const out = e.detail?.outOfStock ?? [];
@@ -311,6 +410,7 @@ export function connectCartStore(): void {
     onSocket<CartMetadata>('INIT_CART', (c) => {
       reinitOnce = false;
       setCart(c);
+      resendUnanswered();
     }),
     onSocket<CartMetadata>('CONNECT_CART', setCart),
     onSocket<CartMetadata>('UPDATE_CART', setCart),
@@ -370,7 +470,16 @@ export function connectCartStore(): void {
       if (ev === 'REMOVE_COMMIT_LOCK') otherSubmitting.value = false;
     }),
   ];
-  unsubscribe = () => offs.forEach((off) => off());
+  // The heartbeat came back on the same connection: what was kept goes now.
+  const offLost = connectionLost.subscribe((lost) => {
+    if (lost) return;
+    offlineTold = false;
+    if (socketConnected.value && cart.value) resendUnanswered();
+  });
+  unsubscribe = () => {
+    offs.forEach((off) => off());
+    offLost();
+  };
 }
 
 /** Asks for the cart (INIT_CART answers): after the order is known and the socket carries it. */
@@ -537,6 +646,10 @@ function newRequestKey(): string {
 
 function doSubmit(): void {
   if (submitting.value) return;
+  if (!socketUsable()) {
+    notify({ level: 'warning', id: 'main.offline' });
+    return;
+  }
   submitting.value = true;
   cartOpen.value = false;
   send('/cart2/submit', {
@@ -614,6 +727,8 @@ export function resetCartStore(seed: CartMetadata | null = null): void {
   settleInFlight();
   refusedKeys.clear();
   lastSent.clear();
+  unanswered.value = new Map();
+  offlineTold = false;
   reinitOnce = false;
   batch(() => {
     cart.value = seed;

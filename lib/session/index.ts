@@ -16,4 +16,8 @@ export {
   disconnectSocket,
   refreshSocketSession,
   socketConnected,
+  connectionLost,
+  emitSocketAnswered,
+  socketUsable,
+  HEARTBEAT_LOST_MS,
 } from './socket';

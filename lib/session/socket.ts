@@ -5,7 +5,55 @@ import { signal } from '@preact/signals-react';
 /** True while the realtime connection is up (the spec's socket flag). */
 export const socketConnected = signal(false);
 
+/**
+ * True when the connection is known to be gone, not just reconnecting: the browser says it is
+ * offline, or nothing (not even the server's ping, every second) has come for HEARTBEAT_LOST_MS.
+ * The page says so at once; the cart keeps what the diner does meanwhile and sends it after.
+ */
+export const connectionLost = signal(false);
+
+/**
+ * Silence after which the connection counts as lost. The server pings every second
+ * (server/realtime pingInterval), so the diner hears of a dropped network within 3 s.
+ */
+export const HEARTBEAT_LOST_MS = 2500;
+
 let socket: Socket | null = null;
+let lastHeard = 0;
+let watchdog: ReturnType<typeof setInterval> | null = null;
+
+function heard(): void {
+  lastHeard = Date.now();
+  if (connectionLost.value && socket?.connected && isBrowserOnline()) connectionLost.value = false;
+}
+
+const isBrowserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Watches the browser's online state and the server's heartbeat (see connectionLost). */
+function watch(s: Socket): void {
+  s.io.on('ping', heard);
+  s.io.on('packet', heard);
+  s.on('connect', heard);
+  s.on('disconnect', (reason) => {
+    // Our own disconnect (a session refresh, the page hidden) is not a lost connection.
+    if (reason !== 'io client disconnect') connectionLost.value = true;
+  });
+  if (typeof window === 'undefined') return;
+  window.addEventListener('offline', () => {
+    connectionLost.value = true;
+  });
+  window.addEventListener('online', () => {
+    // Reconnect now rather than after the reconnection back-off.
+    if (!s.connected) {
+      s.disconnect();
+      s.connect();
+    }
+  });
+  watchdog ??= setInterval(() => {
+    if (s.connected && !connectionLost.value && Date.now() - lastHeard > HEARTBEAT_LOST_MS)
+      connectionLost.value = true;
+  }, 500);
+}
 
 /**
  * The app's one realtime connection (same origin; the session cookie authenticates it).
@@ -20,6 +68,7 @@ export function getSocket(): Socket {
     });
     socket.on('connect', () => (socketConnected.value = true));
     socket.on('disconnect', () => (socketConnected.value = false));
+    watch(socket);
   }
   return socket;
 }
@@ -36,6 +85,20 @@ export function onSocket<T>(event: string, handler: (payload: T) => void): () =>
 
 export function emitSocket(event: string, payload?: unknown): void {
   getSocket().emit(event, payload);
+}
+
+/** Emits and calls `onAck` with the server's answer, whenever it comes (no time-out). */
+export function emitSocketAnswered(
+  event: string,
+  payload: unknown,
+  onAck: (answer: unknown) => void,
+): void {
+  getSocket().emit(event, payload, onAck);
+}
+
+/** True when an emit now reaches the server: connected, and the connection not known lost. */
+export function socketUsable(): boolean {
+  return socketConnected.value && !connectionLost.value;
 }
 
 /** Emits and resolves with the server's acknowledgement; rejects after `timeoutMs` without one. */

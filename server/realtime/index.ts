@@ -359,6 +359,9 @@ export const realtimePlugin = fp<RealtimeOptions>(
     const io: TavolaIo = new Server(fastify.server, {
       serveClient: false,
       maxHttpBufferSize: 1e6,
+      // A ping every second lets the app tell a dropped network within 3 s (lib/session/socket.ts
+      // HEARTBEAT_LOST_MS); the server itself still waits the default 20 s for an answer.
+      pingInterval: 1000,
       // The handshake (polling and WebSocket alike) is refused from a foreign web origin, and
       // from anyone once the server is closing.
       allowRequest: (req, done) => done(null, !gate.closing && originAllowed(req, policy)),

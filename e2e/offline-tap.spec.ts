@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startApp } from './harness';
+import type { E2eApp } from './harness';
+import type { MenuDish, MenuWithDishes } from '../protocol/http';
+
+const TABLE = 9;
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startApp();
+  // Ordering happens inside business hours: the demo's service windows cover the whole day here.
+  await app.server.store.db.execute(
+    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
+  );
+  await app.server.store.db.execute(
+    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
+  );
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const englishName = (d: MenuDish) => {
+  const en = d.item_i18n.EN;
+  if (typeof en === 'string' && en.trim()) return en;
+  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
+    return (en as { name: string }).name;
+  return d.item_name1;
+};
+
+async function approveIfAsked(tableId: number): Promise<void> {
+  const login = await fetch(`${app.url}/api/v1/kds/employee/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const list = (await (
+    await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })
+  ).json()) as { data: { id: number; table_id: number }[] };
+  const id = list.data.find((r) => r.table_id === tableId)?.id;
+  if (id !== undefined)
+    await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, {
+      method: 'POST',
+      headers: auth,
+    });
+}
+
+/** Units of a menu item waiting in the order's cart, as the store has them. */
+async function unitsInCart(orderId: number, menuItemId: number): Promise<number> {
+  const res = await app.server.store.db.execute<{ meta: unknown }>(
+    sql`select meta from carts where order_head_id = ${orderId}`,
+  );
+  const rows = (res as unknown as { rows?: { meta: unknown }[] }).rows ?? (res as never);
+  const meta = rows[0]?.meta;
+  const lines = (
+    (typeof meta === 'string' ? JSON.parse(meta) : meta) as {
+      lines?: { originId: number; totalNum: number }[];
+    } | null
+  )?.lines;
+  return (lines ?? []).filter((l) => l.originId === menuItemId).reduce((n, l) => n + l.totalNum, 0);
+}
+
+describe('A diner whose network drops', () => {
+  it('is told at once, and the + pressed offline reaches the cart exactly once when back online', async () => {
+    const { context, page } = await app.newDiner();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${app.url}/?table_id=${TABLE}`);
+    await page.waitForURL(/\/Home$/);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForURL(/\/Main$/);
+    await approveIfAsked(TABLE);
+    await page.getByText('Waiting for approval').waitFor({ state: 'hidden', timeout: 15_000 });
+
+    const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as {
+      select_menu: string;
+      order_head_id: number;
+    };
+    const menu = (await (
+      await fetch(
+        `${app.url}/api/v3/menus2/${Number(table.select_menu.split(',')[0])}?type=0&with_dish=1`,
+      )
+    ).json()) as MenuWithDishes;
+    const dish = menu.menu_item_slu
+      .flatMap((c) => c.menu_item)
+      .find((d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out)!;
+    const name = englishName(dish);
+    const plus = page
+      .getByRole('button', {
+        name: new RegExp(`^Add (one )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      })
+      .first();
+    await plus.waitFor();
+
+    await context.setOffline(true);
+    // The socket's own time-out is 20 s: the page says it well before.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Unable to connect to server' })
+      .first()
+      .waitFor({ timeout: 5000 });
+
+    await plus.click();
+    await page.getByText("You're offline: your change will be sent").first().waitFor();
+    expect(await unitsInCart(table.order_head_id, dish.menu_item_id)).toBe(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => unitsInCart(table.order_head_id, dish.menu_item_id), { timeout: 30_000 })
+      .toBe(1);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Unable to connect to server' })
+      .first()
+      .waitFor({ state: 'hidden', timeout: 30_000 });
+    // Sent once more after the reconnection would be a second unit: the key keeps it one.
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByText(name).first().waitFor();
+    expect(await unitsInCart(table.order_head_id, dish.menu_item_id)).toBe(1);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
