@@ -303,7 +303,8 @@ export function connectCartStore(): void {
     }),
     onSocket<CartMetadata>('CONNECT_CART', setCart),
     onSocket<CartMetadata>('UPDATE_CART', setCart),
-    onSocket<CartMetadata>('CHANGE_CART_TABLE', setCart),
+    // CHANGE_CART_TABLE carries the moved cart inside { orderId, fromTableId, tableId, cart }.
+    onSocket<{ cart?: CartMetadata }>('CHANGE_CART_TABLE', (b) => b.cart && setCart(b.cart)),
     onSocket<CartErrorBody>('CART_ERROR', onCartError),
     onSocket<{ requestKey: string; project: string }>('SUBMIT_CART', (r) => {
       otherSubmitting.value = false;
