@@ -10,14 +10,14 @@ import path from 'node:path';
 
 /**
  * Imports go one way: app → features → lib → ui → tokens; everything may use core and protocol;
- * server → core, protocol. A feature uses another only through its index.ts. The rule resolves each
+ * server → core, protocol; protocol → core (the wire speaks the rules' vocabulary). A feature uses another only through its index.ts. The rule resolves each
  * relative import to the folder it lands in, so it cannot be fooled by how many `../` a path has.
  * Stories (ui, features, app) may also use the Storybook helpers and the mocks.
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
 const allowed = {
   core: ['core'],
-  protocol: ['protocol'],
+  protocol: ['protocol', 'core'],
   tokens: ['tokens'],
   locales: ['locales', 'core'],
   ui: ['ui', 'tokens', 'locales', 'core'],
@@ -26,8 +26,18 @@ const allowed = {
   app: ['app', 'features', 'lib', 'ui', 'tokens', 'locales', 'core', 'protocol'],
   server: ['server', 'core', 'protocol'],
   mocks: ['mocks', 'server', 'core', 'locales', 'protocol'],
-  '.storybook': ['.storybook', 'ui', 'tokens', 'locales', 'core', 'protocol', 'mocks', 'lib'],
-  e2e: ['e2e', 'server', 'core', 'protocol', 'locales'],
+  '.storybook': [
+    '.storybook',
+    'ui',
+    'tokens',
+    'locales',
+    'core',
+    'protocol',
+    'mocks',
+    'lib',
+    'scripts',
+  ],
+  e2e: ['e2e', 'server', 'core', 'protocol', 'locales', 'scripts'],
   bench: ['bench', 'server', 'core', 'protocol'],
   scripts: ['scripts'],
 };

@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -42,6 +44,69 @@ function compiledMessages(): Plugin {
   };
 }
 
+/**
+ * The route modules a scanning diner always opens (the table's home page, then the menu), which
+ * the app imports lazily: without help the browser learns of them only after the entry has run,
+ * then of their shared chunks only after they arrive, a round trip each. The built index.html
+ * names them and every chunk they import as modulepreload links (their CSS as preloads, which
+ * do not hold back the first paint), so all download in parallel with the entry.
+ */
+const PRELOADED_ROUTES = [
+  /[\\/]features[\\/]home[\\/]index\.tsx?$/,
+  /[\\/]app[\\/]main[\\/]index\.tsx?$/,
+];
+
+function preloadRoutes(): Plugin {
+  return {
+    name: 'tavola:preload-routes',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const already = new Set<string>();
+        const mark = (file: string) => {
+          if (already.has(file)) return;
+          already.add(file);
+          const c = bundle[file];
+          if (c?.type === 'chunk') for (const dep of c.imports) mark(dep);
+        };
+        if (entry) mark(entry.fileName);
+        const scripts: string[] = [];
+        const styles: string[] = [];
+        const add = (file: string) => {
+          if (already.has(file)) return;
+          already.add(file);
+          const c = bundle[file];
+          if (c?.type !== 'chunk') return;
+          for (const dep of c.imports) add(dep);
+          scripts.push(file);
+          for (const css of c.viteMetadata?.importedCss ?? []) styles.push(css);
+        };
+        for (const re of PRELOADED_ROUTES) {
+          const route = chunks.find((c) => c.facadeModuleId && re.test(c.facadeModuleId));
+          if (route) add(route.fileName);
+        }
+        return [
+          ...styles.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
+          ...scripts.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 const require = createRequire(import.meta.url);
 
 /** Shared by the app build, `npm run dev`, Storybook and the browser test projects. */
@@ -65,6 +130,21 @@ export default defineConfig(({ command }) => ({
       babel: { plugins: [['module:@preact/signals-react-transform', { mode: 'auto' }]] },
     }),
     vanillaExtractPlugin(),
+    // Builds write name.br (brotli, best quality) and name.gz (gzip, level 9) beside every text
+    // file over 1 kB; the server sends the one the browser accepts (server/app.ts, preCompressed).
+    // react-aria ships its controls' strings in 34 languages; the app speaks seven.
+    command === 'build' &&
+      optimizeLocales.vite({
+        locales: ['en-US', 'it-IT', 'zh-CN', 'es-ES', 'de-DE', 'pt-PT', 'pt-BR', 'fr-FR'],
+      }),
+    preloadRoutes(),
+    command === 'build' &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/,
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   optimizeDeps: {
     include: [
@@ -87,6 +167,7 @@ export default defineConfig(({ command }) => ({
       '/first_menu': 'http://localhost:3000',
       '/bulletin': 'http://localhost:3000',
       '/qop_logo': 'http://localhost:3000',
+      '/pic': 'http://localhost:3000',
     },
   },
   // Maps stay next to the bundles for reading stack traces; the bundles do not point at them and

@@ -2,22 +2,15 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import defineViteConfig from './vite.config.ts';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const viteConfig = defineViteConfig({ command: 'serve', mode: 'test' });
 
 const chromium = playwright({
   contextOptions: { viewport: { width: 1440, height: 1400 } },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--font-render-hinting=none'],
   },
 });
 
@@ -45,8 +38,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'protocol/**/*.test.ts',
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many server tests open their own embedded store inside the test, which takes several
+          // seconds on a busy two-core machine: the time-outs catch hangs, not slowness.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       mergeConfig(viteConfig, {

@@ -16,6 +16,7 @@ export type {
   CartSetMealGroup,
   CartSetMealItem,
   CartState,
+  CategoryRuleLimits,
   CourseEntry,
   CourseGroup,
   Flag,
@@ -29,11 +30,14 @@ export type {
 export {
   CART_EMPTY_TEXT,
   CART_NOT_FOUND_TEXT,
+  CONDIMENT_NOT_OFFERED_TEXT,
+  CONDIMENT_REQUIRED_TEXT,
   DISH_NOT_EXISTS_TEXT,
   DISH_TIME_DISABLED_TEXT,
   EDIT_LOCKED_TEXT,
   INVALID_INPUT_TEXT,
   NOT_OWNER_TEXT,
+  ORDER_CLOSED_TEXT,
   R1_MAX_QUANTITY_TEXT,
   R1_MAX_SELL_QUANTITY_TEXT,
   R3_MAX_TURN_TEXT,
@@ -42,8 +46,14 @@ export {
   R8_MAX_QUANTITY_TEXT,
   SET_MENU_INVALID_TEXT,
   TURN_NOT_ENDED_TEXT,
+  CART_FULL_TEXT,
+  LINE_UNITS_EXCEEDED_TEXT,
+  REMARK_TOO_LONG_TEXT,
+  CART_TOO_LARGE_TEXT,
   violation,
 } from './cart/violations';
+// The cart's size bounds (lines, units, remark, condiments, size)
+export { CART_BOUNDS, cartLinesSize } from './cart/bounds';
 export type {
   FailingGroup,
   OutOfStock,
@@ -137,6 +147,7 @@ export {
   remarkBoxShown,
   reviewTabShown,
   scanValidityHours,
+  scanIsStale,
   selfOpenAllowed,
   settingValue,
   straightToMenu,

@@ -6,15 +6,7 @@ import type { TestServer } from '../server/test/harness';
 import { eq } from 'drizzle-orm';
 import { seedDemo } from '../server/seed';
 import { settings } from '../server/store/schema';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export interface E2eApp {
   server: TestServer;
@@ -39,8 +31,8 @@ export async function startApp(): Promise<E2eApp> {
     },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath,
+    args: [...chromiumArgs],
   });
   const contexts: BrowserContext[] = [];
   return {

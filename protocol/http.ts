@@ -3,6 +3,7 @@
 // client, the mocks and the e2e tests read them). Pure: no I/O, imports typebox alone.
 // Route names and fields follow the spec (entry-home-service.md §3, §7; ordering.md §3, §7).
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
+import { DISH_SORTS } from '../core/settings/catalog';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -218,8 +219,6 @@ export const Flag = Type.Union([
 ]);
 export type Flag = Static<typeof Flag>;
 /** How dishes are ordered in a category. */
-export const DISH_SORTS = ['sort', 'name', 'price', 'id'] as const;
-export type DishSort = (typeof DISH_SORTS)[number];
 export const DishSortSchema = Type.Union(DISH_SORTS.map((s) => Type.Literal(s)));
 /** 0 dine-in menus, 1 the packet (takeaway) variant. */
 export const MenuTypeSchema = Type.Union([Type.Literal('0'), Type.Literal('1')]);
@@ -466,11 +465,21 @@ export const TableStatusSchema = Type.Object({
   eat_type: Int,
   merge_status: Int,
   merge_target_table: Type.Union([Type.Object({ table_id: Int }), Type.Null()]),
+  /** To a diner: the order at the table has a PIN this session has not entered yet. */
+  pin_required: Type.Optional(Type.Boolean()),
 });
 export type TableStatus = Static<typeof TableStatusSchema>;
 
 /** The scanned table code: a table id, or an encrypted token. */
 export const TableCodeParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
+/**
+ * GET /api/v2/tables/{code}?scan=1: the diner has just scanned the code (the entry screen), so a
+ * new scan starts (its time, and the order now at the table). Without it the call refreshes the
+ * session, which keeps naming its order: once that order has ended it answers ORDER_CHANGED.
+ */
+export const TableCodeQuery = Type.Object({
+  scan: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+});
 const TableStatusValue = Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.Null()]);
 export const TablePatchBody = Type.Object(
   { table_status: Type.Optional(TableStatusValue), cor_status: Type.Optional(TableStatusValue) },

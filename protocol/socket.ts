@@ -5,6 +5,8 @@
 import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
+import type { PrinterView } from './printing';
+import type { SettingsUpdated } from './service-settings';
 
 const strict = { additionalProperties: false } as const;
 const Int = Type.Integer({ minimum: -2147483647, maximum: 2147483647 });
@@ -112,6 +114,12 @@ export const CartUpdate = Type.Object(
     ),
     isAddedToCart: Type.Optional(Type.Boolean()),
     isAddDuplicate: Type.Optional(Type.Boolean()),
+    /**
+     * The change's idempotency key: a change whose key the cart has already applied is answered
+     * again (ok, unchanged, `repeated`) and applied no second time, so a client that sends it
+     * again after a lost answer or a reconnect never doubles a line.
+     */
+    requestKey: Type.Optional(Type.String({ minLength: 8, maxLength: 80, pattern: '^[\\w-]+$' })),
   },
   strict,
 );
@@ -633,6 +641,8 @@ export const CartChangeAck = Type.Object({
   ok: Type.Literal(true),
   changed: Type.Boolean(),
   version: Type.Integer(),
+  /** The change's requestKey had been applied before: nothing was done this time. */
+  repeated: Type.Optional(Type.Boolean()),
 });
 export type CartChangeAck = Static<typeof CartChangeAck>;
 
@@ -742,6 +752,11 @@ export interface ServerToClientEvents {
   UPDATE_DISH: (dish: DishStatus) => void;
   /** Dishes became sold out or available again: menus mark them at once. */
   IS_UPDATE_MENU: (body: MenuAvailability) => void;
+  /** A printer's state changed (off, back on, a ticket waiting to be retried). */
+  PRINTER_STATUS: (printer: PrinterView) => void;
+  // Everybody
+  /** Staff changed settings that change service; the stored values, as GET /api/v2/settings lists them. */
+  SETTINGS_UPDATED: (body: SettingsUpdated) => void;
 }
 
 /** A server event's name and payload. */
@@ -761,6 +776,8 @@ export const DinerSocketSession = Type.Object({
   tableId: Type.Integer(),
   orderId: Type.Integer(),
   customer: Type.String(),
+  /** When the table code was scanned (seconds since the epoch). */
+  scan: Type.Number(),
   exp: Type.Number(),
 });
 export type DinerSocketSession = Static<typeof DinerSocketSession>;
@@ -779,4 +796,6 @@ export type StaffSocketSession = Static<typeof StaffSocketSession>;
 export interface SocketData {
   diner: DinerSocketSession | null;
   staff: StaffSocketSession | null;
+  /** The order whose entry checks (scan age, table PIN) this socket passed, and until when (ms). */
+  gate?: { orderId: number; until: number };
 }

@@ -9,6 +9,16 @@ import { spawnSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Headless flags every browser test starts Chromium with (Vitest browser mode, e2e, static Storybook). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const fontPackages = ['fonts-noto-core', 'fonts-noto-mono', 'fonts-noto-cjk'];
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Store } from './store';
 import { Sessions } from './auth/session';
@@ -17,15 +17,19 @@ import { TableCodes } from './auth/table-code';
 import { loadOrCreateSecret } from './auth/tokens';
 import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
+import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
+import { compressionPlugin } from './http/compression';
+import { PictureVariants, registerPictureRoutes } from './http/pictures';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
 import menusModule from './modules/menus';
 import ordersModule from './modules/orders';
 import pinModule from './modules/pin';
+import printingModule from './modules/printing';
 import qrcodeModule from './modules/qrcode';
 import reviewsModule from './modules/reviews';
 import settingsModule from './modules/settings';
@@ -58,6 +62,7 @@ export const API_MODULES: readonly FastifyPluginAsync[] = [
   menusModule,
   ordersModule,
   pinModule,
+  printingModule,
   qrcodeModule,
   reviewsModule,
   settingsModule,
@@ -99,6 +104,8 @@ export interface BuildServerOptions {
   serveSourceMaps?: boolean;
   /** Web origins besides the app's own that may open the socket; default env TAVOLA_ORIGINS. */
   allowedOrigins?: string[];
+  /** What one socket may ask at once and per second (realtime/gate.ts); tests shorten them. */
+  socketLimits?: Partial<SocketLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /** API modules to register; default: API_MODULES. */
@@ -136,6 +143,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   app.setErrorHandler(errorHandler);
 
   app.register(hardeningPlugin);
+  app.register(compressionPlugin);
   app.register(
     fp(
       async (f) => {
@@ -175,6 +183,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     redisKey: opts.redisKey,
     allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
     trustProxy: trustProxy !== false,
+    socketLimits: opts.socketLimits,
   });
 
   // Every API response says which protocol version it speaks, errors included.
@@ -222,6 +231,9 @@ function registerFiles(
 ) {
   app.register(fastifyStatic, { root: imagesDir, serve: false, decorateReply: true });
 
+  const pictures = new PictureVariants(imagesDir, IMAGE_FOLDERS);
+  registerPictureRoutes(app, pictures);
+
   const safeName = /^[\w][\w.-]{0,127}$/;
   for (const folder of IMAGE_FOLDERS) {
     app.get<{ Params: { file: string } }>(`/${folder}/:file`, (request, reply) => {
@@ -243,6 +255,9 @@ function registerFiles(
       index: false,
       decorateReply: false,
       wildcard: true,
+      // The build writes name.br and name.gz beside each text file (vite.config.ts): the one the
+      // browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
+      preCompressed: true,
       // The build may leave source maps next to the bundles; they are not served in production.
       allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       setHeaders: (res, path) => {
@@ -252,16 +267,28 @@ function registerFiles(
       },
     });
   }
+  // index.html carries the pictures' version (ui/Picture asks for sized copies under it).
+  let page: { mtimeMs: number; html: string } | null = null;
+  const readPage = (): string | null => {
+    const file = join(distDir, 'index.html');
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return page.html;
+  };
   for (const route of APP_ROUTES) {
-    app.get(route, (_request, reply) => {
-      if (!existsSync(join(distDir, 'index.html'))) {
+    app.get(route, async (_request, reply) => {
+      const html = readPage();
+      if (html === null) {
         return reply
           .status(404)
           .send({ code: 'NOT_FOUND', message: 'The app is not built yet: run npm run build' });
       }
+      const meta = `<meta name="tavola-pictures" content="${await pictures.currentVersion()}">`;
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', distDir, { maxAge: 0, cacheControl: false });
+        .type('text/html; charset=utf-8')
+        .send(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
     });
   }
 

@@ -7,6 +7,7 @@ import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { asc } from 'drizzle-orm';
 import { buildServer } from './app';
+import { installShutdown } from './shutdown';
 import { openStore, type Store } from './store';
 import { diningTables } from './store/schema';
 import { settingOf } from './store/settings';
@@ -71,26 +72,7 @@ async function main() {
     redisUrl,
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      // Stops accepting, lets in-flight requests finish, disconnects sockets, closes socket.io.
-      await app.close();
-      // Waits for running transactions, then closes the database.
-      await store.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  installShutdown(app, store);
 
   await app.listen({ port, host });
   await printTables(app, store);

@@ -175,6 +175,7 @@ describe('Security: lock-outs from the shared address', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('Security: limits shared through Redis', () => {
+  // Two servers, each opening its own embedded store: more time than a test with one.
   it('counts guesses made at one process against the account at another', async () => {
     const shared = {
       redisUrl: process.env.REDIS_URL,
@@ -196,7 +197,7 @@ describe.runIf(process.env.REDIS_URL)('Security: limits shared through Redis', (
       await one.close();
       await two.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('Security: HTTP hardening', () => {

@@ -5,6 +5,7 @@ import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, socketConnected, updateClientState } from '../../lib/session';
+import { useBlockBack } from '../../lib/navigation';
 import { callServiceEnabled } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
@@ -27,7 +28,15 @@ import {
   unlockedTooltip,
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
-import { callsSeen, clearLeave, leaveTo, pauseOrdering, startOrdering } from './main-session';
+import { PinDialog, pinPassedAt } from '../../features/pin';
+import {
+  callsSeen,
+  clearLeave,
+  leaveTo,
+  pauseOrdering,
+  startOrdering,
+  tooManyCustomers,
+} from './main-session';
 import { checkLocation, locationState } from './location';
 import * as styles from './MainPage.css';
 
@@ -97,12 +106,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [intl]);
 
   // Back navigation is blocked on this page (ordering.md §2).
-  useEffect(() => {
-    const stay = () => window.history.pushState(null, '', window.location.href);
-    stay();
-    window.addEventListener('popstate', stay);
-    return () => window.removeEventListener('popstate', stay);
-  }, []);
+  useBlockBack();
 
   // Approval: start the cart once staff approve; rejection goes home.
   useEffect(
@@ -112,6 +116,22 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       }),
     [],
   );
+  // The table PIN was entered: the order opens to this phone.
+  useEffect(
+    () =>
+      effect(() => {
+        if (pinPassedAt.value > 0) void startOrdering();
+      }),
+    [],
+  );
+  // No customer id left for this phone under the head count: it orders under the table's first.
+  const tooMany = tooManyCustomers.value;
+  const toldTooMany = useRef(0);
+  useEffect(() => {
+    if (tooMany === 0 || toldTooMany.current === tooMany) return;
+    toldTooMany.current = tooMany;
+    notifications.warning(intl.formatMessage({ id: 'main.tooManyCustomers' }));
+  }, [tooMany, intl]);
   useEffect(() => {
     if (!isRejected) return;
     acknowledgeRejection();
@@ -122,11 +142,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     const l = leave;
     if (!l) return;
     clearLeave();
-    notifications.warning(
-      intl.formatMessage({
-        id: l.reason === 'orderGone' ? 'main.orderGone' : 'cart.error.unknown',
-      }),
-    );
+    const id = {
+      orderGone: 'main.orderGone',
+      scanAgain: 'main.scanAgain',
+      orderEnded: 'main.orderEnded',
+      rejected: 'cart.error.unknown',
+    }[l.reason];
+    notifications.warning(intl.formatMessage({ id }));
     navigate(l.to, { replace: true });
   }, [leave, intl, navigate]);
   useEffect(() => {
@@ -190,6 +212,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       />
       <CartDrawer />
       <CallWaiterDialog />
+      <PinDialog />
       {blocked && (
         <div
           className={styles.mask}

@@ -11,22 +11,65 @@ import {
   updateClientState,
 } from '../../lib/session';
 import { approvalOf, tableStateOf } from '../../features/entry';
-import { loadRestaurant, settings } from '../../lib/restaurant';
-import { TAKEAWAY_TABLE_ID, isAutonomous, roomOfDiner, roomOfTable } from '../../core';
+import { applySettingsUpdate, loadRestaurant, settings } from '../../lib/restaurant';
+import {
+  TAKEAWAY_TABLE_ID,
+  isAutonomous,
+  roomOfDiner,
+  roomOfTable,
+  scanIsStale,
+  scanValidityHours,
+} from '../../core';
+import { pinNeeded, requirePin } from '../../features/pin';
 import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../../features/cart';
 import { approve, connectApprovalStore, recheckApproval } from '../../features/approval';
 import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
 import type { CustomerName, TableStatus } from '../../protocol/http';
+import type { SettingsUpdated } from '../../protocol/service-settings';
 
-/** Why the page must leave /Main: the order is gone, or the diner must scan again. */
+/**
+ * Why the page must leave /Main: the order is gone, the diner must scan again (the scan is too old
+ * or the session is not valid), or this phone's order has ended (a new order needs a new scan).
+ */
 export const leaveTo = signal<{
   to: string;
-  reason: 'orderGone' | 'scanAgain' | 'rejected';
+  reason: 'orderGone' | 'scanAgain' | 'orderEnded' | 'rejected';
 } | null>(null);
+
+/** Refusals of the entry checks (server/modules/pin/gate.ts) and what the page does about them. */
+const ENTRY_REFUSALS = new Set(['PIN_REQUIRED', 'ORDER_CHANGED', 'SCAN_EXPIRED']);
+
+/**
+ * Acts on an entry-check refusal from any route or socket event; false when `code` is not one.
+ * PIN_REQUIRED asks for the PIN; ORDER_CHANGED and SCAN_EXPIRED send the diner to scan again.
+ */
+export function handleEntryRefusal(code: string | undefined): boolean {
+  if (!code || !ENTRY_REFUSALS.has(code)) return false;
+  if (code === 'PIN_REQUIRED') {
+    const orderId = clientState.value.orderTab?.orderId;
+    if (orderId) requirePin(orderId);
+    return true;
+  }
+  if (code === 'ORDER_CHANGED') {
+    updateClientState({ orderTab: null, approvalStatus: 'NO', qrCodeDate: null });
+    resetCartStore();
+  }
+  leaveTo.value = { to: '/', reason: code === 'ORDER_CHANGED' ? 'orderEnded' : 'scanAgain' };
+  return true;
+}
+
+/** True when the stored scan is older than time_interval hours (entry-home-service.md §4). */
+export function scanExpired(): boolean {
+  return scanIsStale(clientState.value.qrCodeDate, Date.now(), scanValidityHours(settings.value));
+}
 
 let started = false;
 let offConnect: (() => void) | null = null;
+let offRefusals: (() => void)[] | null = null;
+
+/** Set when the order's head count has no place left for this phone's own customer id. */
+export const tooManyCustomers = signal(0);
 let offFollow: (() => void) | null = null;
 
 /** Grows each time staff saw one of the table's calls for service (MESSENGER CALL_SERVICE_SEEN). */
@@ -53,11 +96,14 @@ function listenToStaff(): void {
   ];
   offFollow = () => offs.forEach((o) => o());
 }
+let offSettings: (() => void) | null = null;
 
 /** Rejoins the table's room and asks for the cart on every (re)connection. */
 function onConnected(): void {
   const { tableId, orderTab, approvalStatus } = clientState.value;
   if (tableId === null) return;
+  // Until the PIN is entered the server refuses the room and the cart: nothing to ask for.
+  if (pinNeeded.value !== null) return;
   const room = roomOfDiner(tableId, orderTab?.orderId);
   // In the room, the page re-reads whether staff approved while it was not listening.
   if (room)
@@ -79,15 +125,30 @@ export async function startOrdering(): Promise<void> {
   connectHistoryStore();
   startRoundClock();
   offConnect ??= onSocket('connect', onConnected);
+  offRefusals ??= [
+    onSocket<{ code?: string }>('CART_ERROR', (e) => handleEntryRefusal(e.code)),
+    onSocket<{ code?: string }>('SOCKET_ERROR', (e) => handleEntryRefusal(e.code)),
+  ];
   listenToStaff();
+  // Settings staff change during service apply at once (theme, tabs, round rules).
+  offSettings ??= onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) =>
+    applySettingsUpdate(b.settings),
+  );
   started = true;
   await loadRestaurant().catch(() => undefined);
   void refreshTimeOffset().catch(() => undefined);
   const { tableId } = clientState.value;
   if (tableId === null) return;
+  if (scanExpired()) {
+    leaveTo.value = { to: '/', reason: 'scanAgain' };
+    return;
+  }
+  let pinPending = false;
   try {
     if (tableId > 0) {
       const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
+      pinPending = !!table.pin_required && !!table.order_head_id;
+      if (pinPending) requirePin(table.order_head_id!);
       const state = tableStateOf(table.table_status);
       if (state !== 'open' || !table.order_head_id) {
         const prev = clientState.value.orderTab;
@@ -128,28 +189,42 @@ export async function startOrdering(): Promise<void> {
     }
     const tab = clientState.value.orderTab;
     if (
+      !pinPending &&
       tab?.orderId &&
       clientState.value.approvalStatus !== 'REVIEW' &&
       isAutonomous(settings.value)
     ) {
-      const r = await api<CustomerName>(`/api/v2/orders/${tab.orderId}/gen-customer-name`, {
-        method: 'PATCH',
-        json: { identifier: clientState.value.deviceId },
-      });
-      updateClientState({ orderTab: { ...tab, customer: r.now_customer_name } });
+      try {
+        const r = await api<CustomerName>(`/api/v2/orders/${tab.orderId}/gen-customer-name`, {
+          method: 'PATCH',
+          json: { identifier: clientState.value.deviceId },
+        });
+        updateClientState({ orderTab: { ...tab, customer: r.now_customer_name } });
+      } catch (e) {
+        // Every place of the head count has an id: this phone orders under the table's first.
+        if (!(e instanceof ApiError && e.code === 'TOO_MANY_CUSTOMERS')) throw e;
+        tooManyCustomers.value = Date.now();
+      }
     }
     // The menu marks the table's favourites from the order's history (it reloads after each round).
-    if (clientState.value.orderTab?.orderId && clientState.value.approvalStatus !== 'REVIEW')
+    if (
+      !pinPending &&
+      clientState.value.orderTab?.orderId &&
+      clientState.value.approvalStatus !== 'REVIEW'
+    )
       void loadHistory();
   } catch (e) {
-    if (e instanceof ApiError && e.status === 404) {
+    const entry = e instanceof ApiError && handleEntryRefusal(e.code);
+    // A PIN to enter: the socket still takes the renewed session, the dialog does the rest.
+    if (entry && !pinNeeded.value) return;
+    if (!entry && e instanceof ApiError && e.status === 404) {
       leaveTo.value = {
         to: clientState.value.tableId === TAKEAWAY_TABLE_ID ? '/' : '/Home',
         reason: 'orderGone',
       };
       return;
     }
-    if (e instanceof ApiError && (e.status === 403 || e.status === 401)) {
+    if (!entry && e instanceof ApiError && (e.status === 403 || e.status === 401)) {
       leaveTo.value = { to: '/', reason: 'scanAgain' };
       return;
     }

@@ -14,7 +14,11 @@ const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
  * holds the menu) and the diner's messages. The entry screen is in the entry chunk. The dialogs,
  * drawers and second pages are fetched when the browser is idle and are not counted.
  */
-const CRITICAL_DYNAMIC = [/^features\/main\/index\.tsx?$/, /^locales\/en\.json$/];
+const CRITICAL_DYNAMIC = [
+  /^features\/home\/index\.tsx?$/,
+  /^app\/main\/index\.tsx?$/,
+  /^locales\/en\.json$/,
+];
 
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
   stdio: 'inherit',

@@ -133,8 +133,8 @@ describe('the cart reducer: lines', () => {
     expect(refused(apply(t, { type: 'add', originId: 1, count: 0, ...A })).code).toBe(
       'INVALID_INPUT',
     );
-    expect(refused(apply(t, { type: 'add', originId: 1, count: 1000, ...A })).code).toBe(
-      'INVALID_INPUT',
+    expect(refused(apply(t, { type: 'add', originId: 1, count: 100, ...A })).code).toBe(
+      'LINE_UNITS_EXCEEDED',
     );
     expect(refused(apply(t, { type: 'add', originId: 1, count: 1.5, ...A })).code).toBe(
       'INVALID_INPUT',
@@ -160,8 +160,8 @@ describe('the cart reducer: lines', () => {
       ).code,
     ).toBe('INVALID_INPUT');
     expect(
-      refused(apply(t, { type: 'add', originId: 1, remark: 'x'.repeat(501), ...A })).code,
-    ).toBe('INVALID_INPUT');
+      refused(apply(t, { type: 'add', originId: 1, remark: 'x'.repeat(201), ...A })).code,
+    ).toBe('REMARK_TOO_LONG');
     expect(
       refused(apply(t, { type: 'add', originId: 1, setMeal: { 1: { 2: 1 } }, ...A })).code,
     ).toBe('INVALID_INPUT');
@@ -545,6 +545,50 @@ describe('the cart reducer: R8 category limit', () => {
       message: 'Excessed the max quantity',
       dishId: 2,
       detail: { limit: 3, count: 4, categoryId: 4 },
+    });
+  });
+});
+
+describe('the cart reducer: R8 limit set on the category', () => {
+  // The demo's form: the dishes carry no limit (9999), their category allows 2 per person.
+  const temaki = { dmi_slu_id: 7, category: { category_order_limit: 2 } };
+
+  it('refuses a third temaki under a 2-per-person category, counting its dishes together', () => {
+    const t = table([dish(1, temaki), dish(2, temaki)], { orderCustomerNum: 2 });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    ok(apply(t, { type: 'add', originId: 2, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A }))).toMatchObject({
+      code: 'R8_MAX_QUANTITY',
+      rule: 'r8',
+      message: 'Excessed the max quantity',
+      dishId: 1,
+      detail: { limit: 2, count: 3, categoryId: 7 },
+    });
+    // The other diner has a cap of their own.
+    ok(apply(t, { type: 'add', originId: 1, count: 2, ...B }));
+  });
+
+  it('counts what the table already sent', () => {
+    const t = table([dish(1, temaki)], { orderCustomerNum: 1 });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, count: 2, ...A }));
+    ok(apply(t, { type: 'submit', ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).code).toBe('R8_MAX_QUANTITY');
+  });
+
+  it('holds the stricter of the dish and category limits', () => {
+    const t = table([dish(1, { ...temaki, category_order_limit: 1 }), dish(2, { ...temaki })], {
+      orderCustomerNum: 1,
+    });
+    t.config.autonomous = true;
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 1, ...A })).detail).toMatchObject({
+      limit: 1,
+    });
+    ok(apply(t, { type: 'add', originId: 2, ...A }));
+    expect(refused(apply(t, { type: 'add', originId: 2, ...A })).detail).toMatchObject({
+      limit: 2,
     });
   });
 });

@@ -35,13 +35,14 @@ import {
   type SetMenuSelection,
 } from './types';
 import { violation, type Violation } from './violations';
+import { CART_BOUNDS, cartLinesSize } from './bounds';
 
-/** Most units one request may add, and most units on one line. */
-export const MAX_LINE_UNITS = 999;
-/** Longest remark accepted, in characters. */
-export const MAX_REMARK_LENGTH = 500;
-/** Most condiments on one line. */
-export const MAX_CONDIMENTS = 50;
+/** Most units one request may add, and most units on one line (bounds.ts). */
+export const MAX_LINE_UNITS = CART_BOUNDS.maxLineUnits;
+/** Longest remark accepted, in characters (bounds.ts). */
+export const MAX_REMARK_LENGTH = CART_BOUNDS.maxRemarkLength;
+/** Most condiments on one line (bounds.ts). */
+export const MAX_CONDIMENTS = CART_BOUNDS.maxCondiments;
 /** Longest diner name or condiment name accepted, in characters. */
 export const MAX_NAME_LENGTH = 100;
 /** User names that would collide with the per-turn keys ALL and ANALYSIS_OBJECT (ordering.md §3). */
@@ -207,7 +208,25 @@ function validCondiments(list: unknown): CartCondiment[] | null {
 }
 
 const validRemark = (remark: unknown): string | null =>
-  typeof remark === 'string' && remark.length <= MAX_REMARK_LENGTH ? encodeCartText(remark) : null;
+  typeof remark === 'string' ? encodeCartText(remark) : null;
+
+/** The refusal of a remark over the bounds, or null. */
+const remarkTooLong = (remark: string): CartResult | null =>
+  remark.length > MAX_REMARK_LENGTH
+    ? refuse(violation('REMARK_TOO_LONG', { detail: { limit: MAX_REMARK_LENGTH } }))
+    : null;
+
+const tooManyUnits = (): CartResult =>
+  refuse(violation('LINE_UNITS_EXCEEDED', { detail: { limit: MAX_LINE_UNITS } }));
+
+/** The refusal of lines over the cart's size bounds (bounds.ts), or null. */
+function cartTooBig(lines: readonly CartDish[]): CartResult | null {
+  if (lines.length > CART_BOUNDS.maxLines)
+    return refuse(violation('CART_FULL', { detail: { limit: CART_BOUNDS.maxLines } }));
+  if (cartLinesSize(lines) > CART_BOUNDS.maxCartChars)
+    return refuse(violation('CART_TOO_LARGE', { detail: { limit: CART_BOUNDS.maxCartChars } }));
+  return null;
+}
 
 /** Set-meal groups of a cart line from a validated selection. */
 function setMealGroupsOf(
@@ -439,7 +458,7 @@ function addUnits(
         );
   let lines: CartDish[];
   if (target) {
-    if (target.totalNum + count > MAX_LINE_UNITS) return invalid('count');
+    if (target.totalNum + count > MAX_LINE_UNITS) return tooManyUnits();
     lines = cart.lines.map((l) =>
       l.id === target.id
         ? { ...l, totalNum: l.totalNum + count, excessedNum: l.excessedNum + count }
@@ -447,6 +466,8 @@ function addUnits(
     );
   } else {
     lines = [...cart.lines, { ...draft, id: ctx.newId() }];
+    const big = cartTooBig(lines);
+    if (big) return big;
   }
   lines = recompute(lines, ctx);
   const limit = checkDishLimits(cart, lines, dish, actor.userId, ctx);
@@ -594,11 +615,14 @@ export function reduceCart(
   switch (op.type) {
     case 'add': {
       const count = op.count ?? 1;
-      if (!Number.isInteger(count) || count < 1 || count > MAX_LINE_UNITS) return invalid('count');
+      if (!Number.isInteger(count) || count < 1) return invalid('count');
+      if (count > MAX_LINE_UNITS) return tooManyUnits();
       const condiments = validCondiments(op.condiments ?? []);
       if (!condiments) return invalid('condiments');
       const remark = validRemark(op.remark ?? '');
       if (remark === null) return invalid('remark');
+      const longRemark = remarkTooLong(remark);
+      if (longRemark) return longRemark;
       const dish = Number.isInteger(op.originId) ? ctx.getDish(op.originId) : undefined;
       if (!dish) return refuse(violation('DISH_NOT_EXISTS', { dishId: op.originId }));
       return addUnits(
@@ -664,6 +688,8 @@ export function reduceCart(
       if (!condiments) return invalid('condiments');
       const remark = op.remark === undefined ? line.remark : validRemark(op.remark);
       if (remark === null) return invalid('remark');
+      const longRemark = op.remark === undefined ? null : remarkTooLong(remark);
+      if (longRemark) return longRemark;
       const edited: CartDish = { ...line, condiments, remark };
       const key = lineContentKey(edited);
       if (key === lineContentKey(line)) return unchanged();
@@ -676,7 +702,7 @@ export function reduceCart(
       );
       let lines: CartDish[];
       if (twin) {
-        if (twin.totalNum + line.totalNum > MAX_LINE_UNITS) return invalid('count');
+        if (twin.totalNum + line.totalNum > MAX_LINE_UNITS) return tooManyUnits();
         lines = base.lines
           .filter((l) => l.id !== line.id)
           .map((l) =>
@@ -690,6 +716,8 @@ export function reduceCart(
           );
       } else {
         lines = base.lines.map((l) => (l.id === line.id ? edited : l));
+        const big = cartTooBig(lines);
+        if (big) return big;
       }
       return {
         ok: true,

@@ -198,6 +198,22 @@ export interface RuleDish {
   category_order_limit?: number | null;
   /** R8 category limit for the table (default 9999; 999 or more: unlimited). */
   table_category_order_limit?: number | null;
+  /**
+   * The R8 limits set on the dish's second-level category (ordering.md §3 "Second-level
+   * category"), when the restaurant sets them there rather than (or as well as) on the dish. Every
+   * dish of the category shares them; where both set a limit the stricter one holds.
+   */
+  category?: CategoryRuleLimits | null;
+}
+
+/** The R8 limits of a second-level category (ordering.md §3), as the menu API carries them. */
+export interface CategoryRuleLimits {
+  /** Per person (default 9999; 999 or more: unlimited). */
+  category_order_limit?: number | null;
+  /** For the whole table. */
+  table_category_order_limit?: number | null;
+  /** Per customer (each diner's own cap). */
+  customers_category_order_limit?: number | null;
 }
 
 /** A dish entry of a set-menu course group (ordering.md §3 "Set-menu course group"). */

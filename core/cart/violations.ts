@@ -40,6 +40,20 @@ export const TURN_NOT_ENDED_TEXT = 'The current turn has not ended yet';
 export const SET_MENU_INVALID_TEXT = 'The set menu selection is not complete';
 /** Input the rules cannot accept (bad count, name or price). */
 export const INVALID_INPUT_TEXT = 'Invalid cart request';
+/** Any cart or order action once staff have closed the order (freed the table). */
+export const ORDER_CLOSED_TEXT = 'The table has been closed';
+/** A condiment id the dish does not offer in its own condiment groups. */
+export const CONDIMENT_NOT_OFFERED_TEXT = 'This condiment is not offered with the dish';
+/** A condiment group of the dish that needs a choice (or more or fewer choices than it allows). */
+export const CONDIMENT_REQUIRED_TEXT = 'Choose the required condiments of the dish';
+/** A new line beyond the cart's most lines (bounds.ts). */
+export const CART_FULL_TEXT = 'The cart is full';
+/** A line beyond its most units (bounds.ts). */
+export const LINE_UNITS_EXCEEDED_TEXT = 'Too many units of the dish on one line';
+/** A remark beyond its most characters (bounds.ts). */
+export const REMARK_TOO_LONG_TEXT = 'The remark is too long';
+/** A change that would make the cart's lines larger than its size bound (bounds.ts). */
+export const CART_TOO_LARGE_TEXT = 'The cart is too large';
 
 /** Which rule refused: r1 per dish, r3 per round, r8 per category, or none of the three. */
 export type RuleName = 'r1' | 'r3' | 'r8' | null;
@@ -60,7 +74,14 @@ export type ViolationCode =
   | 'CART_EMPTY'
   | 'TURN_NOT_ENDED'
   | 'SET_MENU_INVALID'
-  | 'INVALID_INPUT';
+  | 'INVALID_INPUT'
+  | 'ORDER_CLOSED'
+  | 'CONDIMENT_NOT_OFFERED'
+  | 'CONDIMENT_REQUIRED'
+  | 'CART_FULL'
+  | 'LINE_UNITS_EXCEEDED'
+  | 'REMARK_TOO_LONG'
+  | 'CART_TOO_LARGE';
 
 /** A dish that cannot be sold in the asked quantity (ordering.md §8: detail.outOfStock). */
 export interface OutOfStock {
@@ -99,6 +120,10 @@ export interface ViolationDetail {
   remainingMs?: number;
   /** Field of an invalid input. */
   field?: string;
+  /** Condiment ids the dish does not offer (CONDIMENT_NOT_OFFERED). */
+  condimentIds?: number[];
+  /** Condiment groups (scomdiment_groups_id) whose choice is missing or out of range (CONDIMENT_REQUIRED). */
+  groupIds?: number[];
 }
 
 /** A refusal: which rule, which dish, and the catalogue text to send. */
@@ -132,6 +157,13 @@ const TEXTS: Record<ViolationCode, { rule: RuleName; message: string }> = {
   TURN_NOT_ENDED: { rule: 'r3', message: TURN_NOT_ENDED_TEXT },
   SET_MENU_INVALID: { rule: null, message: SET_MENU_INVALID_TEXT },
   INVALID_INPUT: { rule: null, message: INVALID_INPUT_TEXT },
+  ORDER_CLOSED: { rule: null, message: ORDER_CLOSED_TEXT },
+  CONDIMENT_NOT_OFFERED: { rule: null, message: CONDIMENT_NOT_OFFERED_TEXT },
+  CONDIMENT_REQUIRED: { rule: null, message: CONDIMENT_REQUIRED_TEXT },
+  CART_FULL: { rule: null, message: CART_FULL_TEXT },
+  LINE_UNITS_EXCEEDED: { rule: null, message: LINE_UNITS_EXCEEDED_TEXT },
+  REMARK_TOO_LONG: { rule: null, message: REMARK_TOO_LONG_TEXT },
+  CART_TOO_LARGE: { rule: null, message: CART_TOO_LARGE_TEXT },
 };
 
 /**

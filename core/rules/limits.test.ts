@@ -177,6 +177,47 @@ describe('R8 category limit', () => {
     expect(r8Limits({ category_order_limit: 2 }, autonomous, 3)).toEqual({ table: 6, customer: 2 });
   });
 
+  it('reads a limit set on the category as well as one set on the dish', () => {
+    const onCategory = { category: { category_order_limit: 2 } };
+    expect(r8Limits(onCategory, autonomous, 3)).toEqual({ table: 6, customer: 2 });
+    expect(r8Limits(onCategory, shared, 3)).toEqual({ table: 6, customer: null });
+    expect(r8Limits({ category: { table_category_order_limit: 5 } }, shared, 3)).toEqual({
+      table: 5,
+      customer: null,
+    });
+    expect(r8Limits({ category: { customers_category_order_limit: 1 } }, autonomous, 2)).toEqual({
+      table: 2,
+      customer: 1,
+    });
+  });
+
+  it('holds the stricter limit where both the dish and its category set one', () => {
+    expect(
+      r8Limits({ category_order_limit: 3, category: { category_order_limit: 2 } }, autonomous, 1),
+    ).toEqual({ table: 2, customer: 2 });
+    expect(
+      r8Limits({ category_order_limit: 2, category: { category_order_limit: 4 } }, autonomous, 1),
+    ).toEqual({ table: 2, customer: 2 });
+    expect(
+      r8Limits(
+        { table_category_order_limit: 8, category: { table_category_order_limit: 3 } },
+        shared,
+        4,
+      ).table,
+    ).toBe(3);
+    expect(
+      r8Limits(
+        {
+          category_order_limit: 9999,
+          table_category_order_limit: 9999,
+          category: { category_order_limit: 999, table_category_order_limit: 9999 },
+        },
+        autonomous,
+        2,
+      ),
+    ).toEqual({ table: null, customer: null });
+  });
+
   it('accepts the limit and one below, refuses one above', () => {
     const d = dish(3, { dmi_slu_id: 12 });
     const limits = { table: 4, customer: 2 };

@@ -156,25 +156,42 @@ export interface R8Limits {
   customer: number | null;
 }
 
+/** The limit values that are set (below 999), as whole numbers. */
+const setLimits = (...values: Array<number | null | undefined>): number[] =>
+  values.filter((v): v is number => !isUnlimited(v)).map(whole);
+
 /**
  * R8 limits (ordering.md §5 "Category limit", §9): the table limit is the smaller of the
  * table-level limit and the category limit times persons, at least 1; when autonomous each
  * customer is also held to the category limit. Missing limits default to 9999; 999 or more is
  * unlimited.
+ *
+ * The limits may be set on the dish (its category_order_limit, table_category_order_limit), on its
+ * second-level category (`dish.category`: category_order_limit, table_category_order_limit,
+ * customers_category_order_limit), or on both: every value that is set holds, so the stricter one
+ * wins, and as the count is the category's, the dishes of a category share its cap.
  */
 export function r8Limits(
-  dish: Pick<RuleDish, 'category_order_limit' | 'table_category_order_limit'>,
+  dish: Pick<RuleDish, 'category_order_limit' | 'table_category_order_limit' | 'category'>,
   config: Pick<RuleConfig, 'autonomous'>,
   orderCustomerNum: number,
 ): R8Limits {
-  const cat = dish.category_order_limit ?? DEFAULT_CATEGORY_LIMIT;
-  const table = dish.table_category_order_limit ?? DEFAULT_CATEGORY_LIMIT;
-  const candidates: number[] = [];
-  if (!isUnlimited(table)) candidates.push(whole(table));
-  if (!isUnlimited(cat)) candidates.push(whole(cat) * personsOf(orderCustomerNum));
+  const cat = dish.category ?? {};
+  const perPerson = setLimits(
+    dish.category_order_limit ?? DEFAULT_CATEGORY_LIMIT,
+    cat.category_order_limit,
+    cat.customers_category_order_limit,
+  );
+  const forTable = setLimits(
+    dish.table_category_order_limit ?? DEFAULT_CATEGORY_LIMIT,
+    cat.table_category_order_limit,
+  );
+  const persons = personsOf(orderCustomerNum);
+  const candidates = [...forTable, ...perPerson.map((n) => n * persons)];
   return {
     table: candidates.length === 0 ? null : Math.max(1, Math.min(...candidates)),
-    customer: config.autonomous && !isUnlimited(cat) ? Math.max(1, whole(cat)) : null,
+    customer:
+      config.autonomous && perPerson.length > 0 ? Math.max(1, Math.min(...perPerson)) : null,
   };
 }
 

@@ -257,6 +257,28 @@ export const SETTINGS = {
   /** 123: takeaway printing. */
   takeawayPrinting: defById(123, 'takeaway-printing', flag(['enable', 'status', 'value'])),
 
+  // Print rules (ids 2–30; the names are the demo restaurant's). Printing itself is setting 37.
+  /** 2: a kitchen ticket per round and printer (on when missing). */
+  printKitchenTicket: defById(2, 'print-rule-kitchen-ticket', flag(['enable', 'value'], true)),
+  /** 3: drinks on the bar printer (routing by print class does it; kept for the console). */
+  printBarTicket: defById(3, 'print-rule-bar-ticket', flag(['enable', 'value'], true)),
+  /** 9: equal dishes (same dish, remark and condiments) on one ticket line. */
+  printMergeSameDish: defById(9, 'print-rule-merge-same-dish', flag(['enable', 'value'])),
+  /** 11: remarks and condiments under the dish (on when missing). */
+  printRemarks: defById(11, 'print-rule-print-remarks', flag(['enable', 'value'], true)),
+  /** 12: the customer id under the dish. */
+  printCustomer: defById(12, 'print-rule-print-customer', flag(['enable', 'value'])),
+  /** 13: the round number in the ticket's head (on when missing). */
+  printRound: defById(13, 'print-rule-print-round', flag(['enable', 'value'], true)),
+  /** 14: item_name2 under item_name1. */
+  printSecondName: defById(14, 'print-rule-second-name', flag(['enable', 'value'])),
+  /** 24: copies of each ticket (default 1). */
+  printCopies: defById(24, 'print-rule-copies', positive(['value', 'copies'], 1)),
+  /** 25: a summary ticket of the whole round on the default printer. */
+  printOrderSummary: defById(25, 'print-rule-order-summary', flag(['enable', 'value'])),
+  /** 30: a TAKEAWAY label on quick-service tickets. */
+  printTakeawayLabel: defById(30, 'print-rule-takeaway-label', flag(['enable', 'value'])),
+
   // Table opening (entry-home-service.md §2, §4, §5)
   /** open-table-audit (enable): staff approve self-opened tables; on when missing (§4). */
   openTableAudit: def('open-table-audit', notZero(['enable'])),
@@ -402,6 +424,12 @@ export const pinEnabled = (s: Settings): boolean => readSetting(s, SETTINGS.orde
 export const localDishLimitOn = (s: Settings): boolean => readSetting(s, SETTINGS.localDishLimit);
 /** Hours a scanned table code stays valid (time_interval, default 4). */
 export const scanValidityHours = (s: Settings): number => readSetting(s, SETTINGS.timeInterval);
+/**
+ * True when a scan (ms since the epoch) is missing or older than `hours` at `now`
+ * (entry-home-service.md §4 "QR scan validity": then 'please scan again').
+ */
+export const scanIsStale = (scannedAt: number | null | undefined, now: number, hours: number) =>
+  !scannedAt || now - scannedAt > hours * 3_600_000;
 
 /** The location check's settings (google_map_lat, google_map_lng, map_scope, set_map). */
 export function locationSettingsOf(s: Settings): LocationSettings {

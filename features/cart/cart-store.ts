@@ -274,6 +274,8 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
 function onCartError(e: CartErrorBody): void {
   stopSubmitting();
   settleInFlight();
+  // The page answers the entry checks itself (PIN dialog, scan again): no cart notice for them.
+  if (e.code === 'PIN_REQUIRED' || e.code === 'ORDER_CHANGED' || e.code === 'SCAN_EXPIRED') return;
   if (e.message === CART_NOT_FOUND_TEXT || e.code === 'CART_NOT_FOUND') {
     if (!reinitOnce) {
       reinitOnce = true;

@@ -71,7 +71,8 @@ export async function resolveEntry(code: string | null, lite = false): Promise<E
   }
   try {
     const [table] = await Promise.all([
-      api<TableStatus>(`/api/v2/tables/${encodeURIComponent(code)}`),
+      // scan=1: a new scan, which starts a session on the order now at the table.
+      api<TableStatus>(`/api/v2/tables/${encodeURIComponent(code)}?scan=1`),
       loadRestaurant(),
     ]);
     const state = tableStateOf(table.table_status);

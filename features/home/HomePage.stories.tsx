@@ -50,7 +50,13 @@ const scanned: Decorator = (Story, context) => {
       },
     });
   }
-  updateClientState({ tableId: 5, tableName: 'T5', tableStatus: 1, orderTab: null });
+  updateClientState({
+    tableId: 5,
+    tableName: 'T5',
+    tableStatus: 1,
+    orderTab: null,
+    qrCodeDate: Date.now(),
+  });
   return (
     <MemoryRouter initialEntries={['/Home']}>
       <Routes>

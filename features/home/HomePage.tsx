@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
 import { Select } from '../../ui/Select/Select';
 import { Picture } from '../../ui/Picture/Picture';
+import { backgroundImage, backgroundPreload, responsiveSources } from '../../ui/Picture/responsive';
 import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
-import { TAKEAWAY_TABLE_ID, isAllDay } from '../../core';
+import { TAKEAWAY_TABLE_ID, isAllDay, scanIsStale, scanValidityHours } from '../../core';
+import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
   loadRestaurant,
@@ -27,6 +30,10 @@ import { OpenTableSheet } from './components/OpenTableSheet';
 import * as styles from './HomePage.css';
 
 /** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
+/** The picture behind the restaurant's name. */
+const HERO_PICTURE = '/bulletin/back_ground_image.jpg';
+const LOGO_PICTURE = '/qop_logo/logo.jpg';
+
 export function mediaHref(name: string, url: string): string {
   if (/whatsapp/i.test(name) && /^\+?\d+$/.test(url.trim()))
     return `https://wa.me/${url.trim().replace(/^\+/, '')}`;
@@ -66,8 +73,20 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
     void loadHome(tableId === TAKEAWAY_TABLE_ID);
   }, [tableId, navigate]);
 
+  // Back navigation is blocked on this page, as on /Main (entry-home-service.md §2).
+  useBlockBack();
+
   // The location check runs once the restaurant's settings are known; failing it disables ordering.
   const settingsLoaded = Object.keys(settingsByName.value).length > 0;
+
+  // A scan older than time_interval hours is not valid any more: scan again (spec §4).
+  useEffect(() => {
+    if (!settingsLoaded || tableId === null) return;
+    const hours = scanValidityHours(settings.peek());
+    if (!scanIsStale(clientState.peek().qrCodeDate, Date.now(), hours)) return;
+    notifications.error(intl.formatMessage({ id: 'main.scanAgain' }));
+    navigate('/', { replace: true });
+  }, [settingsLoaded, tableId, intl, navigate]);
   useEffect(() => {
     if (!settingsLoaded || tableId === TAKEAWAY_TABLE_ID) return;
     void checkHomeLocation(settings.peek()).then((state) => {
@@ -107,6 +126,11 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
     }, ORDER_NOW_DEBOUNCE_MS);
   };
 
+  // The hero is the first screen's largest picture: asked for at once, with high priority.
+  const heroCopy = backgroundPreload(HERO_PICTURE);
+  const logo = responsiveSources(LOGO_PICTURE);
+  if (heroCopy) preload(heroCopy, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
+
   return (
     <div className={styles.page}>
       {compact && (
@@ -114,16 +138,18 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           {name}
         </div>
       )}
-      <header
-        className={styles.hero}
-        style={{ backgroundImage: 'url(/bulletin/back_ground_image.jpg)' }}
-      >
+      <header className={styles.hero} style={{ backgroundImage: backgroundImage(HERO_PICTURE) }}>
         <div className={styles.heroInner}>
-          <img
-            className={styles.logo}
-            src="/qop_logo/logo.jpg"
-            alt={intl.formatMessage({ id: 'home.logo' }, { name })}
-          />
+          <picture>
+            {logo && <source type="image/webp" srcSet={logo.webp} sizes="64px" />}
+            <img
+              className={styles.logo}
+              src={logo?.fallback ?? LOGO_PICTURE}
+              srcSet={logo?.jpeg}
+              sizes="64px"
+              alt={intl.formatMessage({ id: 'home.logo' }, { name })}
+            />
+          </picture>
           <div>
             <h1 className={styles.name}>{name}</h1>
             <p className={styles.tableName}>
@@ -201,7 +227,11 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
               return (
                 <article key={m.main_group_id} className={styles.menuCard}>
                   <div className={styles.thumb}>
-                    <Picture src={`/first_menu/${m.main_group_id}.jpg`} alt={menuName} />
+                    <Picture
+                      src={`/first_menu/${m.main_group_id}.jpg`}
+                      alt={menuName}
+                      sizes="(min-width: 600px) 300px, 50vw"
+                    />
                   </div>
                   <div className={styles.menuCardBody}>
                     <h3 className={styles.menuCardName}>{menuName}</h3>
@@ -264,6 +294,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
                       src={`/menu_pic/${d.menu_item_id}_s.jpg`}
                       alt={dishName}
                       rounded="md"
+                      sizes="120px"
                     />
                   </div>
                   <figcaption className={styles.featuredName}>{dishName}</figcaption>

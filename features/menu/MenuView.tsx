@@ -15,6 +15,8 @@ import { CategoryRail } from '../../ui/CategoryRail/CategoryRail';
 import { Select } from '../../ui/Select/Select';
 import { clientState, updateClientState } from '../../lib/session';
 import { TAKEAWAY_TABLE_ID, categoryCountOf } from '../../core';
+import { cart, cartLines, myCustomer, ruleConfig, sentLines } from '../cart';
+import { categoryCountFor } from './dish-limit';
 import { loadRestaurant } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import {
@@ -153,10 +155,29 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
+  // Each header counts what R8 holds the diner to, cart and sent rounds together; before the
+  // cart is known, the counts the menu came with.
+  const limitContext = cart.value
+    ? {
+        config: ruleConfig.value,
+        orderCustomerNum: cart.value.orderCustomerNum,
+        customer: myCustomer.value,
+        cart: cartLines.value,
+        history: sentLines.value,
+      }
+    : null;
   const tabs = shown.map((c) => {
-    const limit = c.category
-      ? categoryCountOf(c.category.ordered_dishes_number, c.category.category_order_limit, tableId)
-      : null;
+    const limit = !c.category
+      ? null
+      : limitContext
+        ? categoryCountFor(c.category, limitContext, tableId)
+        : categoryCountOf(
+            ruleConfig.value.autonomous
+              ? c.category.customer_ordered_dishes_number
+              : c.category.ordered_dishes_number,
+            c.category.category_order_limit,
+            tableId,
+          );
     return {
       id: c.id,
       name: categoryName(c.id, c.name),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, diner, dish, table } from '../../core/testing/fixtures';
 import type { TestTable } from '../../core/testing/fixtures';
 import type { RuleDish } from '../../core';
-import { maxQuantityOf } from './dish-limit';
+import { categoryCountFor, maxQuantityOf, ruleDishOf } from './dish-limit';
+import { menuCategoryFixture, menuDishFixture } from './fixtures';
 
 const A = diner('1');
 const B = diner('2');
@@ -72,5 +73,62 @@ describe('maxQuantityOf', () => {
     apply(t, { type: 'add', originId: 1, count: 3, ...A });
     const lowered = { ...d, rule_lnr_max_num: 1 };
     expect(maxFor(t, lowered)).toBe(3);
+  });
+});
+
+describe("a category limit set on the category (R8, the demo's temaki)", () => {
+  // As the menu API sends them: the dishes carry no limit, their category allows 2 per person.
+  const unlimited = { category_order_limit: 9999, table_category_order_limit: 9999 };
+  const salmon = menuDishFixture(1, { dmi_slu_id: 7, ...unlimited });
+  const tuna = menuDishFixture(2, { dmi_slu_id: 7, ...unlimited });
+  const temaki = menuCategoryFixture(7, {
+    category_order_limit: 2,
+    customers_category_order_limit: 2,
+    menu_item: [salmon, tuna],
+  });
+  const autonomous = () => ({ ...table([]).config, autonomous: true });
+  const ctxOf = (t: TestTable, customer = A.userId) => ({
+    config: t.config,
+    orderCustomerNum: t.orderCustomerNum,
+    customer,
+    cart: t.cart.lines,
+    history: t.history,
+  });
+
+  it('stops "+" at the category cap, where the server refuses, for every dish of the category', () => {
+    const a = ruleDishOf(salmon, temaki);
+    const b = ruleDishOf(tuna, temaki);
+    const t = table([a, b], { orderCustomerNum: 2, config: autonomous() });
+    expect(maxFor(t, a)).toBe(2);
+    expect(addUntilRefused(t, a)).toBe(2);
+    expect(maxFor(t, b)).toBe(0);
+    expect(apply(t, { type: 'add', originId: 2, ...A }).ok).toBe(false);
+  });
+
+  it('holds the stricter of a limit on the dish and one on its category', () => {
+    const strict = ruleDishOf({ ...salmon, category_order_limit: 1 }, temaki);
+    const t = table([strict], { config: autonomous() });
+    expect(maxFor(t, strict)).toBe(1);
+    expect(addUntilRefused(t, strict)).toBe(1);
+  });
+
+  it("counts the header as the diner's own units, in the cart and sent, against the cap", () => {
+    const a = ruleDishOf(salmon, temaki);
+    const t = table([a], { orderCustomerNum: 2, config: autonomous() });
+    expect(categoryCountFor(temaki, ctxOf(t), 5)).toEqual({ ordered: 0, limit: 2, reached: false });
+    apply(t, { type: 'add', originId: 1, ...A });
+    apply(t, { type: 'submit', ...A });
+    apply(t, { type: 'add', originId: 1, ...A });
+    apply(t, { type: 'add', originId: 1, count: 2, ...B });
+    expect(categoryCountFor(temaki, ctxOf(t), 5)).toEqual({ ordered: 2, limit: 2, reached: true });
+    expect(categoryCountFor(temaki, ctxOf(t), -1)).toBeNull();
+  });
+
+  it('counts the table against the table cap when the table shares the limits', () => {
+    const a = ruleDishOf(salmon, temaki);
+    const t = table([a], { orderCustomerNum: 3 });
+    apply(t, { type: 'add', originId: 1, count: 2, ...B });
+    expect(categoryCountFor(temaki, ctxOf(t), 5)).toEqual({ ordered: 2, limit: 6, reached: false });
+    expect(categoryCountFor(menuCategoryFixture(8, { menu_item: [] }), ctxOf(t), 5)).toBeNull();
   });
 });

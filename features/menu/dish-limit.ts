@@ -1,4 +1,5 @@
 import {
+  TAKEAWAY_TABLE_ID,
   checkBargainStock,
   checkR1,
   checkR8,
@@ -6,9 +7,12 @@ import {
   r1Limits,
   r8Limits,
   type CartDish,
+  type CategoryCount,
+  type CategoryRuleLimits,
   type RuleConfig,
   type RuleDish,
 } from '../../core';
+import type { MenuCategory, MenuDish } from './menu-types';
 
 /** Beyond this many more units no limit is in reach: the dish has none worth showing. */
 const OUT_OF_REACH = 10_000;
@@ -70,4 +74,73 @@ export function maxQuantityOf(dish: RuleDish, ctx: DishLimitContext): number | u
     else high = mid;
   }
   return myInCart + low;
+}
+
+/** The R8 limits a second-level category sets (ordering.md §3), as core's rules take them. */
+export function categoryLimitsOf(
+  category: MenuCategory | null | undefined,
+): CategoryRuleLimits | null {
+  if (!category) return null;
+  return {
+    category_order_limit: category.category_order_limit,
+    table_category_order_limit: category.table_category_order_limit,
+    customers_category_order_limit: category.customers_category_order_limit,
+  };
+}
+
+/**
+ * The fields of a menu item the cart's limits read, as core's rules take them, with the limits of
+ * its category: the server checks R8 against both, so the menu must too.
+ */
+export function ruleDishOf(dish: MenuDish, category?: MenuCategory | null): RuleDish {
+  return {
+    menu_item_id: dish.menu_item_id,
+    item_name1: dish.item_name1,
+    item_type: dish.item_type,
+    price_1: dish.price_1,
+    dmi_slu_id: dish.dmi_slu_id,
+    bargain_stype: dish.bargain_stype,
+    bargain_num_cur: dish.bargain_num_cur,
+    rule_lnr_enable: dish.rule_lnr_enable === 1 ? 1 : 0,
+    rule_lnr_max_num: dish.rule_lnr_max_num ?? null,
+    rule_lnr_limit_enable: dish.rule_lnr_limit_enable === 1 ? 1 : 0,
+    rule_lnr_limit_price: dish.rule_lnr_limit_price ?? null,
+    rule_table_max_num: dish.rule_table_max_num ?? null,
+    category_order_limit: dish.category_order_limit ?? null,
+    table_category_order_limit: dish.table_category_order_limit ?? null,
+    category: categoryLimitsOf(category),
+  };
+}
+
+/**
+ * The count beside a category header (ordering.md §2 "Category limit display: ordered/limit"):
+ * the units of the category this diner holds, in the cart and already sent, against the cap R8
+ * holds them to: their own when each diner orders for themself (autonomous), the table's
+ * otherwise. The cap is the strictest of the category's and its dishes' (the rule the server
+ * checks, core's r8Limits); null when there is none to show (takeaway, unlimited).
+ */
+export function categoryCountFor(
+  category: MenuCategory,
+  ctx: DishLimitContext,
+  tableId: number | null,
+): CategoryCount | null {
+  if (tableId === TAKEAWAY_TABLE_ID) return null;
+  const dishes = category.menu_item.length > 0 ? category.menu_item : [];
+  const limits = (dishes.length > 0 ? dishes : [null]).map((d) =>
+    r8Limits(
+      d ? ruleDishOf(d, category) : { category: categoryLimitsOf(category) },
+      ctx.config,
+      ctx.orderCustomerNum,
+    ),
+  );
+  const own = limits.map((l) => l.customer).filter((n): n is number => n !== null);
+  const table = limits.map((l) => l.table).filter((n): n is number => n !== null);
+  const perCustomer = own.length > 0;
+  if (!perCustomer && table.length === 0) return null;
+  const limit = perCustomer ? Math.min(...own) : Math.min(...table);
+  const id = category.dmi_slu_id;
+  const match = (l: CartDish) =>
+    l.secondMenuId === id && (!perCustomer || l.userId === ctx.customer);
+  const ordered = countUnits(ctx.cart, match) + countUnits(ctx.history, match);
+  return { ordered, limit, reached: ordered >= limit };
 }

@@ -31,6 +31,11 @@ export const categories = computed(
   () => currentMenu.value?.menu_item_slu.filter((c) => c.menu_item.length > 0) ?? [],
 );
 
+/** The current menu's categories by id (dmi_slu_id): the R8 limits set on each. */
+export const categoryById = computed(
+  () => new Map(currentMenu.value?.menu_item_slu.map((c) => [c.dmi_slu_id, c]) ?? []),
+);
+
 /** The display mode in force: the diner's choice, else the display-mode setting. */
 export const menuMode = computed<MenuMode>(() => chosenMode.value ?? displayModeOf(settings.value));
 

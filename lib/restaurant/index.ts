@@ -7,6 +7,7 @@ export {
   theme,
   currency,
   loadRestaurant,
+  applySettingsUpdate,
 } from './restaurant-store';
 export type { RestaurantInfo, SettingEntry } from './restaurant-store';
 export { checkDinerLocation, orderingAllowedHere, LOCATION_TIMEOUT_MS } from './location';

@@ -50,3 +50,18 @@ export function loadRestaurant(): Promise<void> {
   })();
   return loading;
 }
+
+/**
+ * Applies settings staff changed during service (SETTINGS_UPDATED: the stored values written), so
+ * the theme, tabs and rules follow without a reload.
+ */
+export function applySettingsUpdate(entries: readonly SettingEntry[]): void {
+  const byName = { ...settingsByName.value };
+  const byId = { ...settingsById.value };
+  for (const s of entries) {
+    byName[s.name] = s.value;
+    if (typeof s.id === 'number') byId[s.id] = s.value;
+  }
+  settingsByName.value = byName;
+  settingsById.value = byId;
+}

@@ -2,12 +2,15 @@
  * Sessions
  * ========
  * Diner session: a token the server signs (HMAC-SHA256 with a secret kept in the store, shared by
- * every process) holding { sid, tableId, orderId, customer, exp }. sid is a random id of the
+ * every process) holding { sid, tableId, orderId, customer, scan, exp }. sid is a random id of the
  * browser session, kept when the session is refreshed. tableId is the table the diner
  * reached through its QR code (-1 for quick service), orderId the order the diner belongs to
  * (0 while the table is free), customer the diner's customer id within the order ('1' unless
- * autonomous mode hands out names). The server issues or refreshes it when the diner resolves a
- * table (GET /api/v2/tables/{id}), opens an order, or receives a generated customer name. It
+ * autonomous mode hands out names), scan when the table code was last scanned (seconds; a scan
+ * older than time_interval hours must be repeated, see auth/gate.ts). The session names its order:
+ * once that order has ended, only a new scan reaches the table's next order. The server issues or
+ * refreshes it when the diner resolves a table (GET /api/v2/tables/{id}), opens an order, or
+ * receives a generated customer name. It
  * travels as the httpOnly, SameSite=Lax cookie `tavola_session`; the socket.io handshake accepts
  * the same token from that cookie or from `auth.token`. A diner may read and change only the
  * table and the order named in the session, and never act as another customer.
@@ -16,8 +19,9 @@
  * cookie `tavola_staff` and in the response body (for `Authorization: Bearer` or `auth.token`).
  * It holds { employeeId, name, role, exp } and unlocks the staff routes and socket rooms.
  *
- * PIN pass: a correct table PIN is remembered for 3600 s in the signed cookie `tavola_pin`
- * naming the order it unlocks.
+ * PIN pass: a correct table PIN is remembered in the store for the browser session (table
+ * pin_passes, keyed by sid and order), so every process knows it; the spec's 3600 s cookie
+ * `tavola_pin` is still set, but the server trusts only its own record.
  *
  * Tokens carry no secrets; they are only trusted when their signature checks.
  */
@@ -41,6 +45,8 @@ export interface DinerSession {
   tableId: number;
   orderId: number;
   customer: string;
+  /** When the table code was scanned (seconds since the epoch; 0 when unknown). */
+  scan: number;
   exp: number;
 }
 
@@ -71,8 +77,9 @@ export class Sessions {
     this.signer = new TokenSigner(secret);
   }
 
+  /** Signs a diner session; without `scan` the table counts as scanned now. */
   signDiner(
-    s: Omit<DinerSession, 'kind' | 'exp' | 'sid'> & { sid?: string },
+    s: Omit<DinerSession, 'kind' | 'exp' | 'sid' | 'scan'> & { sid?: string; scan?: number },
     ttlS = DINER_TTL_S,
   ): string {
     const sid = s.sid ?? randomBytes(12).toString('base64url');
@@ -82,6 +89,7 @@ export class Sessions {
       tableId: s.tableId,
       orderId: s.orderId,
       customer: s.customer,
+      scan: s.scan ?? nowS(),
       exp: nowS() + ttlS,
     });
   }
@@ -111,7 +119,8 @@ export class Sessions {
       Number.isInteger(p.orderId) &&
       typeof p.customer === 'string'
     )
-      return p;
+      // A token without a scan time counts as a scan long ago: the diner scans again.
+      return { ...p, scan: typeof p.scan === 'number' ? p.scan : 0 };
     if (p.kind === 'staff' && Number.isInteger(p.employeeId)) return p;
     return null;
   }
@@ -197,15 +206,20 @@ export function requireOrderAccess(
   return { staff: null, diner };
 }
 
-/** Issues (or replaces) the diner session cookie and returns its token. */
+/**
+ * Issues (or replaces) the diner session cookie; answers its sid. The browser session (sid) and
+ * the scan time carry over from the request's session unless `scan` names a new scan.
+ */
 export function issueDiner(
   reply: FastifyReply,
-  s: Omit<DinerSession, 'kind' | 'exp' | 'sid'>,
+  s: Omit<DinerSession, 'kind' | 'exp' | 'sid' | 'scan'> & { scan?: number },
 ): string {
   const sessions = reply.server.sessions;
-  const token = sessions.signDiner({ ...s, sid: readDiner(reply.request)?.sid });
+  const before = readDiner(reply.request);
+  const sid = before?.sid ?? randomBytes(12).toString('base64url');
+  const token = sessions.signDiner({ ...s, sid, scan: s.scan ?? before?.scan });
   reply.setCookie(DINER_COOKIE, token, sessions.cookieOptions(DINER_TTL_S, reply.request));
-  return token;
+  return sid;
 }
 
 export function issueStaff(reply: FastifyReply, s: Omit<StaffSession, 'kind' | 'exp'>): string {
@@ -222,12 +236,6 @@ export function issuePinPass(reply: FastifyReply, orderId: number): void {
     sessions.signPin(orderId),
     sessions.cookieOptions(PIN_TTL_S, reply.request),
   );
-}
-
-/** True when the request carries a valid PIN pass for this order. */
-export function hasPinPass(request: FastifyRequest, orderId: number): boolean {
-  const p = request.server.sessions.verifyPin(request.cookies[PIN_COOKIE]);
-  return !!p && p.orderId === orderId;
 }
 
 /** Parses a Cookie header (socket.io handshakes) into name → value. */

@@ -12,11 +12,20 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'ORDER_CLOSED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'UNAVAILABLE'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  // A diner session on an order with a table PIN that has not entered it (403).
+  | 'PIN_REQUIRED'
+  // The order the diner session names has ended: scan the table code again (409).
+  | 'ORDER_CHANGED'
+  // The table code was scanned longer than time_interval hours ago: scan again (401).
+  | 'SCAN_EXPIRED'
+  // Every place of the order's head count has a customer id already (409).
+  | 'TOO_MANY_CUSTOMERS';
 
 /** The wire's error body, with the codes this server sends. */
 export type ErrorBody = WireErrorBody & { code: ErrorCode };
@@ -38,8 +47,31 @@ export const unauthorized = (message = 'Sign in first') =>
 export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** Any action on an order staff have closed (the table was freed). */
+export const orderClosed = (message = 'The table has been closed') =>
+  new HttpError(409, 'ORDER_CLOSED', message);
 export const tooManyRequests = (message: string) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message);
+export const pinRequired = () =>
+  new HttpError(
+    403,
+    'PIN_REQUIRED',
+    'Enter the table PIN first (ask the person who opened the table)',
+  );
+export const orderChanged = () =>
+  new HttpError(
+    409,
+    'ORDER_CHANGED',
+    'Your order at this table has ended: please scan the table code again',
+  );
+export const tooManyCustomers = (places: number) =>
+  new HttpError(
+    409,
+    'TOO_MANY_CUSTOMERS',
+    `All ${places} places of this table have a customer ID already: ask the staff to add a person`,
+  );
+export const scanExpired = () =>
+  new HttpError(401, 'SCAN_EXPIRED', 'Your scan of the table code has expired: please scan again');
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

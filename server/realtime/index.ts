@@ -11,6 +11,7 @@ import { roomOfQuickOrder, roomOfTable } from '../../core';
 import { forbidden } from '../http/errors';
 import { coalesceWrites } from './coalesce';
 import { originAllowed } from '../http/origin';
+import { EventGate, SOCKET_LIMITS, payloadProblem, type SocketLimits } from './gate';
 import {
   JoinRoomPayload,
   SendInRoomPayload,
@@ -231,6 +232,7 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
   options: OnEventOptions = {},
 ): void {
   const { errorEvent = 'SOCKET_ERROR', invalid = 'plain', refusalOf, onError } = options;
+  const gate = gates.get(socket.nsp.server);
   const listener = (payload: unknown, maybeAck?: unknown) => {
     // socket.io passes the ack as the last argument; a client may also send no payload.
     const ackFn =
@@ -240,9 +242,19 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
           ? (payload as (b: unknown) => void)
           : undefined;
     const data = typeof payload === 'function' ? undefined : payload;
-    const parsed = parsePayload(schema, data, invalid);
+    // The gate first: a flood is refused before its payloads cost anything.
+    const entry = gate?.enter(socket) ?? { release: () => {} };
+    if (!('release' in entry)) return refuse(socket, event, entry, ackFn, errorEvent);
+    const code = invalid === 'cart' ? 'INVALID' : 'BAD_REQUEST';
+    const problem = payloadProblem(data);
+    const parsed = problem
+      ? ({
+          ok: false,
+          message: invalid === 'cart' ? `Invalid: ${problem}` : `Invalid payload: ${problem}`,
+        } as const)
+      : parsePayload(schema, data, invalid);
     if (!parsed.ok) {
-      const code = invalid === 'cart' ? 'INVALID' : 'BAD_REQUEST';
+      entry.release();
       return refuse(socket, event, { code, message: parsed.message }, ackFn, errorEvent);
     }
     const fail = (err: unknown) => {
@@ -257,15 +269,21 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
       );
     };
     try {
-      Promise.resolve(handler(parsed.value, (body) => ackFn?.(body))).catch(fail);
+      Promise.resolve(handler(parsed.value, (body) => ackFn?.(body)))
+        .catch(fail)
+        .finally(entry.release);
     } catch (err) {
       fail(err);
+      entry.release();
     }
   };
   // The listener reads its arguments as unknown (they come off the wire), which socket.io's typed
   // `on` cannot see through for a generic event name.
   socket.on(event as ClientEvent, listener);
 }
+
+/** The event gate of each socket.io server (one per Fastify instance; tests run several). */
+const gates = new WeakMap<object, EventGate>();
 
 // Rooms -------------------------------------------------------------------------------------
 
@@ -300,6 +318,17 @@ export function mayUseRoom(data: SocketData, room: string): boolean {
   return d.orderId > 0 && room === roomOfQuickOrder(d.orderId);
 }
 
+/** A check a diner's socket passes before it joins a room (it throws a refusal). */
+export type JoinCheck = (data: SocketData, room: string) => Promise<void>;
+const joinChecks = new WeakMap<TavolaIo, JoinCheck[]>();
+
+/** Adds a check every diner's JOIN_ROOM passes (e.g. the table PIN, pin/index.ts). */
+export function addJoinCheck(io: TavolaIo, check: JoinCheck): void {
+  const list = joinChecks.get(io) ?? [];
+  list.push(check);
+  joinChecks.set(io, list);
+}
+
 export interface RealtimeOptions {
   redisUrl?: string;
   /** Redis channel prefix (processes sharing rooms must use the same one). */
@@ -308,11 +337,15 @@ export interface RealtimeOptions {
   allowedOrigins?: string[];
   /** Read X-Forwarded-Host for the app's own origin. */
   trustProxy?: boolean;
+  /** What one socket may ask at once and per second (gate.ts; default SOCKET_LIMITS). */
+  socketLimits?: Partial<SocketLimits>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: TavolaIo;
+    /** Rate and concurrency limits of client events, and the drain on shutdown. */
+    eventGate: EventGate;
     /** True when a Redis adapter joins this process's rooms with other processes'. */
     ioClustered: boolean;
   }
@@ -322,12 +355,16 @@ declare module 'fastify' {
 export const realtimePlugin = fp<RealtimeOptions>(
   async (fastify: FastifyInstance, opts) => {
     const policy = { allowed: opts.allowedOrigins ?? [], trustProxy: opts.trustProxy ?? false };
+    const gate = new EventGate({ ...SOCKET_LIMITS, ...opts.socketLimits });
     const io: TavolaIo = new Server(fastify.server, {
       serveClient: false,
       maxHttpBufferSize: 1e6,
-      // The handshake (polling and WebSocket alike) is refused from a foreign web origin.
-      allowRequest: (req, done) => done(null, originAllowed(req, policy)),
+      // The handshake (polling and WebSocket alike) is refused from a foreign web origin, and
+      // from anyone once the server is closing.
+      allowRequest: (req, done) => done(null, !gate.closing && originAllowed(req, policy)),
     });
+    gates.set(io, gate);
+    fastify.decorate('eventGate', gate);
     coalesceWrites(io.engine);
     io.sockets.setMaxListeners(100);
     const redisClients: { close(): Promise<unknown> }[] = [];
@@ -374,6 +411,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
           const room = roomOf(p);
           if (!mayUseRoom(socket.data, room))
             throw forbidden('This session may not join that room');
+          if (!socket.data.staff)
+            for (const check of joinChecks.get(io) ?? []) await check(socket.data, room);
           await socket.join(room);
           socket.emit('JOIN_SUCCESS_MESSAGE', { room });
           ack({ ok: true, room });
@@ -420,9 +459,13 @@ export const realtimePlugin = fp<RealtimeOptions>(
     });
 
     fastify.decorate('io', io);
-    fastify.addHook('preClose', (done) => {
+    fastify.addHook('preClose', async () => {
+      // New events are refused from here on; those already taken finish (the cart's group commit
+      // included) and are answered before the sockets go.
+      await gate.drain();
+      // The answers go out at the end of the loop turn (coalesce.ts): let them, then disconnect.
+      await new Promise((r) => setImmediate(r));
       io.local.disconnectSockets(true);
-      done();
     });
     fastify.addHook('onClose', async () => {
       await io.close().catch(() => {});

@@ -9,6 +9,7 @@ import {
 } from '../test/harness';
 import type { ServiceCallView, TableStatus } from '../../protocol';
 import { emitToTable, emitToStaff } from './index';
+import { orders } from '../store/schema';
 
 // The rooms deliver whatever body they are given: partial bodies keep the checks short.
 const status = (body: Partial<TableStatus>) => body as TableStatus;
@@ -55,9 +56,15 @@ describe.each(storeKinds())('Table rooms (%s)', (kind) => {
   });
 
   it('lets a quick-service diner join the room of its negative order id', async () => {
-    const a = await s.socket({ token: diner(-1, 42) });
-    const ack = await emitWithAck<{ ok: boolean; room: string }>(a, 'JOIN_ROOM', '-42');
-    expect(ack).toEqual({ ok: true, room: '-42' });
+    // The session names a real, open order (a session of an ended order scans again).
+    const [order] = await s.store.db
+      .insert(orders)
+      .values({ table_id: -1, eat_type: 1 })
+      .returning({ id: orders.order_head_id });
+    const a = await s.socket({ token: diner(-1, order!.id) });
+    const room = String(-order!.id);
+    const ack = await emitWithAck<{ ok: boolean; room: string }>(a, 'JOIN_ROOM', room);
+    expect(ack).toEqual({ ok: true, room });
   });
 
   it('leaves a room and then hears nothing from it', async () => {

@@ -121,6 +121,19 @@ export const pinAttempts = pgTable('pin_attempts', {
   created_at: ts('created_at').notNull().defaultNow(),
 });
 
+/** A browser session (diner sid) that entered an order's table PIN (migration 0151). */
+export const pinPasses = pgTable(
+  'pin_passes',
+  {
+    sid: text('sid').notNull(),
+    order_head_id: integer('order_head_id')
+      .notNull()
+      .references(() => orders.order_head_id),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sid, t.order_head_id] })],
+);
+
 export const orderRequests = pgTable('order_requests', {
   id: serial('id').primaryKey(),
   table_id: integer('table_id')
@@ -540,4 +553,45 @@ export const turnInfo = pgTable('turn_info', {
     .notNull()
     .default({}),
   updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+/** 0152: the restaurant's ESC/POS network printers (protocol/printing.ts PrinterSetup). */
+export const printers = pgTable('printers', {
+  printer_id: serial('printer_id').primaryKey(),
+  name: text('name').notNull(),
+  interface: text('interface').notNull(),
+  type: text('type').$type<'epson'>().notNull().default('epson'),
+  print_classes: jsonb('print_classes').$type<string[]>().notNull().default([]),
+  is_default: boolean('is_default').notNull().default(false),
+  columns: integer('columns').$type<32 | 42 | 48>().notNull().default(48),
+  cjk: text('cjk').$type<'gb18030' | 'none'>().notNull().default('gb18030'),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  status: text('status').$type<'unknown' | 'online' | 'offline'>().notNull().default('unknown'),
+  last_error: text('last_error').notNull().default(''),
+  checked_at: ts('checked_at'),
+});
+
+/** 0152: one ticket for one printer, kept until printed (server/modules/printing). */
+export const printJobs = pgTable('print_jobs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<'round' | 'summary' | 'test'>().notNull(),
+  printer_id: integer('printer_id').references(() => printers.printer_id, {
+    onDelete: 'set null',
+  }),
+  request_key: text('request_key').notNull().default(''),
+  order_head_id: integer('order_head_id'),
+  table_id: integer('table_id'),
+  turn: integer('turn'),
+  ticket: jsonb('ticket').$type<Record<string, unknown>>().notNull(),
+  status: text('status')
+    .$type<'pending' | 'printing' | 'retrying' | 'done' | 'cancelled'>()
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  last_error: text('last_error').notNull().default(''),
+  next_attempt_at: ts('next_attempt_at').notNull().defaultNow(),
+  locked_until: ts('locked_until'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  printed_at: ts('printed_at'),
 });

@@ -223,7 +223,11 @@ export function DishCard({
     >
       <div className={styles.media({ layout })}>
         <div className={styles.pictureFade}>
-          <Picture src={pictureSrc} alt={name} />
+          <Picture
+            src={pictureSrc}
+            alt={name}
+            sizes={layout === 'row' ? '96px' : '(min-width: 600px) 240px, 50vw'}
+          />
         </div>
         {(flag || isSetMenu || popular) && (
           <div className={styles.flags}>

@@ -3,6 +3,7 @@ import { Icon } from '../icons';
 import * as styles from './Picture.css';
 import type { PictureVariants } from './Picture.css';
 import { cx } from '../class-names';
+import { responsiveSources } from './responsive';
 
 export const pictureFits = ['cover', 'contain'] as const;
 export const pictureRoundings = ['none', 'sm', 'md', 'lg'] as const;
@@ -30,6 +31,17 @@ export interface PictureProps extends PictureVariants {
    * @default false
    */
   describeOnError?: boolean;
+  /**
+   * How wide the picture is drawn, as the `sizes` attribute (server pictures come in several
+   * widths and the browser picks by this).
+   * @default '100vw'
+   */
+  sizes?: string;
+  /**
+   * The first screen's largest picture: fetched at once with high priority (never lazily).
+   * @default false
+   */
+  priority?: boolean;
   /** Called once when the picture cannot be loaded (the placeholder is shown either way). */
   onError?: () => void;
   className?: string;
@@ -46,6 +58,8 @@ export function Picture({
   lazy = true,
   rounded,
   describeOnError = false,
+  sizes = '100vw',
+  priority = false,
   onError,
   className,
 }: PictureProps) {
@@ -66,15 +80,15 @@ export function Picture({
         </span>
       )}
       {src && !failed && (
-        <img
+        <ResponsiveImage
           key={src}
           src={src}
           alt={alt}
-          loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
-          draggable={false}
+          sizes={sizes}
+          loading={lazy && !priority ? 'lazy' : 'eager'}
+          fetchPriority={priority ? 'high' : undefined}
           className={styles.image({ fit })}
-          data-loaded={status === 'loaded' || undefined}
+          loaded={status === 'loaded'}
           onLoad={() => setState({ src, status: 'loaded' })}
           onError={() => {
             setState({ src, status: 'failed' });
@@ -83,5 +97,35 @@ export function Picture({
         />
       )}
     </div>
+  );
+}
+
+interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  sizes: string;
+  loading: 'lazy' | 'eager';
+  fetchPriority: 'high' | undefined;
+  className: string;
+  loaded: boolean;
+  onLoad: () => void;
+  onError: () => void;
+}
+
+/** The <img>, inside a <picture> offering WebP copies when the server has sized copies. */
+function ResponsiveImage({ src, sizes, loaded, ...rest }: ResponsiveImageProps) {
+  const sources = responsiveSources(src);
+  const common = {
+    ...rest,
+    decoding: 'async' as const,
+    draggable: false,
+    'data-loaded': loaded || undefined,
+  };
+  if (!sources) return <img src={src} {...common} />;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      <img src={sources.fallback} srcSet={sources.jpeg} sizes={sizes} {...common} />
+    </picture>
   );
 }

@@ -84,7 +84,12 @@ export function DishDetail({
           return (
             <article key={d.menu_item_id} className={styles.slide} aria-label={name}>
               <div className={styles.picture}>
-                <Picture src={`/menu_pic/${d.item_id}.jpg`} alt={name} />
+                <Picture
+                  src={`/menu_pic/${d.item_id}.jpg`}
+                  alt={name}
+                  sizes="(min-width: 600px) 480px, 100vw"
+                  priority
+                />
               </div>
               <h3 className={styles.name}>{name}</h3>
               {d.item_name2 && d.item_name2 !== name && (

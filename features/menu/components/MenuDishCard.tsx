@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { DishCard } from '../../../ui/DishCard/DishCard';
 import type { DishCardLayout, DishFlag, DishPromotion } from '../../../ui/DishCard/DishCard';
 import { dishTagsOf } from '../../../core/dish-tags/tags';
-import type { RuleDish } from '../../../core';
 import { clientState } from '../../../lib/session';
 import { currency } from '../../../lib/restaurant';
 import {
@@ -16,9 +15,9 @@ import {
   sentLines,
 } from '../../cart';
 import { localizedName } from '../../../locales';
-import type { MenuDish } from '../menu-store';
+import { categoryById, type MenuDish } from '../menu-store';
 import { displayedName } from '../menu-logic';
-import { maxQuantityOf } from '../dish-limit';
+import { maxQuantityOf, ruleDishOf } from '../dish-limit';
 import { useAddFromMenu } from '../use-add-from-menu';
 import { orderedCountOf, tableFavourites } from '../popularity';
 
@@ -40,26 +39,6 @@ const FLAGS: Readonly<Record<number, DishFlag>> = { 1: 'hot', 2: 'new', 3: 'sale
 function promotionOf(dish: MenuDish): DishPromotion | undefined {
   if (![1, 2, 3].includes(dish.bargain_stype)) return undefined;
   return { remaining: dish.bargain_stype === 2 ? dish.bargain_num_cur : null };
-}
-
-/** The fields of a menu item the cart's limits read, as core's rules take them. */
-function ruleDishOf(dish: MenuDish): RuleDish {
-  return {
-    menu_item_id: dish.menu_item_id,
-    item_name1: dish.item_name1,
-    item_type: dish.item_type,
-    price_1: dish.price_1,
-    dmi_slu_id: dish.dmi_slu_id,
-    bargain_stype: dish.bargain_stype,
-    bargain_num_cur: dish.bargain_num_cur,
-    rule_lnr_enable: dish.rule_lnr_enable === 1 ? 1 : 0,
-    rule_lnr_max_num: dish.rule_lnr_max_num ?? null,
-    rule_lnr_limit_enable: dish.rule_lnr_limit_enable === 1 ? 1 : 0,
-    rule_lnr_limit_price: dish.rule_lnr_limit_price ?? null,
-    rule_table_max_num: dish.rule_table_max_num ?? null,
-    category_order_limit: dish.category_order_limit ?? null,
-    table_category_order_limit: dish.table_category_order_limit ?? null,
-  };
 }
 
 /**
@@ -89,7 +68,7 @@ export function MenuDishCard({
   const price =
     promotion && dish.bargain_price !== null ? (dish.bargain_price ?? dish.price_1) : dish.price_1;
   const maxQuantity = cart.value
-    ? maxQuantityOf(ruleDishOf(dish), {
+    ? maxQuantityOf(ruleDishOf(dish, categoryById.value.get(dish.dmi_slu_id)), {
         config: ruleConfig.value,
         orderCustomerNum: cart.value.orderCustomerNum,
         customer: myCustomer.value,

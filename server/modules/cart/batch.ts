@@ -20,6 +20,7 @@ import {
 } from '../../../core';
 import {
   CartRefusal,
+  REMEMBERED_REQUEST_KEYS,
   contextOf,
   lockCarts,
   saveCarts,
@@ -173,11 +174,20 @@ export interface QueuedOperation {
   extraDishIds?: number[];
   /** Returns a count to ask the diner about instead of applying (read against the state before the operation). */
   guard?: (c: LoadedCart) => number | null;
+  /** The change's idempotency key: one the cart has applied before is not applied again. */
+  requestKey?: string;
 }
 
 /** What became of one operation of a batch. */
 export type OperationOutcome =
-  | { ok: true; changed: boolean; events: CartEvent[]; duplicate: number | null }
+  | {
+      ok: true;
+      changed: boolean;
+      events: CartEvent[];
+      duplicate: number | null;
+      /** Its requestKey had been applied before: nothing was done. */
+      repeated?: boolean;
+    }
   | { ok: false; violation: Violation };
 
 export interface BatchResult {
@@ -195,7 +205,16 @@ function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
   let changed = false;
   let turnMoved = false;
   const outcomes: OperationOutcome[] = [];
+  const keys = c.requestKeys;
+  const applied: string[] = [];
   for (const q of ops) {
+    if (
+      q.requestKey !== undefined &&
+      (keys.includes(q.requestKey) || applied.includes(q.requestKey))
+    ) {
+      outcomes.push({ ok: true, changed: false, events: [], duplicate: null, repeated: true });
+      continue;
+    }
     const duplicate = q.guard ? q.guard({ ...c, state }) : null;
     if (duplicate !== null) {
       outcomes.push({ ok: true, changed: false, events: [], duplicate });
@@ -208,10 +227,13 @@ function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
     }
     state = res.cart;
     changed ||= res.changed;
+    if (q.requestKey !== undefined && res.changed) applied.push(q.requestKey);
     if (res.events.some((e) => e.type === 'TO_NEXT_TURN')) turnMoved = true;
     outcomes.push({ ok: true, changed: res.changed, events: res.events, duplicate: null });
   }
-  return { state, changed, turnMoved, outcomes };
+  const requestKeys =
+    applied.length > 0 ? [...keys, ...applied].slice(-REMEMBERED_REQUEST_KEYS) : undefined;
+  return { state, changed, turnMoved, outcomes, requestKeys };
 }
 
 /**
@@ -219,7 +241,7 @@ function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
  * once, each cart's operations run through the reducer against the state the previous one left
  * (so every limit is checked exactly as if they had come one by one), a refused operation changes
  * nothing and the others still apply, and the changed carts are written in one statement. An
- * order whose cart is gone maps to null.
+ * order whose cart is gone maps to null; a closed order's changes are all refused (ORDER_CLOSED).
  */
 export async function applyOperationsMany(
   rules: RuleContext,
@@ -233,15 +255,36 @@ export async function applyOperationsMany(
     );
     const carts = await lockCarts(rules, tx, orderIds, extra);
     const results = new Map<number, BatchResult | null>();
-    const writes: { c: LoadedCart; state: CartState; turnMoved: boolean }[] = [];
+    const writes: {
+      c: LoadedCart;
+      state: CartState;
+      turnMoved: boolean;
+      requestKeys?: string[];
+    }[] = [];
     for (const orderId of orderIds) {
       const c = carts.get(orderId);
       if (!c) {
         results.set(orderId, null);
         continue;
       }
+      if (!c.open) {
+        // Closed under the order's row lock: every change of the batch is refused, nothing written.
+        const closed: OperationOutcome = { ok: false, violation: violation('ORDER_CLOSED') };
+        results.set(orderId, {
+          snapshot: snapshotOf(c),
+          changed: false,
+          outcomes: groups.get(orderId)!.map(() => closed),
+        });
+        continue;
+      }
       const r = reduceQueued(c, groups.get(orderId)!);
-      if (r.changed) writes.push({ c, state: r.state, turnMoved: r.turnMoved });
+      if (r.changed)
+        writes.push({
+          c,
+          state: r.state,
+          turnMoved: r.turnMoved,
+          ...(r.requestKeys ? { requestKeys: r.requestKeys } : {}),
+        });
       results.set(orderId, {
         snapshot: {
           ...snapshotOf(c),

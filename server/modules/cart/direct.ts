@@ -13,7 +13,7 @@ import {
   CartRefusal,
   contextOf,
   ensureCart,
-  lockCart,
+  lockOpenCart,
   orderRow,
   type LoadedCart,
 } from './repository';
@@ -90,16 +90,16 @@ export async function checkDishes(
 ): Promise<{ ok: boolean; result: DishCheck[] }> {
   const order = await orderRow(rules.store.db, orderId);
   if (!order) throw new CartRefusal(violation('CART_NOT_FOUND'));
+  if (order.status !== 'open') throw new CartRefusal(violation('ORDER_CLOSED'));
   await ensureCart(rules, rules.store.db, orderId, order.table_id, rules.now());
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {
-    const c = await lockCart(
+    const c = await lockOpenCart(
       rules,
       tx,
       orderId,
       dishes.map((d) => d.menu_item_id),
     );
-    if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
     const { checks } = tryDishes(c, dishes, defaultCustomer, c.now);
     return { ok: checks.every((x) => x.ok), result: checks };
   });
@@ -117,7 +117,9 @@ export async function addDishesDirect(
   requestKey: string,
 ): Promise<Submission> {
   const order = await orderRow(rules.store.db, orderId);
-  if (!order || order.status !== 'open') throw new CartRefusal(violation('CART_NOT_FOUND'));
+  if (!order) throw new CartRefusal(violation('CART_NOT_FOUND'));
+  // Checked again under the order's row lock (submitRound); this spares creating a closed order's cart.
+  if (order.status !== 'open') throw new CartRefusal(violation('ORDER_CLOSED'));
   const tableId = order.table_id;
   await ensureCart(rules, rules.store.db, orderId, tableId, rules.now());
   return submitRound(

@@ -182,6 +182,8 @@ export class CartEvents {
     this.announcePromotions(sub.stock);
     const round = await kitchenRound(this.app.store, sub.record.requestKey);
     if (round) emitToStaff(this.app.io, 'KITCHEN_ROUND', round);
+    // Its tickets were written with it; the print queue sends them now (or retries later).
+    if (this.app.hasDecorator('printing')) this.app.printing.kick();
   }
 
   /** A diner moved the turn on. */
@@ -233,6 +235,7 @@ export class CartEvents {
           orderId,
           customer: d.customer,
           sid: d.sid,
+          scan: d.scan,
         });
         sock.emit('CHANGE_CART_TABLE', { ...body, token });
       }

@@ -42,7 +42,12 @@ interface StoredCart {
   lines: CartDish[];
   /** Grows whenever the order's history is written through the cart (submit, waiter dishes). */
   historyVersion?: number;
+  /** requestKeys of the latest changes applied, oldest first (see batch.ts). */
+  requestKeys?: string[];
 }
+
+/** How many applied requestKeys a cart remembers: far more than one client ever retries. */
+export const REMEMBERED_REQUEST_KEYS = 200;
 
 /** A refusal carried out of a transaction (rolls it back). */
 export class CartRefusal extends Error {
@@ -56,8 +61,12 @@ export interface LoadedCart {
   cartId: number;
   orderId: number;
   tableId: number;
+  /** The order is open (read under the order's row lock, taken with the cart's). */
+  open: boolean;
   version: number;
   historyVersion: number;
+  /** requestKeys of the latest changes applied (StoredCart.requestKeys). */
+  requestKeys: string[];
   state: CartState;
   history: HistoryDish[];
   config: RuleConfig;
@@ -163,7 +172,11 @@ export async function ensureCart(
 
 const CART_COLUMNS = sql`c.id, c.order_head_id, c.table_id, c.meta, c.version, o.customer_num, o.status`;
 
-/** Locks and loads the order's cart with its history and the dishes the operation may need. */
+/**
+ * Locks and loads the order's cart with its history and the dishes the operation may need. The
+ * order's row is locked with the cart's, so staff closing the order waits for the transaction, and
+ * a transaction after the close sees it (LoadedCart.open; lockOpenCart refuses).
+ */
 export async function lockCart(
   rules: RuleContext,
   tx: Db,
@@ -173,11 +186,24 @@ export async function lockCart(
   const rows = await rules.store.rows<CartJoinRow>(
     sql`SELECT ${CART_COLUMNS}
         FROM carts c JOIN orders o ON o.order_head_id = c.order_head_id
-        WHERE c.order_head_id = ${orderId} FOR UPDATE OF c`,
+        WHERE c.order_head_id = ${orderId} FOR UPDATE OF c, o`,
     tx,
   );
   const row = rows[0];
   return row ? loadCart(rules, tx, row, extraDishIds) : null;
+}
+
+/** lockCart for a change: throws CartRefusal CART_NOT_FOUND without a cart, ORDER_CLOSED when the order is closed. */
+export async function lockOpenCart(
+  rules: RuleContext,
+  tx: Db,
+  orderId: number,
+  extraDishIds: number[] = [],
+): Promise<LoadedCart> {
+  const c = await lockCart(rules, tx, orderId, extraDishIds);
+  if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
+  if (!c.open) throw new CartRefusal(violation('ORDER_CLOSED'));
+  return c;
 }
 
 /**
@@ -200,7 +226,7 @@ export async function lockCarts(
           orderIds.map((id) => sql`${id}`),
           sql`, `,
         )})
-        ORDER BY c.id FOR UPDATE OF c`,
+        ORDER BY c.id FOR UPDATE OF c, o`,
     tx,
   );
   for (const row of rows)
@@ -256,8 +282,10 @@ async function loadCart(
     cartId: row.id,
     orderId,
     tableId: row.table_id,
+    open: row.status === 'open',
     version: row.version,
     historyVersion,
+    requestKeys: Array.isArray(meta.requestKeys) ? meta.requestKeys : [],
     state,
     history: historyOf(details, dishes),
     config,
@@ -296,6 +324,7 @@ export async function saveCart(
     nowTurnStartDate: state.nowTurnStartDate,
     lines: state.lines,
     historyVersion: c.historyVersion + (historyWritten ? 1 : 0),
+    requestKeys: c.requestKeys,
   };
   const version = c.version + 1;
   await tx
@@ -314,20 +343,22 @@ export async function saveCart(
 export async function saveCarts(
   rules: RuleContext,
   tx: Db,
-  writes: readonly { c: LoadedCart; state: CartState }[],
+  writes: readonly { c: LoadedCart; state: CartState; requestKeys?: string[] }[],
 ): Promise<void> {
   if (writes.length === 0) return;
   if (writes.length === 1) {
-    await saveCart(tx, writes[0]!.c, writes[0]!.state);
+    const w = writes[0]!;
+    await saveCart(tx, w.requestKeys ? { ...w.c, requestKeys: w.requestKeys } : w.c, w.state);
     return;
   }
   const now = new Date().toISOString();
-  const values = writes.map(({ c, state }) => {
+  const values = writes.map(({ c, state, requestKeys }) => {
     const meta: StoredCart = {
       nowTurn: state.nowTurn,
       nowTurnStartDate: state.nowTurnStartDate,
       lines: state.lines,
       historyVersion: c.historyVersion,
+      requestKeys: requestKeys ?? c.requestKeys,
     };
     return sql`(${c.cartId}::int, ${JSON.stringify(meta)}::jsonb, ${c.version + 1}::int, ${state.tableId}::int)`;
   });
@@ -345,6 +376,8 @@ export interface ApplyResult {
   events: CartEvent[];
   /** Set when the guard asked the diner to confirm a duplicate first: nothing was written. */
   duplicate: number | null;
+  /** The change's requestKey had been applied before: nothing was done. */
+  repeated?: boolean;
 }
 
 export function snapshotOf(c: LoadedCart): CartSnapshot {
@@ -360,7 +393,7 @@ export function snapshotOf(c: LoadedCart): CartSnapshot {
   };
 }
 
-/** Reads the cart without changing it (no lock). */
+/** Reads the cart without changing it (open or closed order). */
 export async function readCart(rules: RuleContext, orderId: number): Promise<CartSnapshot | null> {
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {

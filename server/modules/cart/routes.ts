@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
 import { dishRoundCustomerData, r3TurnLimit, roundCustomerDishData } from '../../../core';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import { requireOrderAccess, requireStaff } from '../../auth/session';
+import { HttpError, badRequest, notFound, orderClosed } from '../../http/errors';
+import { requireStaff } from '../../auth/session';
+import { requireOrderEntry } from '../pin/gate';
 import {
   CartRefusal,
   bargainRows,
@@ -74,12 +75,10 @@ function toDirect(list: DirectDishBody[]) {
 /** A refusal of the rules as an HTTP 409 with the catalogue text. */
 function refusalToHttp(err: unknown): never {
   if (err instanceof CartRefusal) {
-    const missing = err.violation.code === 'CART_NOT_FOUND';
-    throw new HttpError(
-      missing ? 404 : 409,
-      missing ? 'NOT_FOUND' : 'CONFLICT',
-      err.violation.message,
-    );
+    const code = err.violation.code;
+    if (code === 'CART_NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', err.violation.message);
+    if (code === 'ORDER_CLOSED') throw orderClosed(err.violation.message);
+    throw new HttpError(409, 'CONFLICT', err.violation.message);
   }
   throw err;
 }
@@ -109,7 +108,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requireOrderAccess(request, id);
+      await requireOrderEntry(request, id);
       await orderOr404(id);
       const types = new Set(
         (request.query.type || 'round,dish,type,rule').split(',').filter(Boolean),
@@ -166,7 +165,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId }) } },
     async (request) => {
       const { id } = request.params;
-      requireOrderAccess(request, id);
+      await requireOrderEntry(request, id);
       const order = await orderOr404(id);
       const info = await turnInfoOf(store.db, id);
       const snap = await readCart(rules, id);
@@ -210,7 +209,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, querystring: Type.Object({ menu_id: MenuId, language: Lang }) } },
     async (request) => {
       const { id } = request.params;
-      requireOrderAccess(request, id);
+      await requireOrderEntry(request, id);
       const order = await orderOr404(id);
       const rows = await orderDetailRows(store.db, id);
       const view = (r: (typeof rows)[number]) => ({
@@ -306,7 +305,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id)
         throw badRequest('Body id differs from the order in the path');
-      const { diner } = requireOrderAccess(request, id);
+      const { diner } = await requireOrderEntry(request, id);
       await orderOr404(id);
       try {
         return await checkDishes(rules, id, toDirect(request.body.dishes), diner?.customer ?? '1');

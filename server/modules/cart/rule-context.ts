@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   resolveRuleConfig,
+  type CategoryRuleLimits,
   type CourseGroup,
   type RuleConfig,
   type RuleDish,
@@ -17,6 +18,7 @@ import {
   bargainItems,
   courseDetails,
   courseGroups,
+  menuCategories,
   menuItems,
   orderDetails,
   settings,
@@ -167,10 +169,15 @@ declare module 'fastify' {
 
 type MenuRow = typeof menuItems.$inferSelect;
 
-/** The rule fields of a menu item (ordering.md §3), with its bargain stock when it has one. */
+/**
+ * The rule fields of a menu item (ordering.md §3), with its bargain stock when it has one and the
+ * R8 limits of its second-level category (R8 holds whether the limit is set on the dish, on the
+ * category, or on both).
+ */
 export function ruleDishOf(
   m: MenuRow,
   stock: { bargain_stype: number; bargain_num_cur: number } | null,
+  category: CategoryRuleLimits | null = null,
 ): RuleDish {
   const bargainStype = stock?.bargain_stype ?? m.bargain_stype;
   return {
@@ -193,6 +200,7 @@ export function ruleDishOf(
     rule_table_max_num: m.rule_table_max_num,
     category_order_limit: m.category_order_limit,
     table_category_order_limit: m.table_category_order_limit,
+    category,
   };
 }
 /** Enabled menu items by id, with bargain stock read in the same transaction. */
@@ -207,12 +215,21 @@ export async function loadDishes(db: Db, ids: Iterable<number>): Promise<Map<num
         bargain_stype: bargainItems.bargain_stype,
         bargain_num_cur: bargainItems.bargain_num_cur,
       },
+      c: {
+        category_order_limit: menuCategories.category_order_limit,
+        table_category_order_limit: menuCategories.table_category_order_limit,
+        customers_category_order_limit: menuCategories.customers_category_order_limit,
+      },
     })
     .from(menuItems)
     .leftJoin(bargainItems, eq(bargainItems.bargain_item_id, menuItems.bargain_item_id))
+    .leftJoin(menuCategories, eq(menuCategories.dmi_slu_id, menuItems.dmi_slu_id))
     .where(and(inArray(menuItems.menu_item_id, list), eq(menuItems.enabled, true)));
   for (const r of rows)
-    out.set(r.m.menu_item_id, ruleDishOf(r.m, r.b && r.b.bargain_num_cur !== null ? r.b : null));
+    out.set(
+      r.m.menu_item_id,
+      ruleDishOf(r.m, r.b && r.b.bargain_num_cur !== null ? r.b : null, r.c),
+    );
   return out;
 }
 

@@ -32,6 +32,7 @@ import {
   contextOf,
   ensureCart,
   lockCart,
+  lockOpenCart,
   metadataOf,
   orderRow,
   readCart,
@@ -44,6 +45,7 @@ import {
 } from './repository';
 import type { RuleContext } from './rule-context';
 import { submitRound, type Submission } from './submission';
+import { gateSocket } from '../pin/gate';
 
 /** A session's way into its cart: the order, the table, who acts, and the table's room. */
 export interface CartAccess {
@@ -83,10 +85,17 @@ export class CartService {
   async access(data: SocketData, find: CartFind | undefined): Promise<CartAccess> {
     const d = data.diner;
     if (!d || d.orderId <= 0) throw forbidden('Scan the table code and join the order first');
+    // Every cart event of a closed order is refused, reads too; the changes check again inside
+    // their transactions, under the order's row lock.
+    const order = await orderRow(this.rules.store.db, d.orderId);
+    if (!order) throw new CartRefusal(violation('CART_NOT_FOUND'));
+    if (order.status !== 'open') throw new CartRefusal(violation('ORDER_CLOSED'));
+    // A fresh scan, and the table PIN where the order has one (pin/gate.ts).
+    await gateSocket(this.rules.store.db, data);
     let tableId = d.tableId;
     if (find?.tableId !== undefined && Number(find.tableId) !== d.tableId) {
       // Another table: only the one the session's order has been moved to.
-      const now = d.tableId > 0 ? await this.currentTableOf(d.orderId) : null;
+      const now = d.tableId > 0 ? order.table_id : null;
       if (now === null || now <= 0 || now !== Number(find.tableId))
         throw forbidden('This session belongs to another table');
       tableId = now;
@@ -112,16 +121,11 @@ export class CartService {
     };
   }
 
-  /** The table an order sits at now, when it is open. */
-  private async currentTableOf(orderId: number): Promise<number | null> {
-    const o = await orderRow(this.rules.store.db, orderId);
-    return o && o.status === 'open' ? o.table_id : null;
-  }
-
   /** The order must be open and belong to the session's table. */
   private async openOrder(a: CartAccess) {
     const o = await orderRow(this.rules.store.db, a.orderId);
-    if (!o || o.status !== 'open') throw new CartRefusal(violation('CART_NOT_FOUND'));
+    if (!o) throw new CartRefusal(violation('CART_NOT_FOUND'));
+    if (o.status !== 'open') throw new CartRefusal(violation('ORDER_CLOSED'));
     if (a.tableId > 0 && o.table_id !== a.tableId)
       throw forbidden('This session belongs to another table');
     return o;
@@ -172,6 +176,7 @@ export class CartService {
             return n > 0 ? n : null;
           }
         : undefined,
+      p.requestKey,
     );
     return result.duplicate !== null && ask !== null
       ? { duplicate: result.duplicate, dishId: ask }
@@ -206,11 +211,13 @@ export class CartService {
     op: CartOperation,
     extraDishIds: number[] = [],
     guard?: (c: LoadedCart) => number | null,
+    requestKey?: string,
   ): Promise<ApplyResult> {
     const { outcome, snapshot } = await this.batcher.apply(orderId, {
       op,
       extraDishIds,
       ...(guard ? { guard } : {}),
+      ...(requestKey !== undefined ? { requestKey } : {}),
     });
     if (!outcome.ok) throw new CartRefusal(outcome.violation);
     return {
@@ -218,6 +225,7 @@ export class CartService {
       changed: outcome.changed,
       events: outcome.events,
       duplicate: outcome.duplicate,
+      ...(outcome.repeated ? { repeated: true } : {}),
     };
   }
 }
@@ -321,8 +329,7 @@ export async function nextTurn(
 ): Promise<ApplyResult> {
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {
-    const c = await lockCart(rules, tx, orderId);
-    if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
+    const c = await lockOpenCart(rules, tx, orderId);
     const now = c.now;
     let res = reduceCart(
       c.state,
@@ -372,7 +379,8 @@ export async function advanceSentTurn(
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {
     const c = await lockCart(rules, tx, orderId);
-    if (!c || c.state.nowTurn !== turn || !c.history.some((h) => h.turn === turn)) return null;
+    if (!c || !c.open || c.state.nowTurn !== turn || !c.history.some((h) => h.turn === turn))
+      return null;
     const res = reduceCart(c.state, { type: 'nextTurn', fromTurn: turn }, contextOf(c, c.now));
     if (!res.ok || !res.changed) return null;
     const version = await saveCart(tx, c, res.cart);

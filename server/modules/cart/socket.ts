@@ -32,6 +32,7 @@ const changeAck = ({ result: r }: CartChange): CartChangeAck => ({
   ok: true,
   changed: r.changed,
   version: r.snapshot.version,
+  ...(r.repeated ? { repeated: true } : {}),
 });
 const lineIdsOf = (p: CartItemDelete) => p.itemsInfo.map((i) => i.id);
 const turnAck = (r: ApplyResult): TurnAck => ({

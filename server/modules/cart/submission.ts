@@ -20,7 +20,7 @@ import { cartSubmissions } from '../../store/schema';
 import {
   CartRefusal,
   insertDetails,
-  lockCart,
+  lockOpenCart,
   saveCart,
   snapshotOf,
   syncTurnInfo,
@@ -29,6 +29,7 @@ import {
   type LoadedCart,
 } from './repository';
 import type { RuleContext } from './rule-context';
+import { enqueueRoundTickets } from '../printing/repository';
 
 export const PROJECT_CODE = 'QOP_COP';
 
@@ -83,7 +84,8 @@ export interface Submission {
 
 /**
  * Writes the round `plan` makes of the locked cart as the order's details, under requestKey, in
- * one transaction; throws CartRefusal (rolling back) when the cart is gone, the key belongs to
+ * one transaction; throws CartRefusal (rolling back) when the cart is gone, the order is closed
+ * (checked under the order's row lock), the key belongs to
  * another order, the plan refuses, or a promotion has too few units left.
  */
 export async function submitRound(
@@ -95,8 +97,7 @@ export async function submitRound(
 ): Promise<Submission> {
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {
-    const c = await lockCart(rules, tx, orderId, dishIds);
-    if (!c) throw new CartRefusal(violation('CART_NOT_FOUND'));
+    const c = await lockOpenCart(rules, tx, orderId, dishIds);
     const prior = await tx
       .select()
       .from(cartSubmissions)
@@ -131,6 +132,8 @@ export async function submitRound(
       },
       round.lines,
     );
+    // The round's tickets wait in the store from the moment the round exists (printing module).
+    await enqueueRoundTickets(tx, requestKey);
     const record: SubmitRecord = {
       requestKey,
       project: PROJECT_CODE,

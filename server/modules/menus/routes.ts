@@ -26,10 +26,10 @@ import {
   MenuOneQuery,
   MenuSchema,
   NoQuery,
-  type DishSort,
   type Flag,
   errorResponses,
 } from '../../../protocol/http';
+import type { DishSort } from '../../../core/settings/catalog';
 import { notFound } from '../../http/errors';
 import { readDiner } from '../../auth/session';
 import {

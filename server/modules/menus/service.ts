@@ -2,17 +2,16 @@
 // condiments and featured dishes, as the ordering area reads them (ordering.md §3, §7).
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
-  DISH_SORTS,
   type Condiment,
   type CondimentGroup,
   type CourseGroup,
-  type DishSort,
   type FeaturedDish,
   type Menu,
   type MenuCategory,
   type MenuDish,
   type WeekValue,
 } from '../../../protocol/http';
+import { DISH_SORTS, type DishSort } from '../../../core/settings/catalog';
 import type { Db } from '../../store';
 import {
   bargainItems,

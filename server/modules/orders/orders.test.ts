@@ -211,10 +211,21 @@ describe.each(storeKinds())('Orders with self-opening (%s)', (kind) => {
     expect(o!.adult_number).toBe(3);
   });
 
-  it('generates customer names, stable per device, and refuses a taken one', async () => {
+  /** Scans table 1 (whose order has PIN 1234) and enters the PIN. */
+  async function scanWithPin() {
     const { cookie } = await scanTable(s, 1);
-    const orderId = s.app.sessions.verify(cookie.split('=')[1]) as { orderId: number } | null;
-    const id = orderId!.orderId;
+    const id = (s.app.sessions.verify(cookie.split('=')[1]) as { orderId: number }).orderId;
+    const pin = await s.request('/api/order-password/check', {
+      method: 'POST',
+      cookie,
+      body: { order_head_id: id, order_code: '1234' },
+    });
+    expect(pin.body).toMatchObject({ status: 200 });
+    return { cookie, id };
+  }
+
+  it('generates customer names, stable per device, and refuses a taken one', async () => {
+    const { cookie, id } = await scanWithPin();
     const first = await s.request(`/api/v2/orders/${id}/gen-customer-name`, {
       method: 'PATCH',
       cookie,
@@ -251,8 +262,7 @@ describe.each(storeKinds())('Orders with self-opening (%s)', (kind) => {
   });
 
   it('generates the per-person extras from the first menu once', async () => {
-    const { cookie } = await scanTable(s, 1);
-    const id = (s.app.sessions.verify(cookie.split('=')[1]) as { orderId: number }).orderId;
+    const { cookie, id } = await scanWithPin();
     const r = await s.request(`/api/v2/orders/${id}/gen-extra-dish`, {
       method: 'POST',
       cookie,

@@ -25,11 +25,11 @@ import {
   issueDiner,
   issuePinPass,
   readDiner,
-  requireOrderAccess,
   requireStaff,
   requireTableAccess,
 } from '../../auth/session';
 import { pinSatisfied } from '../pin/service';
+import { checkEntry, grantPinPass, requireOrderEntry } from '../pin/gate';
 import { quickOrderLimits } from '../../auth/limits';
 import {
   addOrderExtras,
@@ -60,20 +60,28 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const b = request.body;
       const { staff, diner } = requireTableAccess(request, b.table_id);
+      // A diner opens or joins with a fresh scan, and a session whose order ended scans again.
+      if (!staff && diner) await checkEntry(app.store.db, diner);
       const { order, created, table } = await openTable(
         app.store,
         b,
         staff ? { id: staff.employeeId, name: staff.name } : null,
       );
+      let sid: string | null = null;
       if (!staff || diner) {
         const keep = diner && diner.orderId === order.order_head_id;
-        issueDiner(reply, {
+        sid = issueDiner(reply, {
           tableId: order.table_id,
           orderId: order.order_head_id,
           customer: keep ? diner.customer : '1',
         });
       }
-      if (created && b.order_code) issuePinPass(reply, order.order_head_id);
+      // Whoever sets the PIN knows it: the opener's session needs no PIN entry.
+      if (created && b.order_code) {
+        if (sid) await grantPinPass(app.store.db, sid, order.order_head_id);
+        issuePinPass(reply, order.order_head_id);
+      }
+
       if (created) announceOpened(app.io, order, table);
       return { ...orderView(order), created };
     },
@@ -100,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v2/orders',
     { schema: { body: OrderPatchBody, response: { 200: OrderListSchema, ...errors } } },
     async (request) => {
-      for (const o of request.body.orders) requireOrderAccess(request, o.order_head_id);
+      for (const o of request.body.orders) await requireOrderEntry(request, o.order_head_id);
       const updated = await updateOrders(app.store, request.body.orders, pinOf(request));
       for (const { order, table } of updated) announceUpdated(app.io, order, table);
       return { data: updated.map((u) => orderView(u.order)) };
@@ -118,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { staff, diner } = requireOrderAccess(request, id);
+      const { staff, diner } = await requireOrderEntry(request, id);
       const wanted = request.body.customer_name === '0' ? '1' : request.body.customer_name;
       const { name, order } = await nameCustomer(app.store, id, request.body.identifier, wanted);
       if (diner && (!staff || diner.orderId === id))
@@ -142,7 +150,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       if (b.id !== undefined && b.id !== id)
         throw badRequest('The body id does not match the order in the path');
-      const { staff } = requireOrderAccess(request, id);
+      const { staff } = await requireOrderEntry(request, id);
       const { extras, created } = await generateOrderExtras(app.store, id, {
         firstMenu: b.first_menu ?? b.menu_id,
         week: b.week,
@@ -181,7 +189,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: OrderIdParams, response: { 200: CustomerInfoAnswer, ...errors } } },
     async (request) => {
       const { orderId } = request.params;
-      requireOrderAccess(request, orderId);
+      await requireOrderEntry(request, orderId);
       const o = await getOrder(app.store.db, orderId);
       return { customerInfos: o.customer_info, order_head_id: orderId };
     },
@@ -198,7 +206,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderId } = request.params;
-      requireOrderAccess(request, orderId);
+      await requireOrderEntry(request, orderId);
       const saved = await updateCustomerInfo(
         app.store,
         orderId,

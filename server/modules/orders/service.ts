@@ -13,7 +13,14 @@ import {
 } from '../../store/schema';
 import { settingOf } from '../../store/settings';
 import { SETTINGS } from '../../../core';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  orderClosed,
+  tooManyCustomers,
+} from '../../http/errors';
 import type {
   CustomerInfo,
   ExtraDish,
@@ -148,7 +155,7 @@ export async function getOrder(db: Db, orderId: number, forUpdate = false): Prom
 
 export async function getOpenOrder(db: Db, orderId: number, forUpdate = false): Promise<OrderRow> {
   const o = await getOrder(db, orderId, forUpdate);
-  if (o.status !== 'open') throw notFound(`Order ${orderId} is closed`);
+  if (o.status !== 'open') throw orderClosed(`Order ${orderId} is closed`);
   return o;
 }
 
@@ -175,7 +182,7 @@ export async function customerNameFor(
   identifier: string,
   wanted?: string,
 ): Promise<string> {
-  await getOpenOrder(tx, orderId, true);
+  const order = await getOpenOrder(tx, orderId, true);
   const mine = await tx
     .select()
     .from(orderCustomers)
@@ -186,6 +193,16 @@ export async function customerNameFor(
     .select({ name: orderCustomers.customer_name, identifier: orderCustomers.identifier })
     .from(orderCustomers)
     .where(eq(orderCustomers.order_head_id, orderId));
+  // One customer id per person of the head count: more ids would multiply the per-person caps.
+  const places = Math.max(
+    1,
+    order.customer_num,
+    order.adult_number + order.child_number + order.other_number,
+  );
+  if (!mine[0] && new Set(taken.map((t) => t.identifier)).size >= places) {
+    const owner = wanted === undefined ? undefined : taken.find((t) => t.name === wanted);
+    if (!owner) throw tooManyCustomers(places);
+  }
   if (wanted !== undefined) {
     const owner = taken.find((t) => t.name === wanted);
     if (owner && owner.identifier !== identifier) throw conflict('The ID is already in use');

@@ -3,12 +3,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
-import { ErrorBodySchema, forbidden } from '../../http/errors';
+import { ErrorBodySchema } from '../../http/errors';
 import { issuePinPass, readStaff, requireOrderAccess } from '../../auth/session';
 import { authenticateEmployee } from '../../auth/passwords';
 import { orderHeadPasswords, orders } from '../../store/schema';
 import { getOpenOrder } from '../orders/service';
 import { activePin, pinSatisfied, recordAttempt } from './service';
+import { checkScan, checkSessionOrder, grantPinPass, pinPending } from './gate';
+import { addJoinCheck } from '../../realtime';
+import { getTableRow, tableState } from '../tables/repository';
+import { pinRequired } from '../../http/errors';
 import { deviceOf, employeeLimits, pinLimits, trustDevice } from '../../auth/limits';
 import { lockEmployee } from '../staff/service';
 
@@ -23,6 +27,22 @@ const errors = {
 };
 
 const pinModule: FastifyPluginAsyncTypebox = async (app) => {
+  // A diner's socket hears its table's cart and messages only with a fresh scan, while its own
+  // order is open, and after entering the PIN of the order now at the table.
+  addJoinCheck(app.io, async (data) => {
+    const d = data.diner;
+    if (!d) return;
+    const db = app.store.db;
+    await checkScan(db, d);
+    await checkSessionOrder(db, d);
+    let orderId = d.orderId;
+    if (d.tableId > 0) {
+      const t = await getTableRow(db, d.tableId);
+      orderId = t && tableState(t.table_status) === 'open' ? (t.order_head_id ?? 0) : 0;
+    }
+    if (orderId > 0 && (await pinPending(db, d, orderId))) throw pinRequired();
+  });
+
   app.post(
     '/api/order-password/check',
     {
@@ -57,6 +77,8 @@ const pinModule: FastifyPluginAsyncTypebox = async (app) => {
         return right;
       });
       if (!ok) return { status: 300, message: 'Incorrect PIN' };
+      // The pass belongs to this browser session (every process reads it from the store).
+      if (diner && !staff) await grantPinPass(app.store.db, diner.sid, order_head_id);
       issuePinPass(reply, order_head_id);
       return { status: 200, message: 'OK' };
     },
@@ -152,8 +174,7 @@ const pinModule: FastifyPluginAsyncTypebox = async (app) => {
       const orderId = request.query.order_id;
       requireOrderAccess(request, orderId);
       await getOpenOrder(app.store.db, orderId);
-      if (!(await pinSatisfied(request, app.store.db, orderId)))
-        throw forbidden('Enter the table PIN first');
+      if (!(await pinSatisfied(request, app.store.db, orderId))) throw pinRequired();
       const pin = await activePin(app.store.db, orderId);
       return {
         data: pin

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../store';
-import { orderHeadPasswords, pinAttempts } from '../../store/schema';
-import { hasPinPass, readStaff } from '../../auth/session';
+import { orderHeadPasswords, pinAttempts, pinPasses } from '../../store/schema';
+import { readDiner, readStaff } from '../../auth/session';
 
 export async function activePin(db: Db, orderId: number) {
   const rows = await db
@@ -11,6 +11,20 @@ export async function activePin(db: Db, orderId: number) {
     .from(orderHeadPasswords)
     .where(and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)));
   return rows[0] ?? null;
+}
+
+/** True when this browser session entered the order's PIN. */
+export async function hasPinPass(db: Db, sid: string, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ sid: pinPasses.sid })
+    .from(pinPasses)
+    .where(and(eq(pinPasses.sid, sid), eq(pinPasses.order_head_id, orderId)));
+  return rows.length > 0;
+}
+
+/** Remembers that this browser session entered (or set) the order's PIN. */
+export async function grantPinPass(db: Db, sid: string, orderId: number): Promise<void> {
+  await db.insert(pinPasses).values({ sid, order_head_id: orderId }).onConflictDoNothing();
 }
 
 /** Keeps a record of a PIN or employee-password attempt on an order (the limits are in auth/limits). */
@@ -25,7 +39,7 @@ export async function recordAttempt(
 
 /**
  * True when the request may act on the order as far as the PIN goes: staff, an order without an
- * active PIN, or a valid PIN pass cookie for this order.
+ * active PIN, or a diner session that entered this order's PIN (gate.ts).
  */
 export async function pinSatisfied(
   request: FastifyRequest,
@@ -34,5 +48,6 @@ export async function pinSatisfied(
 ): Promise<boolean> {
   if (readStaff(request)) return true;
   if (!(await activePin(db, orderId))) return true;
-  return hasPinPass(request, orderId);
+  const diner = readDiner(request);
+  return !!diner && (await hasPinPass(db, diner.sid, orderId));
 }

@@ -9,6 +9,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { requireDiner } from '../../auth/session';
 import { normalizeCustomerId } from '../../../core';
 import { saveReview } from './service';
+import { gateDiner } from '../pin/gate';
 import { announceReview } from './events';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -24,6 +25,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (diner.orderId !== body.order_head_id)
         throw forbidden('This session belongs to another order');
       if (diner.tableId !== body.table_id) throw forbidden('This session belongs to another table');
+      await gateDiner(app.store.db, diner);
       const review = await saveReview(app.store, body, normalizeCustomerId(diner.customer));
       announceReview(app.io, review);
       return review;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeKinds, type TestServer } from '../../test/harness';
-import { SEED_TIMEOUT_MS, startDemoServer } from '../menus/testing';
+import { nextEvent, storeKinds, type TestServer } from '../../test/harness';
+import { SEED_TIMEOUT_MS, dinerToken, startDemoServer, staffToken } from '../menus/testing';
 import settingsModule from './index';
 import { PRINT_RULE_IDS, SETTINGS } from '../../../core';
 
@@ -54,5 +54,100 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
     const bad = await server.request('/api/v2/settings/theme');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  describe('the staff editor of the settings that change service', () => {
+    it('reads them through the catalogue, for staff only', async () => {
+      const anon = await server.request('/api/v2/staff/settings');
+      expect(anon.status).toBe(401);
+      const diner = await server.request('/api/v2/staff/settings', {
+        token: dinerToken(server, { tableId: 1, orderId: 0 }),
+      });
+      expect(diner.status).toBe(401);
+      const res = await server.request('/api/v2/staff/settings', { token: staffToken(server) });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        approval: true,
+        theme: 'dark',
+        displayMode: 'CAROUSEL',
+        rounds: {
+          enabled: true,
+          dishesPerPerson: 6,
+          minutes: 10,
+          maxRounds: 10,
+          oneSendPerRound: false,
+        },
+        callService: true,
+        review: true,
+        googleReview: true,
+        pin: true,
+        location: { enabled: false, lat: 45.4642, lng: 9.19, rangeMetres: 300 },
+      });
+    });
+
+    it('writes a change, answers it, and tells every connected app the stored values', async () => {
+      const token = staffToken(server);
+      const dinerSock = await server.socket({
+        token: dinerToken(server, { tableId: 2, orderId: 0 }),
+      });
+      const told = nextEvent<{ settings: Entry[] }>(dinerSock, 'SETTINGS_UPDATED');
+      const res = await server.request('/api/v2/staff/settings', {
+        method: 'PATCH',
+        token,
+        body: {
+          approval: false,
+          theme: 'gold',
+          displayMode: 'NORMAL',
+          rounds: { dishesPerPerson: 8, maxRounds: 4 },
+          callService: false,
+          location: { enabled: true, rangeMetres: 150 },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        approval: false,
+        theme: 'gold',
+        displayMode: 'NORMAL',
+        rounds: { enabled: true, dishesPerPerson: 8, minutes: 10, maxRounds: 4 },
+        callService: false,
+        location: { enabled: true, lat: 45.4642, lng: 9.19, rangeMetres: 150 },
+      });
+      const byName = new Map((await told).settings.map((e) => [e.name, e]));
+      expect(byName.get('theme')).toEqual({ id: SETTINGS.theme.id, name: 'theme', value: 3 });
+      expect(byName.get('open-table-audit')?.value).toEqual({ enable: 0 });
+      expect(byName.get('rule-global-turn-limit')?.value).toEqual({
+        enable: 1,
+        turn_dishes: 8,
+        turn_mins: 10,
+      });
+      // The public list reads the same values, so a reloaded app agrees with the pushed one.
+      const list = (await server.request('/api/v2/settings')).body as Entry[];
+      const stored = new Map(list.map((e) => [e.name, e.value]));
+      expect(stored.get('display-mode')).toBe(1);
+      expect(stored.get('call_service_function')).toBe(0);
+      expect(stored.get('set_map')).toBe(1);
+      dinerSock.disconnect();
+    });
+
+    it('refuses a bad value naming the field, and changes nothing', async () => {
+      const token = staffToken(server);
+      const before = (await server.request('/api/v2/settings')).body;
+      for (const [body, field] of [
+        [{ theme: 'purple' }, '/theme'],
+        [{ rounds: { minutes: 0 } }, '/rounds/minutes'],
+        [{ location: { lat: 95 } }, '/location/lat'],
+        [{ pin: true, colour: 'red' }, 'colour'],
+        [{ location: { enabled: true, lat: null } }, '/location'],
+      ] as const) {
+        const res = await server.request('/api/v2/staff/settings', {
+          method: 'PATCH',
+          token,
+          body,
+        });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect((res.body as { message: string }).message).toContain(field);
+      }
+      expect((await server.request('/api/v2/settings')).body).toEqual(before);
+    });
   });
 });

@@ -5,13 +5,20 @@ import { orderRequests, serviceCalls } from '../../store/schema';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { TableStatus } from '../../../protocol/http';
 import { getTableRow, setTableStatus, tableState, tableView } from '../tables/repository';
-import { approvalRequired, checkMenus, openDineInOrder, selfOpenAllowed } from '../orders/service';
+import {
+  approvalRequired,
+  checkMenus,
+  getOpenOrder,
+  openDineInOrder,
+  selfOpenAllowed,
+} from '../orders/service';
+import { grantPinPass } from '../pin/gate';
 
 export const MAX_CALLS_PER_MINUTE = 5;
 
+/** A call to the waiter; the table's name is the store's, never the caller's. */
 export interface ServiceCallInput {
   table_id: number;
-  table_name: string;
   message: string;
   checkbox_group: string[];
   customer: string;
@@ -22,6 +29,8 @@ export interface ServiceCallInput {
 async function insertServiceCall(tx: Db, input: ServiceCallInput) {
   const table = await getTableRow(tx, input.table_id, true);
   if (!table) throw notFound(`Table ${input.table_id} does not exist`);
+  // A call on an order: the order must still be open (row lock, after the table's as staff take them).
+  if (input.order_id !== null) await getOpenOrder(tx, input.order_id, true);
   const [recent] = await tx
     .select({ n: count() })
     .from(serviceCalls)
@@ -35,7 +44,7 @@ async function insertServiceCall(tx: Db, input: ServiceCallInput) {
     throw tooManyRequests('The staff has been called several times already, please wait');
   const [row] = await tx
     .insert(serviceCalls)
-    .values({ ...input, table_name: input.table_name || table.table_name, type: 'CALL_SERVICE' })
+    .values({ ...input, table_name: table.table_name, type: 'CALL_SERVICE' })
     .returning();
   return row!;
 }
@@ -61,9 +70,9 @@ export function serviceCallView(r: typeof serviceCalls.$inferSelect) {
   };
 }
 
+/** A request to open a table; the table's name is the store's, never the caller's. */
 export interface OrderRequestInput {
   table_id: number;
-  table_name: string;
   select_menu: string;
   adult_number: number;
   child_number: number;
@@ -71,11 +80,14 @@ export interface OrderRequestInput {
   customer_num: number;
   customer: string;
   order_code: string;
+  /** The requesting diner's browser session: it gets the PIN pass when the order opens. */
+  requester_sid?: string | null;
 }
 
 export type OrderRequestRow = typeof orderRequests.$inferSelect;
 
 export function orderRequestView(r: OrderRequestRow) {
+  const { requester_sid: _sid, ...payload } = r.payload as Record<string, unknown>;
   return {
     id: r.id,
     requestId: r.id,
@@ -87,7 +99,7 @@ export function orderRequestView(r: OrderRequestRow) {
     order_head_id: r.order_head_id,
     reason: r.reason,
     created_at: r.created_at.toISOString(),
-    ...(r.payload as Record<string, unknown>),
+    ...payload,
   };
 }
 
@@ -116,7 +128,7 @@ export async function createOrderRequest(
     .insert(orderRequests)
     .values({
       table_id: input.table_id,
-      table_name: input.table_name || table.table_name,
+      table_name: table.table_name,
       payload: {
         select_menu: menus.join(','),
         adult_number: input.adult_number,
@@ -125,6 +137,7 @@ export async function createOrderRequest(
         customer_num: input.customer_num,
         customer: input.customer,
         order_code: input.order_code,
+        ...(input.order_code && input.requester_sid ? { requester_sid: input.requester_sid } : {}),
       },
     })
     .returning();
@@ -169,6 +182,8 @@ export async function approveOrderRequest(
     open_employee_id: employee.id,
     open_employee_name: employee.name,
   });
+  if (typeof p.requester_sid === 'string' && p.requester_sid && order.order_code)
+    await grantPinPass(tx, p.requester_sid, order.order_head_id);
   const [updated] = await tx
     .update(orderRequests)
     .set({

@@ -7,6 +7,7 @@ import { emitToStaff, onEvent, roomOfTable, type TavolaSocket } from '../../real
 import { emitTableStatus } from '../tables/events';
 import { createServiceCall, orderRequestView, requestOrder, serviceCallView } from './service';
 import { announceApproved } from './events';
+import { checkEntry, gateSocket } from '../pin/gate';
 
 const menuString = (m: OrderRequestPayload['menu']) =>
   typeof m === 'string' ? m : m.map((x) => (typeof x === 'number' ? x : x.main_group_id)).join(',');
@@ -34,14 +35,15 @@ export function registerTableServiceSocket(app: FastifyInstance): void {
       OrderRequestPayload,
       async (p, ack) => {
         const tableId = Number(p.tableId);
-        checkCaller(socket, tableId);
+        const diner = checkCaller(socket, tableId);
+        // Opening needs a fresh scan; a session whose order ended scans again first.
+        if (diner && !socket.data.staff) await checkEntry(app.store.db, diner);
         const adult = p.adultNum;
         const child = p.childNum;
         const other = p.otherNum ?? 0;
         if (adult + child + other <= 0) throw badRequest('At least one person is needed');
         const input = {
           table_id: tableId,
-          table_name: p.table_name ?? '',
           select_menu: menuString(p.menu),
           adult_number: adult,
           child_number: child,
@@ -49,6 +51,8 @@ export function registerTableServiceSocket(app: FastifyInstance): void {
           customer_num: p.person && p.person > 0 ? p.person : adult + child + other,
           customer: p.customer ?? '1',
           order_code: p.orderCode ?? '',
+          // Whoever sets the PIN knows it: this session gets the pass when the order opens.
+          requester_sid: diner && !socket.data.staff ? diner.sid : null,
         };
         const result = await requestOrder(app.store, input);
         const room = roomOfTable(tableId);
@@ -91,6 +95,7 @@ export function registerTableServiceSocket(app: FastifyInstance): void {
       async (p, ack) => {
         const tableId = Number(p.table_id);
         const diner = checkCaller(socket, tableId);
+        if (!socket.data.staff) await gateSocket(app.store.db, socket.data);
         const message = (p.message ?? '').trim();
         const group = (p.checkbox_group ?? []).map((s) => s.trim()).filter(Boolean);
         if (!message && !group.length) throw badRequest('Choose a service or write a message');
@@ -100,7 +105,6 @@ export function registerTableServiceSocket(app: FastifyInstance): void {
             : Number(p.order_id);
         const call = await createServiceCall(app.store, {
           table_id: tableId,
-          table_name: p.table_name ?? '',
           message,
           checkbox_group: group,
           customer: diner?.customer ?? p.customer ?? '',

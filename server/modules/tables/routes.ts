@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParams,
   TableCodeParams,
+  TableCodeQuery,
   TableListQuery,
   TableListSchema,
   TablePatchBody,
   TableStatusSchema,
   errorResponses,
 } from '../../../protocol/http';
-import { notFound } from '../../http/errors';
+import { ErrorBodySchema, notFound, orderChanged } from '../../http/errors';
+import { checkScan, pinPending } from '../pin/gate';
 import {
   issueDiner,
   readDiner,
@@ -28,31 +30,47 @@ export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // answers its status and issues the diner session bound to the table and its open order.
   app.get(
     '/api/v2/tables/:id',
-    { schema: { params: TableCodeParams, response: { 200: TableStatusSchema, ...errors } } },
+    {
+      schema: {
+        params: TableCodeParams,
+        querystring: TableCodeQuery,
+        response: { 200: TableStatusSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
     async (request, reply) => {
+      const db = app.store.db;
       const staff = readStaff(request);
       const diner = readDiner(request);
-      const tableId = await resolveTableCode(app.store.db, app.tableCodes, request.params.id, {
+      const tableId = await resolveTableCode(db, app.tableCodes, request.params.id, {
         staff: !!staff,
         dinerTableId: diner?.tableId ?? null,
         dinerOrderId: diner?.orderId ?? null,
       });
-      const found = await readTable(app.store.db, tableId);
+      const found = await readTable(db, tableId);
       if (!found) throw notFound(`Table ${tableId} does not exist`);
       const { view } = found;
-      if (!staff) {
-        const orderId =
-          tableState(view.table_status) === 'open' && view.order_head_id ? view.order_head_id : 0;
-        // The same order: at this table, or moved here from the diner's table by staff.
-        const sameOrder =
-          diner && diner.orderId === orderId && (orderId > 0 || diner.tableId === view.table_id);
-        issueDiner(reply, {
-          tableId: view.table_id,
-          orderId,
-          customer: sameOrder ? diner.customer : '1',
-        });
+      if (staff) return view;
+      const orderId =
+        tableState(view.table_status) === 'open' && view.order_head_id ? view.order_head_id : 0;
+      // The same order: at this table, or moved here from the diner's table by staff.
+      const sameOrder =
+        !!diner && diner.orderId === orderId && (orderId > 0 || diner.tableId === view.table_id);
+      // A scan (the entry screen, or a first visit) starts anew; a refresh keeps the session's
+      // order and scan: an expired scan or an ended order sends the diner to scan again.
+      const fresh =
+        request.query.scan === 1 || !diner || (diner.tableId !== view.table_id && !sameOrder);
+      if (!fresh) {
+        await checkScan(db, diner);
+        if (diner.orderId > 0 && diner.orderId !== orderId) throw orderChanged();
       }
-      return view;
+      const scan = fresh ? Math.floor(Date.now() / 1000) : diner.scan;
+      const sid = issueDiner(reply, {
+        tableId: view.table_id,
+        orderId,
+        customer: sameOrder ? diner!.customer : '1',
+        scan,
+      });
+      return { ...view, pin_required: await pinPending(db, { sid, orderId, scan }) };
     },
   );
 

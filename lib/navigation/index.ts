@@ -1,0 +1,1 @@
+export { useBlockBack } from './block-back';

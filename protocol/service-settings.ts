@@ -1,0 +1,82 @@
+// The settings editor of the staff console: GET and PATCH /api/v2/staff/settings (the settings
+// that change service, read and written through core/settings/service-settings.ts), and the
+// SETTINGS_UPDATED event that brings every connected app the stored values it changed.
+import { Type, type Static } from 'typebox';
+
+const Bool = Type.Boolean();
+const Whole = (max: number) =>
+  Type.Union([Type.Integer({ minimum: 1, maximum: max }), Type.Null()]);
+
+export const RoundLimitsSchema = Type.Object(
+  {
+    enabled: Bool,
+    /** Dishes per person per round; null: the default (100). */
+    dishesPerPerson: Whole(999),
+    /** Minutes a round lasts; null: the default (10). */
+    minutes: Whole(24 * 60),
+    /** Maximum rounds; null: the default (10). */
+    maxRounds: Whole(999),
+    oneSendPerRound: Bool,
+  },
+  { additionalProperties: false },
+);
+
+export const LocationCheckSchema = Type.Object(
+  {
+    enabled: Bool,
+    lat: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
+    lng: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+    /** Ordering range in metres around the restaurant. */
+    rangeMetres: Type.Union([Type.Number({ minimum: 0, maximum: 1_000_000 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+const fields = {
+  /** Staff approve tables that diners open themselves (open-table-audit). */
+  approval: Bool,
+  /** Setting 158. */
+  theme: Type.Union([Type.Literal('dark'), Type.Literal('light'), Type.Literal('gold')]),
+  /** Setting 107. */
+  displayMode: Type.Union([Type.Literal('NORMAL'), Type.Literal('CAROUSEL')]),
+  /** The call-waiter tab. */
+  callService: Bool,
+  /** The review tab. */
+  review: Bool,
+  /** Offer sharing 4–5 star reviews on the public map page. */
+  googleReview: Bool,
+  /** Tables have a 4-digit PIN. */
+  pin: Bool,
+};
+
+/** GET /api/v2/staff/settings (and the answer of PATCH). */
+export const ServiceSettingsSchema = Type.Object(
+  { ...fields, rounds: RoundLimitsSchema, location: LocationCheckSchema },
+  { additionalProperties: false },
+);
+export type ServiceSettingsView = Static<typeof ServiceSettingsSchema>;
+
+/** PATCH /api/v2/staff/settings: any field; rounds and location may be given in part. */
+export const ServiceSettingsPatchBody = Type.Object(
+  {
+    approval: Type.Optional(fields.approval),
+    theme: Type.Optional(fields.theme),
+    displayMode: Type.Optional(fields.displayMode),
+    callService: Type.Optional(fields.callService),
+    review: Type.Optional(fields.review),
+    googleReview: Type.Optional(fields.googleReview),
+    pin: Type.Optional(fields.pin),
+    rounds: Type.Optional(Type.Partial(RoundLimitsSchema)),
+    location: Type.Optional(Type.Partial(LocationCheckSchema)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ServiceSettingsPatch = Static<typeof ServiceSettingsPatchBody>;
+
+/** SETTINGS_UPDATED (to every socket): the settings a change wrote, as GET /api/v2/settings lists them. */
+export const SettingsUpdated = Type.Object({
+  settings: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.Unknown() }),
+  ),
+});
+export type SettingsUpdated = Static<typeof SettingsUpdated>;

@@ -1,0 +1,139 @@
+// The image pipeline's serving end: phone-sized copies of every picture under the images folder
+// (the demo's and any a restaurant puts there), made with sharp on first request and kept on
+// disk, under addresses fingerprinted by the pictures' version:
+//   GET /pic/{version}/{folder}/{width}/{file}.{webp|jpg}
+// is /{folder}/{file} scaled down to `width` (never enlarged) as WebP or JPEG. The version is a
+// hash of the folders' listing (names, sizes, times), written into index.html as
+// <meta name="tavola-pictures"> for ui/Picture; an address with the current version is cached
+// for a year, an older one is answered with the current picture and revalidated.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+
+/** Every width the server makes (ui/Picture/responsive.ts asks only for these). */
+export const PICTURE_WIDTHS = [120, 240, 320, 480, 640, 828, 1080] as const;
+export const PICTURE_FORMATS = ['webp', 'jpg'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+
+/** Where the made copies are kept, inside the images folder. */
+export const VARIANTS_DIR = '.variants';
+/** How long the version is trusted before the folders are listed again. */
+const VERSION_TTL_MS = 10_000;
+const YEAR_S = 365 * 24 * 3600;
+
+const SAFE_NAME = /^[\w][\w.-]{0,127}$/;
+
+export class PictureVariants {
+  private version: { value: string; at: number } | null = null;
+  private readonly making = new Map<string, Promise<string>>();
+
+  constructor(
+    readonly imagesDir: string,
+    readonly folders: readonly string[],
+  ) {}
+
+  /** The pictures' fingerprint: 10 hex characters over every folder's listing. */
+  async currentVersion(now = Date.now()): Promise<string> {
+    if (this.version && now - this.version.at < VERSION_TTL_MS) return this.version.value;
+    const hash = createHash('sha256');
+    for (const folder of this.folders) {
+      const dir = join(this.imagesDir, folder);
+      const names = existsSync(dir) ? (await readdir(dir)).sort() : [];
+      for (const name of names) {
+        const s = await stat(join(dir, name)).catch(() => null);
+        if (s?.isFile()) hash.update(`${folder}/${name}:${s.size}:${Math.floor(s.mtimeMs)}\n`);
+      }
+    }
+    this.version = { value: hash.digest('hex').slice(0, 10), at: now };
+    return this.version.value;
+  }
+
+  /** Forget the version (after a picture was written). */
+  invalidate(): void {
+    this.version = null;
+  }
+
+  /**
+   * The path of `folder/file` at `width` in `format`, made now if it was not made before, or null
+   * when there is no such picture. A changed source gets a new copy (its size and time are in the
+   * copy's name).
+   */
+  async variant(
+    folder: string,
+    file: string,
+    width: number,
+    format: PictureFormat,
+  ): Promise<string | null> {
+    if (!this.folders.includes(folder) || !SAFE_NAME.test(file) || file.includes('..')) return null;
+    if (!(PICTURE_WIDTHS as readonly number[]).includes(width)) return null;
+    const source = join(this.imagesDir, folder, file);
+    const s = await stat(source).catch(() => null);
+    if (!s?.isFile()) return null;
+    const stamp = `${s.size.toString(36)}-${Math.floor(s.mtimeMs).toString(36)}`;
+    const target = join(
+      this.imagesDir,
+      VARIANTS_DIR,
+      folder,
+      String(width),
+      `${file}.${stamp}.${format}`,
+    );
+    if (existsSync(target)) return target;
+    let job = this.making.get(target);
+    if (!job) {
+      job = makeVariant(source, target, width, format).finally(() => this.making.delete(target));
+      this.making.set(target, job);
+    }
+    return job;
+  }
+}
+
+/** Scales a picture down to `width` and writes it as WebP or JPEG (atomically). */
+export async function makeVariant(
+  source: string,
+  target: string,
+  width: number,
+  format: PictureFormat,
+): Promise<string> {
+  const pipeline = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+  const bytes =
+    format === 'webp'
+      ? await pipeline.webp({ quality: 72, effort: 4 }).toBuffer()
+      : await pipeline
+          .flatten({ background: '#000000' })
+          .jpeg({ quality: 78, mozjpeg: true })
+          .toBuffer();
+  await mkdir(dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, bytes);
+  await rename(tmp, target);
+  return target;
+}
+
+/** GET /pic/{version}/{folder}/{width}/{file}.{format} (needs reply.sendFile over imagesDir). */
+export function registerPictureRoutes(app: FastifyInstance, pictures: PictureVariants): void {
+  app.get<{ Params: { version: string; folder: string; width: string; file: string } }>(
+    '/pic/:version/:folder/:width/:file',
+    async (request, reply) => {
+      const { version, folder, width, file } = request.params;
+      const m = /^(.+)\.(webp|jpg)$/.exec(file);
+      const path = m
+        ? await pictures.variant(folder, m[1] as string, Number(width), m[2] as PictureFormat)
+        : null;
+      if (!path) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such picture' });
+      const current = version === (await pictures.currentVersion());
+      reply.header(
+        'cache-control',
+        current ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=0, must-revalidate',
+      );
+      return reply.sendFile(path.slice(pictures.imagesDir.length + 1), pictures.imagesDir, {
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        dotfiles: 'allow',
+      });
+    },
+  );
+}

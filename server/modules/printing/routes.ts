@@ -1,0 +1,241 @@
+// Printing routes (staff session required for every one):
+//   GET    /api/v2/staff/printers              { data: PrinterView[] } (status, last error, waiting)
+//   POST   /api/v2/staff/printers              PrinterSetup → PrinterView
+//   PATCH  /api/v2/staff/printers/{id}         any field of PrinterSetup → PrinterView
+//   DELETE /api/v2/staff/printers/{id}         { ok } (its waiting tickets are cancelled)
+//   GET    /api/v2/staff/print-jobs?status&limit   { data: PrintJobView[] } newest first
+//   POST   /api/v2/staff/print-jobs/{id}/retry     tries a waiting ticket now → PrintJobView
+//   POST   /api/v2/printer/sendorder           { requestKey, printer_id? }: prints a round again
+//                                              (to its printers, or one) → { jobs }
+//   POST   /api/v1/printer/test/ip             { type, theinterface, columns?, cjk? }: a test page
+//                                              straight to the address; 503 when it does not answer
+// Printer state changes reach the staff room as PRINTER_STATUS (PrinterView).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, eq, inArray } from 'drizzle-orm';
+import { IdParams, OkSchema, errorResponses } from '../../../protocol/http';
+import {
+  PrintJobListQuery,
+  PrintJobViewSchema,
+  PrinterCreateBody,
+  PrinterPatchBody,
+  PrinterTestAnswer,
+  PrinterTestBody,
+  PrinterViewSchema,
+  SendOrderAnswer,
+  SendOrderBody,
+} from '../../../protocol/printing';
+import { requireStaff } from '../../auth/session';
+import { HttpError, notFound } from '../../http/errors';
+import { exactValidator } from '../../http/exact-body';
+import { printJobs, printers } from '../../store/schema';
+import { enqueueRoundTickets, listJobs, listPrinters, printerValues } from './repository';
+import { encodeTicket, ticketLines, type Ticket } from './ticket';
+
+const errors = errorResponses(400, 401, 404);
+
+export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = () => app.store.db;
+  const onePrinter = async (id: number) => {
+    const [view] = await listPrinters(db(), [id]);
+    if (!view) throw notFound(`Printer ${id} does not exist`);
+    return view;
+  };
+
+  app.get(
+    '/api/v2/staff/printers',
+    {
+      schema: {
+        response: { 200: Type.Object({ data: Type.Array(PrinterViewSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return { data: await listPrinters(db()) };
+    },
+  );
+
+  app.post(
+    '/api/v2/staff/printers',
+    {
+      validatorCompiler: exactValidator,
+      schema: { body: PrinterCreateBody, response: { 200: PrinterViewSchema, ...errors } },
+    },
+    async (request) => {
+      requireStaff(request);
+      const [row] = await db()
+        .insert(printers)
+        .values(printerValues(request.body))
+        .returning({ id: printers.printer_id });
+      await db().update(printers).set({ sort: row!.id }).where(eq(printers.printer_id, row!.id));
+      return onePrinter(row!.id);
+    },
+  );
+
+  app.patch(
+    '/api/v2/staff/printers/:id',
+    {
+      validatorCompiler: exactValidator,
+      schema: {
+        params: IdParams,
+        body: PrinterPatchBody,
+        response: { 200: PrinterViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      const id = request.params.id;
+      await onePrinter(id);
+      // A changed address or a printer switched back on is worth a new try at once.
+      await db()
+        .update(printers)
+        .set({ ...request.body, status: 'unknown', last_error: '' })
+        .where(eq(printers.printer_id, id));
+      await db()
+        .update(printJobs)
+        .set({ next_attempt_at: new Date() })
+        .where(and(eq(printJobs.printer_id, id), eq(printJobs.status, 'retrying')));
+      app.printing.kick();
+      const view = await onePrinter(id);
+      app.io.to('staff').emit('PRINTER_STATUS', view);
+      return view;
+    },
+  );
+
+  app.delete(
+    '/api/v2/staff/printers/:id',
+    { schema: { params: IdParams, response: { 200: OkSchema, ...errors } } },
+    async (request) => {
+      requireStaff(request);
+      const id = request.params.id;
+      await app.store.transaction(async (tx) => {
+        await tx
+          .update(printJobs)
+          .set({ status: 'cancelled', last_error: 'The printer was removed' })
+          .where(
+            and(
+              eq(printJobs.printer_id, id),
+              inArray(printJobs.status, ['pending', 'retrying', 'printing']),
+            ),
+          );
+        const gone = await tx
+          .delete(printers)
+          .where(eq(printers.printer_id, id))
+          .returning({ id: printers.printer_id });
+        if (gone.length === 0) throw notFound(`Printer ${id} does not exist`);
+      });
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/api/v2/staff/print-jobs',
+    {
+      schema: {
+        querystring: PrintJobListQuery,
+        response: { 200: Type.Object({ data: Type.Array(PrintJobViewSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return { data: await listJobs(db(), request.query) };
+    },
+  );
+
+  app.post(
+    '/api/v2/staff/print-jobs/:id/retry',
+    { schema: { params: IdParams, response: { 200: PrintJobViewSchema, ...errors } } },
+    async (request) => {
+      requireStaff(request);
+      const id = request.params.id;
+      const [job] = await listJobs(db(), { ids: [id] });
+      if (!job) throw notFound(`Print job ${id} does not exist`);
+      if (job.status === 'retrying' || job.status === 'pending') {
+        await db()
+          .update(printJobs)
+          .set({ next_attempt_at: new Date() })
+          .where(eq(printJobs.id, id));
+        await app.printing.runDue();
+      }
+      return (await listJobs(db(), { ids: [id] }))[0]!;
+    },
+  );
+
+  app.post(
+    '/api/v2/printer/sendorder',
+    {
+      validatorCompiler: exactValidator,
+      schema: { body: SendOrderBody, response: { 200: SendOrderAnswer, ...errors } },
+    },
+    async (request) => {
+      requireStaff(request);
+      const { requestKey, printer_id } = request.body;
+      if (printer_id !== undefined) await onePrinter(printer_id);
+      const ids = await app.store.transaction(async (tx) => {
+        const before = await tx
+          .select({ id: printJobs.id })
+          .from(printJobs)
+          .where(eq(printJobs.request_key, requestKey));
+        const written = await enqueueRoundTickets(tx, requestKey, {
+          force: true,
+          ...(printer_id !== undefined ? { printerId: printer_id } : {}),
+        });
+        if (written === 0)
+          throw notFound(
+            `No round ${requestKey} with dishes for ${printer_id ? 'that printer' : 'a printer'}`,
+          );
+        const old = new Set(before.map((b) => b.id));
+        const after = await tx
+          .select({ id: printJobs.id })
+          .from(printJobs)
+          .where(eq(printJobs.request_key, requestKey));
+        return after.map((a) => a.id).filter((id) => !old.has(id));
+      });
+      await app.printing.runDue();
+      return { jobs: await listJobs(db(), { ids }) };
+    },
+  );
+
+  app.post(
+    '/api/v1/printer/test/ip',
+    {
+      validatorCompiler: exactValidator,
+      schema: {
+        body: PrinterTestBody,
+        response: { 200: PrinterTestAnswer, ...errorResponses(400, 401, 503) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const { theinterface, columns = 48, cjk = 'gb18030' } = request.body;
+      const ticket: Ticket = {
+        title: 'Test print',
+        meta: [
+          theinterface,
+          `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${staff.name}`,
+        ],
+        items: [
+          { quantity: 1, name: 'Àèìòù ñ ç ß €', name2: '中文测试 三文鱼', notes: ['ESC/POS'] },
+        ],
+        footer: [],
+        copies: 1,
+      };
+      const configured = await db()
+        .select({ id: printers.printer_id })
+        .from(printers)
+        .where(eq(printers.interface, theinterface));
+      const ids = configured.map((c) => c.id);
+      try {
+        await app.printing.sendNow(theinterface, encodeTicket(ticket, { columns, cjk }));
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        for (const id of ids) await app.printing.setStatus(id, 'offline', why);
+        await app.printing.announce(ids);
+        throw new HttpError(503, 'UNAVAILABLE', why);
+      }
+      for (const id of ids) await app.printing.setStatus(id, 'online', '');
+      await app.printing.announce(ids);
+      return { status: 200, message: 'Printed', lines: ticketLines(ticket, { columns }) };
+    },
+  );
+};
