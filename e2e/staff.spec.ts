@@ -88,6 +88,18 @@ describe('The staff console beside a diner', () => {
     step++;
     // The diner asks to open the table: the floor shows it waiting at once.
     const d = (await app.newDiner()).page;
+    const logs: string[] = [];
+    d.on('console', (m) => logs.push(m.text()));
+    d.on('pageerror', (e) => logs.push(`pageerror ${e.message} ${e.stack ?? ''}`));
+    d.on('framenavigated', (f) => logs.push(`nav ${f.url()}`));
+    d.on('response', (r) => r.status() >= 400 && logs.push(`http ${r.status()} ${r.url()}`));
+    d.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        const t = String(f.payload);
+        if (t.includes('CHANGE_CART_TABLE') || t.includes('UPDATE_ORDER_TABLE'))
+          logs.push(t.slice(0, 200));
+      }),
+    );
     await d.goto(`${app.url}/?table_id=${TABLE}`);
     await d.waitForURL(/\/Home$/);
     await d.getByRole('button', { name: 'Look at the menu' }).click();
@@ -186,7 +198,13 @@ describe('The staff console beside a diner', () => {
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-table-control.png` });
     await control.getByRole('button', { name: 'Move', exact: true }).click();
     await s.getByRole('button', { name: `T${MOVE_TO}, Open` }).waitFor();
-    await d.getByText(`T${MOVE_TO}`, { exact: true }).first().waitFor({ timeout: 5000 });
+    try {
+      await d.getByText(`T${MOVE_TO}`, { exact: true }).first().waitFor({ timeout: 5000 });
+    } catch (e) {
+      await d.screenshot({ path: '/tmp/staff-shots/move-failed.png' });
+      console.log('diner log', logs.join('\n'));
+      throw e;
+    }
     expect(d.url()).toMatch(/\/Main$/);
     step++;
     // The phone still orders, now at the new table.

@@ -3,6 +3,7 @@ import { menuHandlers } from './menus';
 import { homeHandlers } from './home';
 import { historyHandlers } from './history';
 import { callServiceHandlers } from './call-service';
+import { staffHandlers } from './staff';
 
 /** The happy-path handlers every story gets; a story overrides its own error, empty or slow cases. */
 export const handlers: RequestHandler[] = [
@@ -10,4 +11,5 @@ export const handlers: RequestHandler[] = [
   ...homeHandlers(),
   ...historyHandlers(),
   ...callServiceHandlers(),
+  ...staffHandlers(),
 ];

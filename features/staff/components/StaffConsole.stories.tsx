@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { ConsoleShell } from './StaffConsole';
+import { LoginForm } from './LoginForm';
+import { resetStaffStore } from '../staff-store';
+import {
+  callsFixture,
+  floorFixture,
+  menuItemsFixture,
+  requestsFixture,
+  roundsFixture,
+} from '../fixtures';
+
+const SESSION = { employee_id: 1, name: 'Giulia', role: 'manager', exp: 4_000_000_000 };
+
+/** A service in progress, its clock frozen relative to the story's start. */
+function seedService() {
+  const now = Date.now();
+  resetStaffStore({
+    session: SESSION,
+    tables: floorFixture(now),
+    requests: requestsFixture(now),
+    calls: callsFixture(now),
+    rounds: roundsFixture(now),
+    items: menuItemsFixture,
+  });
+}
+
+const meta = {
+  title: 'Screens/Staff/Console',
+  component: ConsoleShell,
+  parameters: { layout: 'fullscreen', viewport: { value: 'desktop' } },
+  beforeEach: () => seedService(),
+} satisfies Meta<typeof ConsoleShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The floor: free, waiting for approval, open (persons, menus, round, time open, a call), paused, merged. */
+export const Floor: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'T3, Waiting for approval' });
+    await expect(canvas.getByRole('button', { name: 'T4, Paused' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'T5, Merged' })).toBeInTheDocument();
+    await expect(canvas.getByText('1 call')).toBeInTheDocument();
+    await expect(canvas.getByText('2 waiting')).toBeInTheDocument();
+  },
+};
+
+/** A table opened from the floor: its controls and PIN. */
+export const TableControlOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'T2, Open' }));
+    const body = within(document.body);
+    await body.findByRole('dialog', { name: 'Table T2' });
+    await body.findByText('Table PIN: 4821');
+    await expect(body.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Close table' })).toBeInTheDocument();
+  },
+};
+
+/** A request to open a table and a call for service, waiting. */
+export const RequestsAndCalls: Story = {
+  args: { initialTab: 'alerts' },
+  play: async ({ canvas }) => {
+    await canvas.findByText('2 adults · 1 children · 0 others');
+    await expect(canvas.getByText('Water · Cutlery')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  },
+};
+
+/** Nothing waiting. */
+export const NothingWaiting: Story = {
+  args: { initialTab: 'alerts' },
+  beforeEach: () => resetStaffStore({ session: SESSION }),
+  play: async ({ canvas }) => {
+    await canvas.findByText('No table is waiting');
+    await expect(canvas.getByText('No open calls')).toBeInTheDocument();
+  },
+};
+
+/** Tickets new, late and overdue; remarks, condiments, set-menu contents, excess; all-day totals. */
+export const Kitchen: Story = {
+  args: { initialTab: 'kitchen' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'T6, round 1' });
+    await expect(canvas.getByText('“Well done, no garlic”')).toBeInTheDocument();
+    await expect(canvas.getByText('Extra egg, Spicy')).toBeInTheDocument();
+    await expect(canvas.getByText('1 over the limit')).toBeInTheDocument();
+    const allDay = canvas.getByRole('complementary');
+    // Gyoza: 2 to make + 3 paused.
+    await expect(within(allDay).getByText('5')).toBeInTheDocument();
+  },
+};
+
+/** One station: only its print class. */
+export const KitchenStation: Story = {
+  args: { initialTab: 'kitchen' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Station 1' }));
+    await waitFor(() => expect(canvas.queryByText(/Gyoza/)).not.toBeInTheDocument());
+    await expect(canvas.getAllByText(/Salmon nigiri/).length).toBeGreaterThan(0);
+  },
+};
+
+/** A ticket bumped, then shown among the bumped ones to recall it. */
+export const KitchenBumped: Story = {
+  args: { initialTab: 'kitchen' },
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('article', { name: 'T6, round 1' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Bump' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'T6, round 1' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Bumped' }));
+    await canvas.findByRole('button', { name: 'Recall' });
+  },
+};
+
+export const KitchenEmpty: Story = {
+  args: { initialTab: 'kitchen' },
+  beforeEach: () => resetStaffStore({ session: SESSION }),
+  play: async ({ canvas }) => {
+    await canvas.findByText('No tickets to make');
+  },
+};
+
+/** Sold out, available, and a limited promotion's stock. */
+export const SoldOut: Story = {
+  args: { initialTab: 'menu' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Available again' });
+    await expect(canvas.getAllByRole('button', { name: 'Mark sold out' })).toHaveLength(2);
+  },
+};
+
+/** The sign-in form, and a wrong password refused. */
+export const Login: StoryObj<typeof LoginForm> = {
+  render: () => <LoginForm />,
+  beforeEach: () => resetStaffStore(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Employee account/), '1001');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'guess');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await canvas.findByText('Wrong account or password');
+  },
+};

@@ -1,0 +1,194 @@
+// A service in progress for stories and tests: tables in every state, a request, calls, tickets
+// of three ages and two stations, and dishes sold out or limited.
+import type { KitchenRound, OrderRequestView, ServiceCallView } from '../../protocol';
+import type { FloorTable, StaffMenuItem } from '../../protocol/staff';
+
+const minutesAgo = (now: number, m: number) => new Date(now - m * 60_000).toISOString();
+
+export function floorFixture(now: number): FloorTable[] {
+  const base = {
+    table_status: 0,
+    cor_status: null,
+    order_head_id: null,
+    customer_num: 0,
+    adult_number: 0,
+    child_number: 0,
+    other_number: 0,
+    select_menu: '',
+    menu_names: [] as string[],
+    opened_at: null,
+    turn: null,
+    turn_started_at: null,
+    turn_minutes: 10,
+    open_calls: 0,
+    merge_target_table_id: null,
+  };
+  const open = (id: number, minutes: number, over: Partial<FloorTable> = {}): FloorTable => ({
+    ...base,
+    table_id: id,
+    table_name: `T${id}`,
+    state: 'open',
+    table_status: 3,
+    cor_status: 1,
+    order_head_id: 100 + id,
+    customer_num: 3,
+    adult_number: 2,
+    child_number: 1,
+    select_menu: '2',
+    menu_names: ['Dinner'],
+    opened_at: minutesAgo(now, minutes),
+    turn: 2,
+    turn_started_at: now - 4 * 60_000,
+    ...over,
+  });
+  return [
+    { ...base, table_id: 1, table_name: 'T1', state: 'free' },
+    open(2, 35, { open_calls: 1 }),
+    { ...base, table_id: 3, table_name: 'T3', state: 'review', table_status: 2, cor_status: 0 },
+    { ...base, table_id: 4, table_name: 'T4', state: 'paused', table_status: 5 },
+    { ...base, table_id: 5, table_name: 'T5', state: 'merged', merge_target_table_id: 2 },
+    open(6, 72, { adult_number: 6, child_number: 2, menu_names: ['Dinner', 'Drinks'] }),
+    { ...base, table_id: 7, table_name: 'Terrace long table 7', state: 'free' },
+  ];
+}
+
+export function requestsFixture(now: number): OrderRequestView[] {
+  return [
+    {
+      id: 11,
+      requestId: 11,
+      type: 'QOP_CREATE_ORDER_REQUEST',
+      table_id: 3,
+      tableId: 3,
+      table_name: 'T3',
+      status: 'pending',
+      order_head_id: null,
+      reason: null,
+      created_at: minutesAgo(now, 1),
+      adult_number: 2,
+      child_number: 1,
+      other_number: 0,
+      select_menu: '2',
+    },
+  ];
+}
+
+export function callsFixture(now: number): ServiceCallView[] {
+  return [
+    {
+      id: 21,
+      type: 'CALL_SERVICE',
+      table_id: 2,
+      table_name: 'T2',
+      message: 'Could we have some more napkins and a high chair, please?',
+      checkbox_group: ['Water', 'Cutlery'],
+      customer: '1',
+      order_id: 102,
+      project_name: 'QOP',
+      status: 'open',
+      created_at: minutesAgo(now, 3),
+    },
+  ];
+}
+
+const dish = (
+  id: number,
+  name: string,
+  quantity: number,
+  station: string,
+  over: Partial<KitchenRound['dishes'][number]> = {},
+): KitchenRound['dishes'][number] => ({
+  order_detail_id: id,
+  menu_item_id: id,
+  item_name1: name,
+  item_name2: '',
+  quantity,
+  excess_count: 0,
+  customer_name: '1',
+  remark: '',
+  condiments: [],
+  is_make: 0,
+  print_class: station,
+  contents: [],
+  ...over,
+});
+
+export function roundsFixture(now: number): KitchenRound[] {
+  return [
+    {
+      requestKey: 'r-overdue',
+      orderId: 106,
+      tableId: 6,
+      turn: 1,
+      submittedAt: minutesAgo(now, 24),
+      dishes: [
+        dish(1, 'Salmon nigiri', 4, '1', { is_make: 1 }),
+        dish(2, 'Gyoza', 2, '2', { remark: 'Well done, no garlic' }),
+      ],
+    },
+    {
+      requestKey: 'r-late',
+      orderId: 102,
+      tableId: 2,
+      turn: 2,
+      submittedAt: minutesAgo(now, 12),
+      dishes: [
+        dish(3, 'Tonkotsu ramen', 1, '2', {
+          condiments: [{ name: 'Extra egg' }, { name: 'Spicy' }],
+          excess_count: 1,
+        }),
+        dish(4, 'Salmon nigiri', 2, '1', { is_make: 2 }),
+        dish(5, 'Edamame', 1, '2', { is_make: 5 }),
+      ],
+    },
+    {
+      requestKey: 'r-new',
+      orderId: 106,
+      tableId: 6,
+      turn: 2,
+      submittedAt: minutesAgo(now, 2),
+      dishes: [
+        dish(6, 'Sushi boat for two', 1, '1', {
+          contents: [
+            { menu_item_id: 61, item_name1: 'Tuna sashimi', quantity: 4 },
+            { menu_item_id: 62, item_name1: 'California roll', quantity: 8 },
+          ],
+        }),
+        dish(7, 'Gyoza', 3, '2', { is_make: 3 }),
+      ],
+    },
+  ];
+}
+
+export const menuItemsFixture: StaffMenuItem[] = [
+  {
+    menu_item_id: 1,
+    item_name1: 'Salmon nigiri',
+    item_name2: '三文鱼握寿司',
+    category: 'Nigiri',
+    print_class: '1',
+    sold_out: false,
+    bargain_num_cur: null,
+    bargain_item_id: null,
+  },
+  {
+    menu_item_id: 2,
+    item_name1: 'Gyoza',
+    item_name2: '煎饺',
+    category: 'Fried',
+    print_class: '2',
+    sold_out: true,
+    bargain_num_cur: null,
+    bargain_item_id: null,
+  },
+  {
+    menu_item_id: 8,
+    item_name1: 'Mochi of the day',
+    item_name2: '',
+    category: 'Desserts',
+    print_class: '3',
+    sold_out: false,
+    bargain_num_cur: 6,
+    bargain_item_id: 80,
+  },
+];
