@@ -124,7 +124,12 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     clearLeave();
     notifications.warning(
       intl.formatMessage({
-        id: l.reason === 'orderGone' ? 'main.orderGone' : 'cart.error.unknown',
+        id:
+          l.reason === 'orderGone'
+            ? 'main.orderGone'
+            : l.reason === 'tableClosed'
+              ? 'main.tableClosed'
+              : 'cart.error.unknown',
       }),
     );
     navigate(l.to, { replace: true });

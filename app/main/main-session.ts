@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import {
   api,
   ApiError,
@@ -13,7 +13,13 @@ import {
 import { approvalOf, tableStateOf } from '../../features/entry';
 import { applySettingsUpdate, loadRestaurant, settings } from '../../lib/restaurant';
 import { TAKEAWAY_TABLE_ID, isAutonomous, roomOfDiner, roomOfTable } from '../../core';
-import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../../features/cart';
+import {
+  connectCartStore,
+  disconnectCart,
+  initCart,
+  orderClosed,
+  resetCartStore,
+} from '../../features/cart';
 import { approve, connectApprovalStore, recheckApproval } from '../../features/approval';
 import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
@@ -23,8 +29,24 @@ import type { SettingsUpdated } from '../../protocol/service-settings';
 /** Why the page must leave /Main: the order is gone, or the diner must scan again. */
 export const leaveTo = signal<{
   to: string;
-  reason: 'orderGone' | 'scanAgain' | 'rejected';
+  reason: 'orderGone' | 'tableClosed' | 'scanAgain' | 'rejected';
 } | null>(null);
+
+/**
+ * Staff closed the order (a cart action was refused ORDER_CLOSED): the order is forgotten, the
+ * cart emptied, and the page leaves for /Home telling the diner the table was closed.
+ */
+export function leaveClosedOrder(): void {
+  updateClientState({ orderTab: null, approvalStatus: 'NO' });
+  resetCartStore();
+  leaveTo.value = {
+    to: clientState.value.tableId === TAKEAWAY_TABLE_ID ? '/' : '/Home',
+    reason: 'tableClosed',
+  };
+}
+effect(() => {
+  if (orderClosed.value) leaveClosedOrder();
+});
 
 let started = false;
 let offConnect: (() => void) | null = null;
@@ -148,6 +170,10 @@ export async function startOrdering(): Promise<void> {
     if (clientState.value.orderTab?.orderId && clientState.value.approvalStatus !== 'REVIEW')
       void loadHistory();
   } catch (e) {
+    if (e instanceof ApiError && e.status === 409 && e.code === 'ORDER_CLOSED') {
+      leaveClosedOrder();
+      return;
+    }
     if (e instanceof ApiError && e.status === 404) {
       leaveTo.value = {
         to: clientState.value.tableId === TAKEAWAY_TABLE_ID ? '/' : '/Home',
