@@ -155,6 +155,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       orderGone: 'main.orderGone',
       scanAgain: 'main.scanAgain',
       orderEnded: 'main.orderEnded',
+      tableClosed: 'main.tableClosed',
       rejected: 'cart.error.unknown',
     }[l.reason];
     notifications.warning(intl.formatMessage({ id }));

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import {
   api,
   ApiError,
@@ -21,7 +21,13 @@ import {
   scanValidityHours,
 } from '../../core';
 import { pinNeeded, requirePin } from '../../features/pin';
-import { connectCartStore, disconnectCart, initCart, resetCartStore } from '../../features/cart';
+import {
+  connectCartStore,
+  disconnectCart,
+  initCart,
+  orderClosed,
+  resetCartStore,
+} from '../../features/cart';
 import { approve, connectApprovalStore, recheckApproval } from '../../features/approval';
 import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
@@ -35,7 +41,7 @@ import type { SettingsUpdated } from '../../protocol/service-settings';
  */
 export const leaveTo = signal<{
   to: string;
-  reason: 'orderGone' | 'scanAgain' | 'orderEnded' | 'rejected';
+  reason: 'orderGone' | 'tableClosed' | 'scanAgain' | 'orderEnded' | 'rejected';
 } | null>(null);
 
 /** Refusals of the entry checks (server/modules/pin/gate.ts) and what the page does about them. */
@@ -64,6 +70,22 @@ export function handleEntryRefusal(code: string | undefined): boolean {
 export function scanExpired(): boolean {
   return scanIsStale(clientState.value.qrCodeDate, Date.now(), scanValidityHours(settings.value));
 }
+
+/**
+ * Staff closed the order (a cart action was refused ORDER_CLOSED): the order is forgotten, the
+ * cart emptied, and the page leaves for /Home telling the diner the table was closed.
+ */
+export function leaveClosedOrder(): void {
+  updateClientState({ orderTab: null, approvalStatus: 'NO' });
+  resetCartStore();
+  leaveTo.value = {
+    to: clientState.value.tableId === TAKEAWAY_TABLE_ID ? '/' : '/Home',
+    reason: 'tableClosed',
+  };
+}
+effect(() => {
+  if (orderClosed.value) leaveClosedOrder();
+});
 
 let started = false;
 let offConnect: (() => void) | null = null;
@@ -237,6 +259,10 @@ export async function startOrdering(): Promise<void> {
     )
       void loadHistory();
   } catch (e) {
+    if (e instanceof ApiError && e.status === 409 && e.code === 'ORDER_CLOSED') {
+      leaveClosedOrder();
+      return;
+    }
     const entry = e instanceof ApiError && handleEntryRefusal(e.code);
     // A PIN to enter: the socket still takes the renewed session, the dialog does the rest.
     if (entry && !pinNeeded.value) return;

@@ -33,7 +33,7 @@ import {
   submitting,
 } from './cart-store';
 import { LineEditor } from './LineEditor';
-import { condimentName, loadCondiments } from './condiments';
+import { condimentName } from './condiments';
 import type { Language } from '../../core/locale/language';
 import * as styles from './CartDrawer.css';
 
@@ -68,7 +68,6 @@ function lineDetail(line: CartDish, language: Language): string {
 export function CartDrawer() {
   const intl = useIntl();
   // Chosen condiments show in the diner's language, which the condiment list carries.
-  useEffect(() => void loadCondiments(), []);
   const [filterChoice, setFilter] = useState<string | null>(null);
   const [editing, setEditing] = useState<CartDish | null>(null);
   const [ask, setAsk] = useState<'clear' | 'submit' | null>(null);

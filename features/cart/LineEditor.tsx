@@ -2,46 +2,38 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Button } from '../../ui/Button/Button';
-import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
 import { TextField } from '../../ui/TextField/TextField';
-import {
-  decodeCartText,
-  formatCents,
-  remarkBoxShown,
-  toCents,
-  type CartCondiment,
-  type CartDish,
-  CART_BOUNDS,
-} from '../../core';
-import { clientState } from '../../lib/session';
+import { CART_BOUNDS, decodeCartText, remarkBoxShown, type CartDish } from '../../core';
 import { settings } from '../../lib/restaurant';
-import { localizedName } from '../../core/locale/localized-name';
-import { condimentGroups, loadCondiments } from './condiments';
+import { condimentGroupsOf, unmetGroupIds } from './condiments';
+import { CondimentPicker } from './CondimentPicker';
 import * as styles from './CartDrawer.css';
 
 export interface LineEditorProps {
   line: CartDish | null;
-  onSave: (line: CartDish, condiments: CartCondiment[], remark: string) => void;
+  /** Saves the chosen condiment ids (the dish's own) and the remark. */
+  onSave: (line: CartDish, condimentIds: number[], remark: string) => void;
   onClose: () => void;
   /** Checked every second while open: the editor closes in the last seconds of a round. */
   isLocked?: () => boolean;
 }
 
 /**
- * The condiments and remark editor of one of the diner's lines (ordering.md §2): condiment
- * toggles by group, a 4-row remark box (hidden when custom_remark is 0), Done saves and closes.
+ * The condiments and remark editor of one of the diner's lines (ordering.md §2): the dish's own
+ * condiment groups, a 4-row remark box (hidden when custom_remark is 0), Done saves and closes
+ * (not while a required group has no choice).
  */
 export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps) {
   const intl = useIntl();
-  const [chosen, setChosen] = useState<CartCondiment[]>([]);
+  const [chosen, setChosen] = useState<number[]>([]);
   const [remark, setRemark] = useState('');
-  const language = clientState.value.language;
   const showRemark = remarkBoxShown(settings.value);
+  const groups = line ? condimentGroupsOf(line.originId) : [];
+  const unmet = unmetGroupIds(groups, chosen);
 
   useEffect(() => {
     if (!line) return;
-    void loadCondiments();
-    setChosen(line.condiments.map((c) => ({ name: decodeCartText(c.name), price: c.price })));
+    setChosen(line.condiments.flatMap((c) => (c.id !== undefined ? [c.id] : [])));
     setRemark(decodeCartText(line.remark));
   }, [line]);
 
@@ -53,11 +45,6 @@ export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps)
     return () => clearInterval(t);
   }, [line, isLocked, onClose]);
 
-  const toggle = (c: CartCondiment) =>
-    setChosen((list) =>
-      list.some((x) => x.name === c.name) ? list.filter((x) => x.name !== c.name) : [...list, c],
-    );
-
   return (
     <Dialog
       isOpen={line !== null}
@@ -65,6 +52,7 @@ export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps)
       title={intl.formatMessage({ id: 'cart.editTitle' })}
       actions={
         <Button
+          isDisabled={unmet.length > 0}
           onPress={() => {
             if (line) onSave(line, chosen, remark);
             onClose();
@@ -75,28 +63,7 @@ export function LineEditor({ line, onSave, onClose, isLocked }: LineEditorProps)
       }
     >
       <div className={styles.form}>
-        {(condimentGroups.value ?? []).map((g) => (
-          <fieldset key={g.scomdiment_groups_id} className={styles.condimentGroup}>
-            <legend className={styles.legend}>
-              {localizedName(g.name_i18n, language, g.comdiment_groups_name)}
-            </legend>
-            {g.condiments.map((c) => {
-              const name = c.item_name1;
-              const price = c.free ? 0 : Number(c.price_1);
-              const on = chosen.some((x) => x.name === name);
-              return (
-                <ToggleChip
-                  key={c.item_id}
-                  isSelected={on}
-                  onChange={() => toggle({ name, price })}
-                >
-                  {localizedName(c.name_i18n, language, name)}
-                  {price > 0 ? ` +${formatCents(toCents(price))}` : ''}
-                </ToggleChip>
-              );
-            })}
-          </fieldset>
-        ))}
+        <CondimentPicker groups={groups} chosen={chosen} onChange={setChosen} unmet={unmet} />
         {showRemark && (
           <TextField
             label={intl.formatMessage({ id: 'cart.remark' })}

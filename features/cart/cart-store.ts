@@ -23,7 +23,6 @@ import {
   resolveRuleConfig,
   roundCountsFor,
   tipName,
-  type CartCondiment,
   type CartDish,
   type CartMetadata,
   type RuleConfig,
@@ -93,6 +92,8 @@ export const submitting = signal(false);
 export const otherSubmitting = signal(false);
 /** The cart drawer's open state. */
 export const cartOpen = signal(false);
+/** Staff closed the order (freed the table): the server refused a cart action with ORDER_CLOSED. */
+export const orderClosed = signal(false);
 /** A pending confirmation the drawer shows: excess units, one-turn rule, or the same dish again. */
 export const confirmation = signal<
   | { kind: 'excess' }
@@ -374,6 +375,11 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
   if (m === DISH_TIME_DISABLED_TEXT)
     return [{ level: 'warning', id: 'cart.error.dishTimeDisabled' }];
   if (m === CART_EMPTY_TEXT) return [{ level: 'warning', id: 'cart.empty' }];
+  if (e.code === 'ORDER_CLOSED') return [{ level: 'error', id: 'main.tableClosed' }];
+  if (e.code === 'CONDIMENT_REQUIRED')
+    return [{ level: 'warning', id: 'condiments.requiredMissing' }];
+  if (e.code === 'CONDIMENT_NOT_OFFERED')
+    return [{ level: 'warning', id: 'condiments.notOffered' }];
   if (e.serverEventName === '/cart2/submit')
     return [{ level: 'error', id: 'cart.error.commitFailed' }];
   return [{ level: 'warning', id: 'cart.error.unknown' }];
@@ -384,6 +390,15 @@ function onCartError(e: CartErrorBody): void {
   settleInFlight();
   // The page answers the entry checks itself (PIN dialog, scan again): no cart notice for them.
   if (e.code === 'PIN_REQUIRED' || e.code === 'ORDER_CHANGED' || e.code === 'SCAN_EXPIRED') return;
+  if (e.code === 'ORDER_CLOSED') {
+    // The page tells the diner and leaves (app/main); the cart closes and shows nothing stale.
+    batch(() => {
+      cartOpen.value = false;
+      confirmation.value = null;
+      orderClosed.value = true;
+    });
+    return;
+  }
   if (e.message === CART_NOT_FOUND_TEXT || e.code === 'CART_NOT_FOUND') {
     if (!reinitOnce) {
       reinitOnce = true;
@@ -535,12 +550,12 @@ function plainLineOf(menuItemId: number): CartDish | undefined {
  */
 export function addDish(
   dish: AddableDish,
-  opts: { condiments?: CartCondiment[]; remark?: string; count?: number } = {},
+  opts: { condimentIds?: number[]; remark?: string; count?: number } = {},
 ): void {
   if (refusedWhileReview()) return;
   const shown = localizedName(dish.item_i18n, clientState.value.language, dish.item_name1 ?? '');
   if (shown) addedNames.set(dish.menu_item_id, shown);
-  const plain = !opts.condiments?.length && !opts.remark && (opts.count ?? 1) === 1;
+  const plain = !opts.condimentIds?.length && !opts.remark && (opts.count ?? 1) === 1;
   const line = plain ? plainLineOf(dish.menu_item_id) : undefined;
   if (line) return addOneToLine(line);
   send('/cart2/update', {
@@ -550,14 +565,8 @@ export function addDish(
       id: dish.menu_item_id,
       originId: dish.menu_item_id,
       ...(opts.count && opts.count > 1 ? { totalCount: opts.count } : {}),
-      ...(opts.condiments?.length
-        ? {
-            condiments: opts.condiments.map((c) => ({
-              name: encodeCartText(c.name),
-              price: c.price,
-            })),
-          }
-        : {}),
+      // By id only: the server names and prices them from the dish's own groups.
+      ...(opts.condimentIds?.length ? { condiments: opts.condimentIds.map((id) => ({ id })) } : {}),
       ...(opts.remark ? { remark: encodeCartText(opts.remark) } : {}),
     },
   });
@@ -606,24 +615,27 @@ export function mayEditLine(): boolean {
   return false;
 }
 
-/** Saves the condiments and remark of the diner's own line. Identical values change nothing. */
+/** Saves the condiments (ids of the dish's own) and remark of the diner's own line. Identical values change nothing. */
 export function setCondimentsAndRemark(
   line: CartDish,
-  condiments: CartCondiment[],
+  condimentIds: number[],
   remark: string,
 ): void {
-  const enc = condiments.map((c) => ({ name: encodeCartText(c.name), price: c.price }));
   const encRemark = encodeCartText(remark.trim());
+  const ids = [...new Set(condimentIds)].sort((a, b) => a - b);
+  const had = line.condiments
+    .flatMap((c) => (c.id !== undefined ? [c.id] : []))
+    .sort((a, b) => a - b);
   const same =
     encRemark === line.remark &&
-    JSON.stringify(enc) ===
-      JSON.stringify(line.condiments.map((c) => ({ name: c.name, price: c.price })));
+    had.length === line.condiments.length &&
+    JSON.stringify(ids) === JSON.stringify(had);
   if (same || !mayEditLine()) return;
   send('/cart2/update', {
     cartFind: cartFind(),
     mathSymbol: 0,
     action: { type: 1, state: 0 },
-    dish: { id: line.id, condiments: enc, remark: encRemark },
+    dish: { id: line.id, condiments: ids.map((id) => ({ id })), remark: encRemark },
   });
 }
 
@@ -738,5 +750,6 @@ export function resetCartStore(seed: CartMetadata | null = null): void {
     confirmation.value = null;
     cartNotices.value = [];
     cartVersion.value = 0;
+    orderClosed.value = false;
   });
 }

@@ -1,34 +1,84 @@
 import { signal } from '@preact/signals-react';
+import { condimentGroupRange, unmetCondimentGroups, type DishCondimentGroup } from '../../core';
 import type { Condiment, CondimentGroup } from '../../protocol/http';
-import { api } from '../../lib/session';
 import { localizedName } from '../../core/locale/localized-name';
 import type { Language } from '../../core/locale/language';
 
 export type { Condiment, CondimentGroup };
 
-export const condimentGroups = signal<CondimentGroup[] | null>(null);
-let loading: Promise<void> | null = null;
+/** A condiment group as one dish offers it: the wire group and the choices it takes there. */
+export interface OfferedCondimentGroup {
+  group: CondimentGroup;
+  min: number;
+  max: number;
+}
 
-/** Loads the condiment groups once; a failure leaves the editor with the remark only. */
-export function loadCondiments(): Promise<void> {
-  loading ??= api<CondimentGroup[]>('/api/v2/condiments?with_group=1')
-    .then((list) => {
-      condimentGroups.value = list;
-    })
-    .catch(() => {
-      loading = null;
-      condimentGroups.value = [];
-    });
-  return loading;
+/** The condiment groups each dish of the loaded menus offers (its own, never all of them). */
+const offered = signal<ReadonlyMap<number, OfferedCondimentGroup[]>>(new Map());
+
+/** Records the condiment groups of the dishes of a loaded menu (menu item condiments, required_condiment). */
+export function offerCondiments(
+  dishes: readonly {
+    menu_item_id: number;
+    condiments?: CondimentGroup[];
+    required_condiment?: number;
+  }[],
+): void {
+  const next = new Map(offered.value);
+  for (const d of dishes)
+    next.set(
+      d.menu_item_id,
+      (d.condiments ?? []).map((group) => ({
+        group,
+        ...condimentGroupRange(group, d.required_condiment === 1),
+      })),
+    );
+  offered.value = next;
+}
+
+/** The condiment groups a dish offers (none when its menu is not loaded). */
+export function condimentGroupsOf(menuItemId: number): OfferedCondimentGroup[] {
+  return offered.value.get(menuItemId) ?? [];
+}
+
+/** The groups in the rules' shape (core), for checking a choice as the server will. */
+export function asDishGroups(groups: readonly OfferedCondimentGroup[]): DishCondimentGroup[] {
+  return groups.map(({ group, min, max }) => ({
+    groupId: group.scomdiment_groups_id,
+    groupName: group.comdiment_groups_name,
+    min,
+    max,
+    options: group.condiments.map((c) => ({
+      id: c.item_id,
+      name: c.item_name1,
+      price: c.free ? 0 : Number(c.price_1),
+    })),
+  }));
+}
+
+/** Group ids whose choice among `ids` is missing or out of range. */
+export function unmetGroupIds(groups: readonly OfferedCondimentGroup[], ids: readonly number[]) {
+  return unmetCondimentGroups(asDishGroups(groups), ids).map((g) => g.groupId);
+}
+
+/** True when the dish must be given a choice before it is added (a required group). */
+export function needsCondimentChoice(menuItemId: number): boolean {
+  return condimentGroupsOf(menuItemId).some((g) => g.min > 0);
 }
 
 /**
  * A chosen condiment's name in the diner's language: the cart keeps the restaurant's name
- * (item_name1), the condiment list its translations. Until the list has loaded, the kept name.
+ * (item_name1), the menus' condiment groups its translations. Until a menu has loaded, the kept name.
  */
 export function condimentName(name: string, language: Language): string {
-  for (const g of condimentGroups.value ?? [])
-    for (const c of g.condiments)
-      if (c.item_name1 === name) return localizedName(c.name_i18n, language, name);
+  for (const groups of offered.value.values())
+    for (const { group } of groups)
+      for (const c of group.condiments)
+        if (c.item_name1 === name) return localizedName(c.name_i18n, language, name);
   return name;
+}
+
+/** Forgets what the menus offered (tests and stories). */
+export function resetCondiments(): void {
+  offered.value = new Map();
 }

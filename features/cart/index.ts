@@ -18,6 +18,7 @@ export {
   submitting,
   otherSubmitting,
   cartOpen,
+  orderClosed,
   cartVersion,
   confirmation,
   cartNotices,
@@ -43,3 +44,12 @@ export {
 } from './cart-store';
 export type { AddableDish, CartErrorBody, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
+export {
+  condimentGroupsOf,
+  needsCondimentChoice,
+  offerCondiments,
+  resetCondiments,
+  unmetGroupIds,
+} from './condiments';
+export type { OfferedCondimentGroup } from './condiments';
+export { CondimentPicker } from './CondimentPicker';

@@ -55,6 +55,7 @@ import type { MenuRow } from './menu-logic';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
+import { CondimentChoice } from './components/CondimentChoice';
 import * as styles from './MenuView.css';
 
 // The dialogs of the menu page load when the browser is idle, not before the menu is usable.
@@ -377,6 +378,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           />
         )}
       </Deferred>
+      <CondimentChoice />
     </div>
   );
 }

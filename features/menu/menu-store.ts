@@ -2,6 +2,7 @@ import { displayModeOf, nameFieldOf } from '../../core';
 import { computed, signal } from '@preact/signals-react';
 import type { CurrentBusinessMenu } from '../../protocol/http';
 import { api, clientState } from '../../lib/session';
+import { offerCondiments } from '../cart';
 import { settings } from '../../lib/restaurant';
 import { localizedName } from '../../core/locale/localized-name';
 import { allergenKeys, labelKeys } from '../../ui/icons/keys';
@@ -135,6 +136,8 @@ export async function loadMenu(menuId: number): Promise<void> {
   try {
     const menu = await api<FullMenu>(`/api/v3/menus2/${menuId}?type=0&with_dish=1`);
     currentMenu.value = menu;
+    // Each dish's own condiment groups, for the cart's editor and the choice before adding.
+    offerCondiments(menu.menu_item_slu.flatMap((c) => c.menu_item));
     selectedCategory.value =
       menu.menu_item_slu.find((c) => c.menu_item.length > 0)?.dmi_slu_id ?? null;
   } catch {
@@ -166,4 +169,17 @@ export function resetMenuStore(): void {
   excludedAllergens.value = new Set();
   requiredLabels.value = new Set();
   businessTime.value = null;
+}
+
+/** A dish whose required condiments the diner is choosing before it is added (the menu's +). */
+export const condimentChoice = signal<{ dish: MenuDish; name: string } | null>(null);
+
+/** Asks for the dish's required condiments before adding it. */
+export function askCondiments(dish: MenuDish, name: string): void {
+  condimentChoice.value = { dish, name };
+}
+
+/** The condiment choice is over (added or dismissed). */
+export function closeCondimentChoice(): void {
+  condimentChoice.value = null;
 }
