@@ -179,9 +179,7 @@ describe('The staff console beside a diner', () => {
     await row.getByText('Sold out', { exact: true }).waitFor();
     const card = d.getByRole('article', { name: three!.en }).first();
     try {
-      await expect
-        .poll(() => card.getAttribute('data-sold-out'), { timeout: 3000 })
-        .toBe('true');
+      await expect.poll(() => card.getAttribute('data-sold-out'), { timeout: 3000 }).toBe('true');
     } catch (e) {
       await d.screenshot({ path: '/tmp/staff-shots/soldout-failed.png' });
       throw e;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
 import { Sheet } from '../../ui/Sheet/Sheet';
