@@ -38,6 +38,7 @@ export const heroInner = style({
 });
 
 export const logo = style({
+  display: 'block',
   width: '64px',
   height: '64px',
   borderRadius: vars.radius.md,
