@@ -16,8 +16,9 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
  */
 const EXPECTED_CONSOLE_ERRORS: RegExp[] = [
   // The e2e server seeds the demo without its pictures (startApp: images false), so every dish,
-  // logo, notice and menu picture answers 404 and the page draws its placeholder instead.
-  /\/(menu_pic|qop_logo|bulletin|first_menu)\/[\w.-]+\.(jpg|png|webp) Failed to load resource: the server responded with a status of 404 /,
+  // logo, notice and menu picture answers 404 (as itself or as a /pic/{version}/{folder}/{width}/
+  // copy) and the page draws its placeholder instead.
+  /\/(menu_pic|qop_logo|bulletin|first_menu)\/(\d+\/)?[\w.-]+\.(jpg|png|webp) Failed to load resource: the server responded with a status of 404 /,
 ];
 
 /** Console errors the running test causes on purpose (see allowConsoleError). */
