@@ -45,7 +45,7 @@ describe('Scanning a table code', () => {
     await page.goto(`${app.url}/`);
     await page.getByRole('heading', { name: 'Please scan again' }).waitFor();
     // The server answers the unknown table with 404, which Chromium logs; the page asks to scan.
-    allowConsoleError(/\/api\/v2\/tables\/999 Failed to load resource: .* 404 /);
+    allowConsoleError(/\/api\/v2\/tables\/999(\?scan=1)? Failed to load resource: .* 404 /);
     await page.goto(`${app.url}/?table_id=999`);
     await page.getByRole('heading', { name: 'Please scan again' }).waitFor();
   });

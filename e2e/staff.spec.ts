@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { startApp } from './harness';
+import { allowConsoleError, startApp } from './harness';
 import type { E2eApp } from './harness';
 import type { MenuDish, MenuWithDishes as FullMenu } from '../protocol/http';
 
@@ -72,6 +72,10 @@ describe('The staff console beside a diner', () => {
   it('approves, cooks, answers a call, sells out and moves the table, live on the phone', async () => {
     let step = 0;
     const timer = setInterval(() => console.log('staff e2e at step', step), 20_000);
+    // The console asks for its session before anyone signed in, and a wrong password is refused:
+    // the browser logs both 401s.
+    allowConsoleError(/\/api\/v2\/staff\/session Failed to load resource: .* 401 /);
+    allowConsoleError(/\/api\/v1\/kds\/employee\/login Failed to load resource: .* 401 /);
     const staff = await staffConsole();
     const s = staff.page;
     step++;
