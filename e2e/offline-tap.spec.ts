@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startApp } from './harness';
+import { allowConsoleError, startApp } from './harness';
 import type { E2eApp } from './harness';
 import type { MenuDish, MenuWithDishes } from '../protocol/http';
 
@@ -64,6 +64,8 @@ async function unitsInCart(orderId: number, menuItemId: number): Promise<number>
 
 describe('A diner whose network drops', () => {
   it('is told at once, and the + pressed offline reaches the cart exactly once when back online', async () => {
+    // The browser is offline on purpose: its failed socket and fetch attempts are logged.
+    allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
     const { context, page } = await app.newDiner();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
