@@ -18,6 +18,8 @@ export {
   CartChangeAck,
   CartDishIn,
   CartErrorBody,
+  CartErrorDetail,
+  CartRule,
   CartFilterInit,
   CartFind,
   CartFindPayload,

@@ -277,13 +277,53 @@ export type OrderRequestPayload = Static<typeof OrderRequestPayload>;
 
 // Refusals ---------------------------------------------------------------------------------------
 
+/** The rule a cart refusal names (ordering.md §8), or null for a refusal outside the rules. */
+export const CartRule = Type.Union([
+  Type.Literal('r1'),
+  Type.Literal('r3'),
+  Type.Literal('r8'),
+  Type.Null(),
+]);
+export type CartRule = Static<typeof CartRule>;
+
+/** The facts of a cart refusal (core/cart/violations.ts ViolationDetail). */
+export const CartErrorDetail = Type.Object({
+  /** The limit that would be passed (for a promotion's stock: the units left). */
+  limit: Type.Optional(Type.Number()),
+  /** Units that would count against it after the change. */
+  count: Type.Optional(Type.Number()),
+  categoryId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** R1 'Excessed the max sell quantity': every dish asked beyond its stock. */
+  outOfStock: Type.Optional(
+    Type.Array(Type.Object({ menuName: Type.String(), excessedNum: Type.Number() })),
+  ),
+  failingGroups: Type.Optional(
+    Type.Array(
+      Type.Object({
+        groupId: Type.Number(),
+        groupName: Type.String(),
+        count: Type.Number(),
+        min: Type.Number(),
+        max: Type.Number(),
+        reason: Type.Union([Type.Literal('required'), Type.Literal('count')]),
+        progress: Type.String(),
+      }),
+    ),
+  ),
+  remainingMs: Type.Optional(Type.Number()),
+  field: Type.Optional(Type.String()),
+  condimentIds: Type.Optional(Type.Array(Type.Number())),
+  groupIds: Type.Optional(Type.Array(Type.Number())),
+});
+export type CartErrorDetail = Static<typeof CartErrorDetail>;
+
 /** The refusal CART_ERROR carries: the catalogue text as message (ordering.md §8). */
 export const CartErrorBody = Type.Object({
   serverEventName: Type.String(),
   code: Type.String(),
-  rule: Type.Union([Type.String(), Type.Null()]),
+  rule: CartRule,
   message: Type.String(),
-  detail: Type.Optional(Type.Unknown()),
+  detail: Type.Optional(CartErrorDetail),
   dishId: Type.Optional(Type.Integer()),
   dishName: Type.Optional(Type.String()),
   lineId: Type.Optional(Type.String()),
@@ -748,6 +788,11 @@ export interface ServerToClientEvents {
   // The diners again: the kitchen and the menu during service
   /** A dish of the order changed its kitchen status: the history reloads. */
   UPDATE_DISH: (dish: DishStatus) => void;
+  /**
+   * A dish of the order was changed (entry-home-service.md "Received"); the server itself does
+   * not send it, a diner of the table may relay it (SEND_IN_ROOM): the history reloads.
+   */
+  MODIFY_DISH: (body: RelayedMessage) => void;
   /** Dishes became sold out or available again: menus mark them at once. */
   IS_UPDATE_MENU: (body: MenuAvailability) => void;
   /** A printer's state changed (off, back on, a ticket waiting to be retried). */
