@@ -5,6 +5,7 @@
 import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
+import { TableStatusSchema, type TableStatus } from './http';
 import type { PrinterView } from './printing';
 import type { SettingsUpdated } from './service-settings';
 
@@ -490,25 +491,6 @@ export type RelayedMessage = Static<typeof RelayedMessage>;
 export const RoomJoined = Type.Object({ room: Type.String() });
 export type RoomJoined = Static<typeof RoomJoined>;
 
-/** A table's status (TABLE_STATUS), as GET /api/v2/tables/{id} answers it. */
-export const TableStatus = Type.Object({
-  table_id: Type.Integer(),
-  table_name: Type.String(),
-  section_id: Type.Union([Type.Integer(), Type.Null()]),
-  table_status: Type.Union([Type.Integer(), Type.Null()]),
-  cor_status: Type.Union([Type.Integer(), Type.Null()]),
-  order_head_id: Type.Union([Type.Integer(), Type.Null()]),
-  customer_num: Type.Integer(),
-  adult_number: Type.Integer(),
-  child_number: Type.Integer(),
-  other_number: Type.Integer(),
-  select_menu: Type.String(),
-  eat_type: Type.Integer(),
-  merge_status: Type.Integer(),
-  merge_target_table: Type.Union([Type.Object({ table_id: Type.Integer() }), Type.Null()]),
-});
-export type TableStatus = Static<typeof TableStatus>;
-
 /** An order opened at the table (joinOrder). */
 export const JoinOrder = Type.Object({
   table_id: Type.Integer(),
@@ -539,7 +521,7 @@ export type OrderSummary = Static<typeof OrderSummary>;
 export const UpdateOrderTable = Type.Intersect([
   OrderSummary,
   Type.Object({
-    table: Type.Union([TableStatus, Type.Null()]),
+    table: Type.Union([TableStatusSchema, Type.Null()]),
     from_table_id: Type.Optional(Type.Integer()),
     table_name: Type.Optional(Type.String()),
   }),
