@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import {
   emitWithAck,
+  eventArrives,
   nextEvent,
   startTestServer,
   staffLogin,
@@ -159,5 +160,36 @@ describe.each(storeKinds())('A closed order takes nothing (%s)', (kind) => {
     expect(
       await s.store.db.select().from(t.reviews).where(eq(t.reviews.order_head_id, orderId)),
     ).toEqual([]);
+  });
+
+  it("takes the ended order's sockets out of the table's room: the next party's news is not theirs", async () => {
+    const a = await openTable(6);
+    const status = nextEvent<{ table_status: number; order_head_id: number | null }>(
+      a.sock,
+      'TABLE_STATUS',
+    );
+    await freeTable(6);
+    // Told the table is free, then out of the room.
+    expect(await status).toMatchObject({ table_status: 0, order_head_id: null });
+    const b = await openTable(6);
+    const heard = eventArrives(a.sock, 'UPDATE_CART', 1000);
+    const chat = eventArrives(a.sock, 'CHAT_MESSAGE', 1000);
+    expect((await add(b.sock, 6)).ok).toBe(true);
+    expect(await heard).toBe(false);
+    expect(await chat).toBe(false);
+  });
+
+  it('takes a socket out of the room when its event is refused because its order ended', async () => {
+    const a = await openTable(7);
+    // The order ends without the table's route (as another process would leave it to us).
+    await s.store.db
+      .update(t.orders)
+      .set({ status: 'closed' })
+      .where(eq(t.orders.order_head_id, a.orderId));
+    expect(await add(a.sock, 7)).toMatchObject({ ok: false, code: 'ORDER_CLOSED' });
+    const b = await openTable(7);
+    const heard = eventArrives(a.sock, 'UPDATE_CART', 1000);
+    expect((await add(b.sock, 7)).ok).toBe(true);
+    expect(await heard).toBe(false);
   });
 });
