@@ -45,6 +45,10 @@ export const scroller = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 });
+/** Room after the last row, so the floating table window never covers the last dish's +. */
+export const clearTableWindow = style({
+  height: `calc(${vars.space.xxl} + ${vars.space.lg})`,
+});
 export const sectionTitle = style({
   margin: 0,
   height: '40px',

@@ -366,6 +366,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 />
               }
             />
+            {rows.length > 0 && <div aria-hidden="true" className={styles.clearTableWindow} />}
           </div>
         </div>
       )}
