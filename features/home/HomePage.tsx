@@ -10,7 +10,14 @@ import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
-import { TAKEAWAY_TABLE_ID, isAllDay, scanIsStale, scanValidityHours } from '../../core';
+import {
+  TAKEAWAY_TABLE_ID,
+  isAllDay,
+  pinEnabled,
+  scanIsStale,
+  scanValidityHours,
+} from '../../core';
+import { PinBanner } from '../pin';
 import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
@@ -200,6 +207,12 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         <p className={styles.section} role="alert">
           {intl.formatMessage({ id: 'main.notInArea' })}
         </p>
+      )}
+
+      {tableOpen && tableId !== TAKEAWAY_TABLE_ID && pinEnabled(settings.value) && (
+        <div className={styles.section}>
+          <PinBanner orderId={orderTab.orderId} />
+        </div>
       )}
 
       {data && data.banners.length > 0 && (
