@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { PinBanner } from './PinBanner';
 import { resetPinStore } from './pin-store';
 
@@ -22,8 +23,13 @@ const meta = {
   args: { orderId: ORDER },
   parameters: { msw: { handlers: [withPin] } },
   beforeEach: () => {
+    // A pending button's announcement names the button; none may outlive its story.
+    clearAnnouncer('assertive');
     resetPinStore();
-    return resetPinStore;
+    return () => {
+      clearAnnouncer('assertive');
+      resetPinStore();
+    };
   },
 } satisfies Meta<typeof PinBanner>;
 

@@ -45,24 +45,31 @@ export function PinBanner({ orderId }: { orderId: number }) {
         )}
       </span>
       {pin !== null && (
-        <Button size="sm" variant="secondary" aria-pressed={visible} onPress={() => setVisible(!visible)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={visible}
+          onPress={() => setVisible(!visible)}
+        >
           {intl.formatMessage({ id: visible ? 'pin.hide' : 'pin.show' })}
         </Button>
       )}
-      {pin === null ? (
-        <Button size="sm" variant="ghost" onPress={() => setChange('set')}>
-          {intl.formatMessage({ id: 'pin.set' })}
-        </Button>
-      ) : (
-        <>
-          <Button size="sm" variant="ghost" onPress={() => setChange('change')}>
-            {intl.formatMessage({ id: 'pin.change' })}
+      <div className={styles.staffActions}>
+        {pin === null ? (
+          <Button size="sm" variant="ghost" onPress={() => setChange('set')}>
+            {intl.formatMessage({ id: 'pin.set' })}
           </Button>
-          <Button size="sm" variant="ghost" onPress={() => setChange('remove')}>
-            {intl.formatMessage({ id: 'pin.remove' })}
-          </Button>
-        </>
-      )}
+        ) : (
+          <>
+            <Button size="sm" variant="ghost" onPress={() => setChange('change')}>
+              {intl.formatMessage({ id: 'pin.change' })}
+            </Button>
+            <Button size="sm" variant="ghost" onPress={() => setChange('remove')}>
+              {intl.formatMessage({ id: 'pin.remove' })}
+            </Button>
+          </>
+        )}
+      </div>
       <Dialog
         isOpen={change !== null}
         onOpenChange={(open) => !open && close()}

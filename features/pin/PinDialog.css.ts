@@ -49,3 +49,11 @@ export const pinValue = style({
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.3em',
 });
+
+/** The employee's actions on the banner's second line, at its end. */
+export const staffActions = style({
+  flexBasis: '100%',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { PinDialog } from './PinDialog';
 import { pinNeeded, resetPinStore } from './pin-store';
 
@@ -9,8 +10,7 @@ const ORDER = 42;
 /** A fixed clock, so that the wait after too many wrong PINs reads the same on every run. */
 const NOW = Date.UTC(2026, 10, 24, 19, 30);
 
-const check = (answer: () => Response) =>
-  http.post('*/api/order-password/check', () => answer());
+const check = (answer: () => Response) => http.post('*/api/order-password/check', () => answer());
 const update = (answer: () => Response) =>
   http.patch('*/api/order-password/update', () => answer());
 const wrong = check(() => HttpResponse.json({ status: 300, message: 'Incorrect PIN' }));
@@ -29,12 +29,15 @@ const meta = {
   component: PinDialog,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
+    // A pending button's announcement names the button; none may outlive its story.
+    clearAnnouncer('assertive');
     resetPinStore();
     pinNeeded.value = ORDER;
     const realNow = Date.now;
     Date.now = () => NOW;
     return () => {
       Date.now = realNow;
+      clearAnnouncer('assertive');
       resetPinStore();
     };
   },

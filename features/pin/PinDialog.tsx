@@ -5,13 +5,7 @@ import { Button } from '../../ui/Button/Button';
 import { PinInput } from '../../ui/PinInput/PinInput';
 import { classifyPinEntry } from '../../core';
 import { notifications } from '../../lib/notify';
-import {
-  pinChecking,
-  pinNeeded,
-  pinProblem,
-  resetForgottenPin,
-  submitPin,
-} from './pin-store';
+import { pinChecking, pinNeeded, pinProblem, resetForgottenPin, submitPin } from './pin-store';
 import { PinChangeForm } from './PinChangeForm';
 import { useRetryWait } from './use-retry-wait';
 import * as styles from './PinDialog.css';
@@ -27,6 +21,8 @@ export function PinDialog() {
   const [pin, setPin] = useState('');
   const [hint, setHint] = useState(false);
   const [forgot, setForgot] = useState(false);
+  // Each refused PIN starts the boxes afresh, with the focus back in the first one.
+  const [attempt, setAttempt] = useState(0);
   const wait = useRetryWait();
   const orderId = pinNeeded.value;
   const problem = pinProblem.value;
@@ -37,7 +33,9 @@ export function PinDialog() {
     setHint(kind === 'malformed');
     if (kind !== 'valid' || wait) return;
     void submitPin(value).then((ok) => {
-      if (!ok) setPin('');
+      if (ok) return;
+      setPin('');
+      setAttempt((n) => n + 1);
     });
   };
 
@@ -85,13 +83,13 @@ export function PinDialog() {
         <div className={styles.body}>
           <p className={styles.text}>{intl.formatMessage({ id: 'pin.dialogText' })}</p>
           <PinInput
+            key={attempt}
             value={pin}
             onChange={(v) => {
               setPin(v);
               setHint(false);
             }}
             onComplete={send}
-            isDisabled={checking}
             isInvalid={problem !== null || hint || !!wait}
             errorMessage={message}
             autoFocus

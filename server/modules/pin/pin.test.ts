@@ -74,7 +74,8 @@ describe.each(storeKinds())('Table PIN (%s)', (kind) => {
 
   it('remembers a right PIN for 3600 s, then asks for it again', async () => {
     const { cookie } = await scanTable(s, 1);
-    const list = () => s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, { cookie });
+    const list = () =>
+      s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, { cookie });
     expect((await check(cookie, '4321')).body).toMatchObject({ status: 200 });
     expect((await list()).status).toBe(200);
     // 59 minutes later the pass still holds; at 61 minutes the order asks for the PIN again.
