@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Icon } from '../../ui/icons/Icon';
 import { notifications } from '../../lib/notify';
-import { changePin, loadTablePin, tablePin } from './pin-store';
+import { changePin, loadTablePin, pinNeeded, tablePin } from './pin-store';
 import { PinChangeForm } from './PinChangeForm';
 import * as styles from './PinDialog.css';
 
@@ -23,9 +23,12 @@ export function PinBanner({ orderId }: { orderId: number }) {
   const [visible, setVisible] = useState(false);
   const [change, setChange] = useState<Change | null>(null);
   const known = tablePin.value;
+  // Until this phone has entered the order's PIN the server shows nothing of it: no need to ask.
+  const pending = pinNeeded.value === orderId;
   useEffect(() => {
-    void loadTablePin(orderId);
-  }, [orderId]);
+    if (!pending) void loadTablePin(orderId);
+  }, [orderId, pending]);
+  if (pending) return null;
   if (!known || known.orderId !== orderId) return null;
   const pin = known.pin;
   const close = () => setChange(null);
