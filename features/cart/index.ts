@@ -42,7 +42,7 @@ export {
   resetCartStore,
   SUBMIT_DEBOUNCE_MS,
 } from './cart-store';
-export type { AddableDish, CartErrorBody, CartNotice } from './cart-store';
+export type { AddableDish, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,

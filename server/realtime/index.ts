@@ -159,14 +159,11 @@ export function parsePayload<S extends TSchema>(
 }
 
 /** Why an event was refused. CART_ERROR also carries the rule and the refusal's facts. */
-export interface Refusal {
+export interface Refusal extends Partial<
+  Pick<CartErrorBody, 'rule' | 'detail' | 'dishId' | 'dishName' | 'lineId'>
+> {
   code: string;
   message: string;
-  rule?: string | null;
-  detail?: unknown;
-  dishId?: number;
-  dishName?: string;
-  lineId?: string;
 }
 
 export type ErrorEvent = 'SOCKET_ERROR' | 'CART_ERROR';
