@@ -46,6 +46,7 @@ export type { AddableDish, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
+  condimentName,
   needsCondimentChoice,
   offerCondiments,
   resetCondiments,
