@@ -111,8 +111,8 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     }
     void loadRestaurant().catch(() => undefined);
     void loadBusinessTime();
-    void loadMenu(menuId);
-  }, [tableId, menuId, lite, navigate, intl]);
+    void loadMenu(menuId, language);
+  }, [tableId, menuId, lite, navigate, intl, language]);
 
   const mode = menuMode.value;
   const menu = currentMenu.value;
@@ -296,7 +296,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           title={intl.formatMessage({ id: 'menu.loadFailed' })}
           action={
             menuId ? (
-              <Button onPress={() => void loadMenu(menuId)}>
+              <Button onPress={() => void loadMenu(menuId, language)}>
                 {intl.formatMessage({ id: 'common.retry' })}
               </Button>
             ) : undefined
