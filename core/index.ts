@@ -173,7 +173,7 @@ export type {
   NameField,
   RestaurantTheme,
   SettingDef,
-  SettingEntry,
+  SettingInput,
   Settings,
   SettingsMaps,
   TurnLimitSetting,
@@ -267,7 +267,7 @@ export {
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
 export type { Language } from './locale/language';
-export { localizedName } from './locale/localized-name';
+export { inLanguage, localizedName } from './locale/localized-name';
 export type { NameI18n } from './locale/localized-name';
 
 // Prices (ordering.md §5, §9)

@@ -1,38 +1,52 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { storyTexts } from '../../.storybook/story-language';
 import { PinDialog } from './PinDialog';
-import { pinNeeded, resetPinStore } from './pin-store';
+import { pinPassedAt, requirePin, resetPinStore } from './pin-store';
 
-/** The order of table T6 whose PIN this phone has not entered. */
-const ORDER = 42;
+/** The PIN the person who opened the table set. */
+const TABLE_PIN = '2580';
 /** A fixed clock, so that the wait after too many wrong PINs reads the same on every run. */
 const NOW = Date.UTC(2026, 10, 24, 19, 30);
 
-const check = (answer: () => Response) => http.post('*/api/order-password/check', () => answer());
-const update = (answer: () => Response) =>
-  http.patch('*/api/order-password/update', () => answer());
-const wrong = check(() => HttpResponse.json({ status: 300, message: 'Incorrect PIN' }));
-const locked = check(() =>
+/** POST /api/order-password/check as the server answers it: 200 for the right PIN, 300 otherwise. */
+const check = http.post('*/api/order-password/check', async ({ request }) => {
+  const { order_code } = (await request.json()) as { order_code?: string };
+  return HttpResponse.json(
+    order_code === TABLE_PIN
+      ? { status: 200, message: 'OK' }
+      : { status: 300, message: 'Incorrect PIN' },
+  );
+});
+/** Too many wrong tries: the server's attempt limit answers 429 and says when to try again. */
+const locked = http.post('*/api/order-password/check', () =>
   HttpResponse.json(
-    { code: 'TOO_MANY_REQUESTS', message: 'Too many wrong PINs: try again later or ask the staff' },
+    {
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      error: 'Too Many Requests',
+      message: 'Too many wrong PINs: try again later or ask the staff',
+    },
     { status: 429, headers: { 'Retry-After': '45' } },
   ),
 );
-const badEmployee = update(() =>
+/** PATCH /api/order-password/update with a wrong employee account or password. */
+const badEmployee = http.patch('*/api/order-password/update', () =>
   HttpResponse.json({ status: 300, message: 'Modification failed' }),
 );
 
 const meta = {
   title: 'Screens/Pin/PinDialog',
   component: PinDialog,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [check] } },
   beforeEach: () => {
     // A pending button's announcement names the button; none may outlive its story.
     clearAnnouncer('assertive');
     resetPinStore();
-    pinNeeded.value = ORDER;
+    // The order at table 5 has a PIN this phone has not entered.
+    requirePin(41);
     const realNow = Date.now;
     Date.now = () => NOW;
     return () => {
@@ -46,118 +60,155 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async (name = 'Enter the table PIN') =>
-  within(await within(document.body).findByRole('dialog', { name }));
-
-async function typePin(digits: string) {
-  const d = await dialog();
-  await userEvent.click(d.getByLabelText('Digit 1 of 4'));
-  await userEvent.keyboard(digits);
+/** The dialog and what it shows, in the toolbar's language. */
+async function pinDialog(globals: StoryContext['globals'], title = 'pin.dialogTitle') {
+  const { t } = storyTexts(globals);
+  const dialog = await within(document.body).findByRole('dialog', { name: t(title) });
+  const d = within(dialog);
+  return {
+    t,
+    dialog,
+    d,
+    confirm: () => d.getByRole('button', { name: t('pin.confirm') }),
+    digit: (n: number) =>
+      d.getByRole('textbox', { name: t('pin.digit', { position: n, total: 4 }) }),
+  };
 }
 
-async function openForgot() {
-  const d = await dialog();
-  await userEvent.click(d.getByRole('button', { name: 'Forgot the PIN?' }));
-  return dialog('Set a new PIN');
+/** The forgot flow's form, opened from the dialog. */
+async function openForgot(context: StoryContext) {
+  const { t, d } = await pinDialog(context.globals);
+  await context.userEvent.click(d.getByRole('button', { name: t('pin.forgot') }));
+  return pinDialog(context.globals, 'pin.forgotTitle');
 }
 
-/** The dialog as it opens: four empty boxes, the hint, Forgot and Confirm. */
-export const Enter: Story = {
-  play: async () => {
-    const d = await dialog();
-    await expect(d.getByText('Enter the 4-digit PIN')).toBeInTheDocument();
-    // An empty entry is ignored: Confirm does nothing and shows no error.
-    await userEvent.click(d.getByRole('button', { name: 'Confirm' }));
-    await expect(d.getByLabelText('Digit 1 of 4')).not.toHaveAttribute('aria-invalid');
+/** Asked on entering a table whose order has a PIN: nothing typed; an empty Confirm is ignored. */
+export const Empty: Story = {
+  play: async ({ globals, userEvent }) => {
+    const { t, d, confirm, digit } = await pinDialog(globals);
+    await expect(d.getByText(t('pin.dialogText'))).toBeVisible();
+    await expect(digit(1)).toHaveFocus();
+    // It cannot be closed: nothing else of the order is reachable until the PIN is entered.
+    await expect(d.queryByRole('button', { name: t('common.close') })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(d.getByText(t('pin.dialogText'))).toBeVisible();
+    // An empty entry is ignored: no error, nothing sent.
+    await userEvent.click(confirm());
+    await expect(digit(1)).not.toHaveAttribute('aria-invalid');
+    await expect(d.getByText(t('pin.hint'))).toBeVisible();
   },
 };
 
 /** Fewer than 4 digits and Confirm: the hint turns into the error, nothing is sent. */
 export const Hint: Story = {
-  parameters: { msw: { handlers: [wrong] } },
-  play: async () => {
-    await typePin('12');
-    const d = await dialog();
-    await userEvent.click(d.getByRole('button', { name: 'Confirm' }));
-    await expect(d.getByLabelText('Digit 1 of 4')).toHaveAttribute('aria-invalid', 'true');
-    await expect(d.getByText('Enter the 4-digit PIN')).toBeInTheDocument();
-    await expect(d.queryByText('Incorrect PIN')).toBeNull();
+  play: async ({ globals, userEvent }) => {
+    const { t, d, confirm, digit } = await pinDialog(globals);
+    await userEvent.keyboard('25');
+    await userEvent.click(confirm());
+    await expect(digit(1)).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByText(t('pin.hint'))).toBeVisible();
+    await expect(d.queryByText(t('pin.incorrect'))).not.toBeInTheDocument();
+    await expect(pinPassedAt.value).toBe(0);
   },
 };
 
-/** The server said the PIN is wrong. */
-export const Incorrect: Story = {
-  parameters: { msw: { handlers: [wrong] } },
-  play: async () => {
-    await typePin('1111');
-    await (await dialog()).findByText('Incorrect PIN');
+/** A wrong PIN: the boxes empty and turn red, the dialog stays. */
+export const WrongPin: Story = {
+  play: async ({ globals, userEvent }) => {
+    const { t, d, digit } = await pinDialog(globals);
+    await userEvent.keyboard('1111');
+    await d.findByText(t('pin.incorrect'));
+    await waitFor(() => expect(digit(1)).toHaveValue(''));
+    await expect(digit(1)).toHaveAttribute('aria-invalid', 'true');
+    // Back on the first box, for the next try.
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    await expect(d.getByRole('group')).toBeVisible();
+    await expect(pinPassedAt.value).toBe(0);
   },
 };
 
-/** Too many wrong PINs: the server holds the order back and says for how long. */
+/** Too many wrong PINs: the server refuses further tries for a while, and says for how long. */
 export const Locked: Story = {
   parameters: { msw: { handlers: [locked] } },
-  play: async () => {
-    await typePin('1111');
-    const d = await dialog();
-    await d.findByText('Too many wrong tries. Try again in 00:45 or ask the staff.');
-    await expect(d.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  play: async ({ globals, userEvent }) => {
+    const { t, d, digit, confirm } = await pinDialog(globals);
+    await userEvent.keyboard(TABLE_PIN);
+    await d.findByText(t('pin.tryAgainIn', { time: '00:45' }));
+    await expect(digit(1)).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm()).toBeDisabled();
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    await expect(pinPassedAt.value).toBe(0);
   },
 };
 
-/** Forgot the PIN: an employee sets a new one. */
+/** The right PIN: the dialog closes and the order goes on. */
+export const RightPin: Story = {
+  play: async ({ globals, userEvent }) => {
+    const { t } = await pinDialog(globals);
+    await userEvent.keyboard(TABLE_PIN);
+    await waitFor(() =>
+      expect(
+        within(document.body).queryByRole('dialog', { name: t('pin.dialogTitle') }),
+      ).not.toBeInTheDocument(),
+    );
+    await expect(pinPassedAt.value).toBeGreaterThan(0);
+  },
+};
+
+/** Forgot the PIN: an employee sets a new one with their account and password. */
 export const Forgot: Story = {
-  play: async () => {
-    const f = await openForgot();
-    await expect(f.getByRole('textbox', { name: 'Employee account' })).toBeInTheDocument();
-    await expect(f.getByLabelText('Employee password')).toHaveAttribute('type', 'password');
-    await expect(f.getByRole('group', { name: 'New PIN' })).toBeInTheDocument();
+  play: async (context) => {
+    const { t, d } = await openForgot(context);
+    await expect(d.getByRole('textbox', { name: t('pin.employeeAccount') })).toBeVisible();
+    await expect(d.getByLabelText(t('pin.employeePassword'))).toHaveAttribute('type', 'password');
+    await expect(d.getByRole('group', { name: t('pin.newPin') })).toBeVisible();
   },
 };
 
 /** Save with the employee fields empty: nothing is sent, the form says what is missing. */
 export const ForgotMissing: Story = {
-  play: async () => {
-    const f = await openForgot();
-    await userEvent.click(f.getByRole('button', { name: 'Save' }));
-    await f.findByText('Enter the employee account and password');
+  play: async (context) => {
+    const { t, d } = await openForgot(context);
+    await context.userEvent.click(d.getByRole('button', { name: t('pin.save') }));
+    await d.findByText(t('pin.accountRequired'));
   },
 };
 
-/** Wrong employee account or password. */
+/** A wrong employee account or password. */
 export const ForgotFailed: Story = {
-  parameters: { msw: { handlers: [badEmployee] } },
-  play: async () => {
-    const f = await openForgot();
-    await userEvent.type(f.getByRole('textbox', { name: 'Employee account' }), '1001');
-    await userEvent.type(f.getByLabelText('Employee password'), 'nope');
-    await userEvent.click(f.getByLabelText('Digit 1 of 4'));
+  parameters: { msw: { handlers: [check, badEmployee] } },
+  play: async (context) => {
+    const { userEvent } = context;
+    const { t, d, digit } = await openForgot(context);
+    await userEvent.type(d.getByRole('textbox', { name: t('pin.employeeAccount') }), '1001');
+    await userEvent.type(d.getByLabelText(t('pin.employeePassword')), 'nope');
+    await userEvent.click(digit(1));
     await userEvent.keyboard('5555');
-    await userEvent.click(f.getByRole('button', { name: 'Save' }));
-    await f.findByText('Modification failed: check the employee account and password');
+    await userEvent.click(d.getByRole('button', { name: t('pin.save') }));
+    await d.findByText(t('pin.changeFailed'));
   },
 };
 
 /** Cancel leaves the forgot form for the PIN entry. */
 export const ForgotCancelled: Story = {
-  play: async () => {
-    const f = await openForgot();
-    await userEvent.click(f.getByRole('button', { name: 'Cancel' }));
-    await dialog();
+  play: async (context) => {
+    const { t, d } = await openForgot(context);
+    await context.userEvent.click(d.getByRole('button', { name: t('pin.cancel') }));
+    await pinDialog(context.globals);
   },
 };
 
-export const IncorrectLight: Story = { ...Incorrect, globals: { theme: 'light' } };
-export const IncorrectGold: Story = { ...Incorrect, globals: { theme: 'gold' } };
-export const EnterLight: Story = { ...Enter, globals: { theme: 'light' } };
-export const EnterGold: Story = { ...Enter, globals: { theme: 'gold' } };
+export const EmptyLight: Story = { ...Empty, globals: { theme: 'light' } };
+export const EmptyGold: Story = { ...Empty, globals: { theme: 'gold' } };
 export const HintLight: Story = { ...Hint, globals: { theme: 'light' } };
 export const HintGold: Story = { ...Hint, globals: { theme: 'gold' } };
+export const WrongPinLight: Story = { ...WrongPin, globals: { theme: 'light' } };
+export const WrongPinGold: Story = { ...WrongPin, globals: { theme: 'gold' } };
 export const LockedLight: Story = { ...Locked, globals: { theme: 'light' } };
 export const LockedGold: Story = { ...Locked, globals: { theme: 'gold' } };
 export const ForgotLight: Story = { ...Forgot, globals: { theme: 'light' } };
 export const ForgotGold: Story = { ...Forgot, globals: { theme: 'gold' } };
-export const ForgotFailedLight: Story = { ...ForgotFailed, globals: { theme: 'light' } };
-export const ForgotFailedGold: Story = { ...ForgotFailed, globals: { theme: 'gold' } };
 export const ForgotMissingLight: Story = { ...ForgotMissing, globals: { theme: 'light' } };
 export const ForgotMissingGold: Story = { ...ForgotMissing, globals: { theme: 'gold' } };
+export const ForgotFailedLight: Story = { ...ForgotFailed, globals: { theme: 'light' } };
+export const ForgotFailedGold: Story = { ...ForgotFailed, globals: { theme: 'gold' } };
