@@ -1,4 +1,4 @@
-export { PinDialog } from './PinDialog';
+export { DeferredPinDialog as PinDialog } from './DeferredPinDialog';
 export {
   pinNeeded,
   pinPassedAt,
