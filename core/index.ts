@@ -173,7 +173,7 @@ export type {
   NameField,
   RestaurantTheme,
   SettingDef,
-  SettingEntry,
+  SettingInput,
   Settings,
   SettingsMaps,
   TurnLimitSetting,

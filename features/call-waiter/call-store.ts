@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { Language } from '../../core';
 import type { ServiceOption } from '../../protocol/http';
-import { api, clientState, getSocket } from '../../lib/session';
+import { api, clientState, emitSocketWithAck } from '../../lib/session';
 
 export type { ServiceOption };
 
@@ -64,9 +64,9 @@ export async function callWaiter(): Promise<boolean> {
   const options = serviceOptions.value ?? [];
   calling.value = true;
   try {
-    const ack = (await getSocket()
-      .timeout(6000)
-      .emitWithAck('CALL_SERVICE', {
+    const ack = await emitSocketWithAck(
+      'CALL_SERVICE',
+      {
         type: 'CALL_SERVICE',
         table_id: tableId,
         table_name: tableName.slice(0, 29),
@@ -77,8 +77,10 @@ export async function callWaiter(): Promise<boolean> {
         customer: orderTab?.customer ?? '1',
         order_id: orderTab?.orderId ?? null,
         project_name: 'QOP',
-      })) as { ok?: boolean };
-    if (!ack?.ok) return false;
+      },
+      6000,
+    );
+    if (!ack.ok) return false;
     selectedIds.value = new Set();
     message.value = '';
     return true;

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../store';
-import { orderHeadPasswords, pinAttempts, pinPasses } from '../../store/schema';
+import { orderHeadPasswords, orders, pinAttempts, pinPasses } from '../../store/schema';
 import { readDiner, readStaff } from '../../auth/session';
 
 export async function activePin(db: Db, orderId: number) {
@@ -11,6 +11,30 @@ export async function activePin(db: Db, orderId: number) {
     .from(orderHeadPasswords)
     .where(and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)));
   return rows[0] ?? null;
+}
+
+/**
+ * Sets the order's PIN (an empty code cancels it): the active PIN is retired, the new one kept
+ * with the employee who set it, and the order's own order_code follows.
+ */
+export async function replacePin(
+  db: Db,
+  orderId: number,
+  code: string,
+  employeeId: number,
+): Promise<void> {
+  await db
+    .update(orderHeadPasswords)
+    .set({ active: false, cancelled_at: new Date() })
+    .where(and(eq(orderHeadPasswords.order_head_id, orderId), eq(orderHeadPasswords.active, true)));
+  if (code)
+    await db
+      .insert(orderHeadPasswords)
+      .values({ order_head_id: orderId, order_password: code, employee_id: employeeId });
+  await db
+    .update(orders)
+    .set({ order_code: code, updated_at: new Date() })
+    .where(eq(orders.order_head_id, orderId));
 }
 
 /** True when this browser session entered the order's PIN. */
