@@ -113,9 +113,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     }
     void loadRestaurant().catch(() => undefined);
     void loadBusinessTime();
-    void loadMenu(menuId);
+    void loadMenu(menuId, language);
     if (menus.length > 1) void loadFirstMenus(tableId === TAKEAWAY_TABLE_ID);
-  }, [tableId, menuId, menus.length, lite, navigate, intl]);
+  }, [tableId, menuId, menus.length, lite, navigate, intl, language]);
 
   const mode = menuMode.value;
   const menu = currentMenu.value;
@@ -306,7 +306,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           title={intl.formatMessage({ id: 'menu.loadFailed' })}
           action={
             menuId ? (
-              <Button onPress={() => void loadMenu(menuId)}>
+              <Button onPress={() => void loadMenu(menuId, language)}>
                 {intl.formatMessage({ id: 'common.retry' })}
               </Button>
             ) : undefined

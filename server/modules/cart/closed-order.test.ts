@@ -15,9 +15,8 @@ import {
 } from '../../test/harness';
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import * as t from '../../store/schema';
-import { DISH, openOrder, seedCartMenu } from './testing';
-
-type Ack = { ok: boolean; code?: string; message?: string; [k: string]: unknown };
+import { DISH, seedCartMenu } from './testing';
+import { closeByStaff, dinerOnNewOrder, press, type Ack } from '../../test/diners';
 
 describe.each(storeKinds())('A closed order takes nothing (%s)', (kind) => {
   let s: TestServer;
@@ -34,37 +33,9 @@ describe.each(storeKinds())('A closed order takes nothing (%s)', (kind) => {
   });
   afterAll(() => s.close());
 
-  /** Table `tableId` opened with an order; a diner's token and socket with the cart initialised. */
-  async function openTable(tableId: number) {
-    const orderId = await openOrder(s.store, tableId, 2);
-    await s.store.db
-      .update(t.diningTables)
-      .set({ table_status: 3, cor_status: 1, order_head_id: orderId })
-      .where(eq(t.diningTables.table_id, tableId));
-    const token = s.app.sessions.signDiner({ tableId, orderId, customer: '1' });
-    const sock = await s.socket({ token });
-    const init = await emitWithAck<Ack>(sock, '/cart2/init', { cartFind: { tableId } });
-    expect(init.ok).toBe(true);
-    return { orderId, token, sock };
-  }
-
-  const add = (sock: Socket, tableId: number, dishId = DISH.ramen) =>
-    emitWithAck<Ack>(sock, '/cart2/update', {
-      cartFind: { tableId },
-      dish: { id: dishId },
-      mathSymbol: 0,
-      action: { type: 0, state: 0 },
-      isAddDuplicate: true,
-    });
-
-  const freeTable = async (tableId: number) => {
-    const res = await s.request(`/api/v2/tables/${tableId}`, {
-      method: 'PATCH',
-      token: staff,
-      body: { table_status: 0 },
-    });
-    expect(res.status).toBe(200);
-  };
+  const openTable = (tableId: number) => dinerOnNewOrder(s, tableId);
+  const add = (sock: Socket, tableId: number) => press(sock, tableId);
+  const freeTable = (tableId: number) => closeByStaff(s, staff, tableId);
 
   const detailsOf = (orderId: number) =>
     s.store.db.select().from(t.orderDetails).where(eq(t.orderDetails.order_head_id, orderId));
