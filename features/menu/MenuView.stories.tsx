@@ -78,9 +78,10 @@ const seated: Decorator = (Story, context) => {
       orderTab: {
         person: 2,
         orderId: 41,
+        // A table carries its menus' ids alone (the names come with the menus).
         menuList: [
-          { main_group_id: LUNCH, main_group_name: 'Pranzo' },
-          { main_group_id: DINNER, main_group_name: 'Cena' },
+          { main_group_id: LUNCH, main_group_name: '' },
+          { main_group_id: DINNER, main_group_name: '' },
         ],
         customer: '1',
         childNum: 0,
@@ -156,7 +157,7 @@ export const RailKeyboard: Story = {
   },
 };
 
-/** The title lists the table's menus: choosing dinner loads it. */
+/** The title lists the table's menus in the diner's language: choosing dinner loads it. */
 export const SwitchMenu: Story = {
   beforeEach: () => () => {
     // The switch puts dinner first for the whole page; the next stories start from lunch again.
@@ -174,7 +175,7 @@ export const SwitchMenu: Story = {
     await canvas.findByText(firstDishName);
     await userEvent.click(canvas.getByRole('button', { name: /Lunch/ }));
     const list = await within(document.body).findByRole('listbox');
-    await userEvent.click(within(list).getByRole('option', { name: 'Cena' }));
+    await userEvent.click(await within(list).findByRole('option', { name: 'Dinner' }));
     await canvas.findByRole('heading', { level: 1, name: /Dinner/ });
     await waitFor(() =>
       expect(clientState.value.orderTab?.menuList[0]?.main_group_id).toBe(DINNER),
