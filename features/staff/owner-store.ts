@@ -9,11 +9,7 @@ import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/s
 import type { MenuDish } from '../../protocol/http';
 import type { PrintJobView, PrinterTestResult, PrinterView } from '../../protocol/printing';
 import type { RestaurantImported } from '../../protocol/restaurant';
-import type {
-  ServiceSettingsPatch,
-  ServiceSettingsView,
-  SettingsUpdated,
-} from '../../protocol/service-settings';
+import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
 import { menusApi } from './staff-api';
 import { ownerApi } from './owner-api';
 
@@ -104,14 +100,14 @@ let unsubscribe: (() => void) | null = null;
 export function connectOwnerStore(): void {
   if (unsubscribe) return;
   const offs = [
-    onSocket<PrinterView>('PRINTER_STATUS', (view) => {
+    onSocket('PRINTER_STATUS', (view) => {
       upsertPrinter(view);
       // The printer's waiting tickets moved on with it.
       void attempt(() => ownerApi.failedJobs()).then((r) => {
         if (r.ok) failedJobs.value = r.value.data;
       });
     }),
-    onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) => {
+    onSocket('SETTINGS_UPDATED', (b) => {
       applySettingsUpdate(b.settings);
       void loadServiceSettings();
     }),
