@@ -38,6 +38,7 @@ export {
   clearCart,
   submitCart,
   answerConfirmation,
+  checkOrderOpen,
   nextTurn,
   resetCartStore,
   SUBMIT_DEBOUNCE_MS,
@@ -46,6 +47,8 @@ export type { AddableDish, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
+  condimentIdsOf,
+  condimentsAgain,
   needsCondimentChoice,
   offerCondiments,
   resetCondiments,
@@ -53,3 +56,5 @@ export {
 } from './condiments';
 export type { OfferedCondimentGroup } from './condiments';
 export { CondimentPicker } from './CondimentPicker';
+export { CondimentChoiceDialog } from './CondimentChoiceDialog';
+export type { CondimentChoiceFor } from './CondimentChoiceDialog';
