@@ -162,6 +162,8 @@ export default defineConfig(({ command }) => ({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       'react-aria-components',
+      // Stories clear the announcer's message of a closed dialog (the same instance as RAC's).
+      'react-aria/private/live-announcer/LiveAnnouncer',
       '@preact/signals-react',
       '@preact/signals-react/runtime',
       'msw',

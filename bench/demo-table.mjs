@@ -99,14 +99,22 @@ export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 }
 
+/** The first table not yet opened in this data folder: its name and address. */
+export function freeDemoTable({ tables }) {
+  const [tableName, tableUrl] = [...tables].find(([name]) => name !== 'Quick Service');
+  return { tableName, tableUrl };
+}
+
 /**
  * The first table not yet opened in this data folder, opened by a first diner and approved by a
- * waiter (nothing timed). Returns its name and address.
+ * waiter (nothing timed), in `context` when given (its storage then keeps the diner's session),
+ * else in a context of its own. Returns the table's name and address.
  */
-export async function openDemoTable(browser, { base, dataDir, tables }) {
-  const [tableName, tableUrl] = [...tables].find(([name]) => name !== 'Quick Service');
+export async function openDemoTable(browser, demo, given) {
+  const { dataDir, base } = demo;
+  const { tableName, tableUrl } = freeDemoTable(demo);
   const tableId = Number(new URL(tableUrl).searchParams.get('table_id')) || undefined;
-  const context = await browser.newContext(phone);
+  const context = given ?? (await browser.newContext(phone));
   const page = await context.newPage();
   await page.goto(tableUrl);
   await page.waitForURL(/\/(Home|Main)$/);
@@ -123,7 +131,8 @@ export async function openDemoTable(browser, { base, dataDir, tables }) {
       throw e;
     });
   }
-  await context.close();
+  if (given) await page.close();
+  else await context.close();
   return { tableName, tableUrl };
 }
 

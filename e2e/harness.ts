@@ -194,7 +194,7 @@ export async function openTableFromHome(
   for (let n = 2; n < adults; n++) await page.getByRole('button', { name: labels.add }).click();
   for (let n = 2; n > adults; n--) await page.getByRole('button', { name: labels.remove }).click();
   const boxes = await page.getByRole('checkbox').all();
-  for (const [i, box] of boxes.entries()) await box.setChecked(i === 0);
+  for (const [i, box] of boxes.entries()) await box.setChecked(i === 0, { force: true });
   await page.getByRole('button', { name: labels.open }).click();
   await page.waitForURL(/\/Main$/);
 }
@@ -214,12 +214,19 @@ export async function joinTable(
   }
 }
 
-/** Presses a dish card's add button (the card's own + or its stepper's), by the dish's name. */
-export async function addFromMenu(page: Page, dish: string): Promise<void> {
+/**
+ * Presses a dish card's add button (the card's own + or its stepper's), by the dish's name;
+ * `labels` are the two buttons' names in the page's language, with {dish} for the name.
+ */
+export async function addFromMenu(
+  page: Page,
+  dish: string,
+  labels = ['Add {dish}', 'Add one {dish}'],
+): Promise<void> {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = labels.map((l) => escape(l).replace(escape('{dish}'), escape(dish)));
   await page
-    .getByRole('button', {
-      name: new RegExp(`^Add (one )?${dish.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    })
+    .getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) })
     .first()
     .click();
 }

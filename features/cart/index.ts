@@ -48,6 +48,7 @@ export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
   condimentIdsOf,
+  condimentName,
   condimentsAgain,
   needsCondimentChoice,
   offerCondiments,

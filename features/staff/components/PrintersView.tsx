@@ -13,7 +13,7 @@ import {
   testPrint,
   type Refusal,
 } from '../owner-store';
-import { clock, useNow } from '../use-now';
+import { useNow } from '../use-now';
 import { RefusalNote } from './RefusalNote';
 import * as base from './StaffConsole.css';
 import * as styles from './OwnerView.css';
@@ -128,7 +128,9 @@ function JobItem({ job, now }: { job: PrintJobView; now: number }) {
         <span className={base.muted}>
           {t('attempts', { count: job.attempts })}
           {job.next_attempt_at &&
-            ` · ${t('nextAttempt', { time: clock(Date.parse(job.next_attempt_at) - now) })}`}
+            ` · ${t('nextAttempt', {
+              minutes: Math.max(1, Math.ceil((Date.parse(job.next_attempt_at) - now) / 60_000)),
+            })}`}
         </span>
         {job.last_error && <span className={base.tone.critical}>{job.last_error}</span>}
         {refusal && <RefusalNote refusal={refusal} />}

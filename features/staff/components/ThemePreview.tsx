@@ -23,11 +23,15 @@ function PreviewDish({ dish }: { dish: MenuDish }) {
       pictureSrc={`/menu_pic/${dish.item_id}_s.jpg`}
       price={dish.price_1}
       currency={currency.value}
+      included={!(dish.price_1 > 0)}
     />
   );
 }
 
-/** The diner's menu painted in one look: the theme's own class on the box, as on the phone. */
+/**
+ * The diner's menu painted in one look: the theme's own class on the box, as on the phone. A
+ * picture only (inert): its buttons are the diner's, not the owner's.
+ */
 function Look({
   name,
   menuName,
@@ -38,7 +42,7 @@ function Look({
   dishes: MenuDish[];
 }) {
   return (
-    <div className={`${themeClass[name]} ${styles.preview}`} aria-hidden="true">
+    <div className={`${themeClass[name]} ${styles.preview}`} inert>
       <p className={styles.previewTitle}>{menuName}</p>
       <div className={styles.previewDishes}>
         {dishes.map((d) => (
@@ -87,13 +91,15 @@ export function ThemePreview() {
         onChange={(v) => setChosen(v as ThemeName)}
       >
         {themeNames.map((n) => (
-          <RadioCard key={n} value={n} className={styles.themeCard}>
-            <span className={styles.themeHead}>
-              <span>{themeName(n)}</span>
-              {n === current && <span>{t('inUse')}</span>}
-            </span>
+          <div key={n} className={styles.themeCard}>
+            <RadioCard value={n}>
+              <span className={styles.themeHead}>
+                <span>{themeName(n)}</span>
+                {n === current && <span>{t('inUse')}</span>}
+              </span>
+            </RadioCard>
             <Look name={n} menuName={menu.name} dishes={menu.dishes} />
-          </RadioCard>
+          </div>
         ))}
       </RadioCards>
       {refusal && <RefusalNote refusal={refusal} />}
