@@ -67,7 +67,6 @@ function Ticket({
                 variant="secondary"
                 className={`${styles.dish} ${styles.dishState[state]}`}
                 onPress={() => onDish(d)}
-                aria-label={`${d.quantity} × ${d.item_name1}, ${intl.formatMessage({ id: `staff.kitchen.state.${state}` })}`}
               >
                 <span>
                   {d.quantity} × {d.item_name1}
