@@ -32,6 +32,16 @@ export const LocationCheckSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const KitchenThresholdsSchema = Type.Object(
+  {
+    /** Minutes after which a kitchen ticket turns late. */
+    lateMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
+    /** Minutes after which it turns overdue (not before late). */
+    overdueMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
+  },
+  { additionalProperties: false },
+);
+
 const fields = {
   /** Staff approve tables that diners open themselves (open-table-audit). */
   approval: Bool,
@@ -51,7 +61,12 @@ const fields = {
 
 /** GET /api/v2/staff/settings (and the answer of PATCH). */
 export const ServiceSettingsSchema = Type.Object(
-  { ...fields, rounds: RoundLimitsSchema, location: LocationCheckSchema },
+  {
+    ...fields,
+    rounds: RoundLimitsSchema,
+    location: LocationCheckSchema,
+    kitchen: KitchenThresholdsSchema,
+  },
   { additionalProperties: false },
 );
 export type ServiceSettingsView = Static<typeof ServiceSettingsSchema>;
@@ -68,6 +83,7 @@ export const ServiceSettingsPatchBody = Type.Object(
     pin: Type.Optional(fields.pin),
     rounds: Type.Optional(Type.Partial(RoundLimitsSchema)),
     location: Type.Optional(Type.Partial(LocationCheckSchema)),
+    kitchen: Type.Optional(Type.Partial(KitchenThresholdsSchema)),
   },
   { additionalProperties: false, minProperties: 1 },
 );

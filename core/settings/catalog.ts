@@ -201,6 +201,38 @@ function readTurnLimit(value: unknown): TurnLimitSetting {
   };
 }
 
+/**
+ * kitchen-ticket-age (ours; the spec leaves the kitchen to the staff system): minutes after which
+ * a kitchen ticket turns from new to late, then overdue.
+ */
+export interface KitchenThresholds {
+  lateMinutes: number;
+  overdueMinutes: number;
+}
+
+/** The kitchen's thresholds when kitchen-ticket-age is missing. */
+export const DEFAULT_KITCHEN_THRESHOLDS: KitchenThresholds = {
+  lateMinutes: 10,
+  overdueMinutes: 20,
+};
+
+/** `{ late_mins, overdue_mins }`: positive numbers, else the defaults; overdue never before late. */
+function readKitchenThresholds(value: unknown): KitchenThresholds {
+  const v = parseSettingValue(value);
+  const field = (key: string, fallback: number): number => {
+    const n = isObject(v) ? scalarNumber(v[key]) : undefined;
+    return n !== undefined && n > 0 ? n : fallback;
+  };
+  const lateMinutes = field('late_mins', DEFAULT_KITCHEN_THRESHOLDS.lateMinutes);
+  return {
+    lateMinutes,
+    overdueMinutes: Math.max(
+      lateMinutes,
+      field('overdue_mins', DEFAULT_KITCHEN_THRESHOLDS.overdueMinutes),
+    ),
+  };
+}
+
 function readHourMode(value: unknown): HourMode | null {
   const s = textOf(value, ['mode']);
   return s === '24h' || s === 'fixed' || s === 'weekly' ? s : null;
@@ -351,6 +383,10 @@ export const SETTINGS = {
   /** guide: the guided tour for first-time diners, unless 0. */
   guide: def('guide', notZero(['value', 'status'])),
 
+  // The staff console's kitchen display (ours)
+  /** kitchen-ticket-age (late_mins, overdue_mins): when a ticket turns late, then overdue. */
+  kitchenTicketAge: def('kitchen-ticket-age', readKitchenThresholds),
+
   // Location check (entry-home-service.md §5)
   mapKey: def('map_key', (v) => textOf(v, ['value']) ?? ''),
   googleMapLat: def('google_map_lat', raw),
@@ -430,6 +466,9 @@ export const reviewTabShown = (s: Settings): boolean =>
 export const pinEnabled = (s: Settings): boolean => readSetting(s, SETTINGS.orderHeadPassword);
 /** Per-dish caps inside set-menu groups (rule-local-dish-limit enable). */
 export const localDishLimitOn = (s: Settings): boolean => readSetting(s, SETTINGS.localDishLimit);
+/** The kitchen display's ticket-age thresholds (kitchen-ticket-age). */
+export const kitchenThresholdsOf = (s: Settings): KitchenThresholds =>
+  readSetting(s, SETTINGS.kitchenTicketAge);
 /** Hours a scanned table code stays valid (time_interval, default 4). */
 export const scanValidityHours = (s: Settings): number => readSetting(s, SETTINGS.timeInterval);
 /**

@@ -17,6 +17,8 @@ import type {
   StaffMenuItem,
   StaffSessionView,
 } from '../../protocol/staff';
+import type { SettingsUpdated } from '../../protocol/service-settings';
+import { applySettingsUpdate } from '../../lib/restaurant';
 import { menusApi, staffApi } from './staff-api';
 
 export type LoginFailure = 'wrong' | 'limited' | 'offline';
@@ -222,6 +224,8 @@ export function connectStaffStore(): void {
       refreshFloor();
     }),
     onSocket<DishStatus>('KITCHEN_DISH', applyDish),
+    // The kitchen's ticket-age thresholds (and every other setting) follow an edit at once.
+    onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) => applySettingsUpdate(b.settings)),
     onSocket<MenuAvailability>('IS_UPDATE_MENU', (m) => {
       const ids = new Set(m.menu_item_ids);
       staffMenuItems.value = staffMenuItems.value.map((i) =>

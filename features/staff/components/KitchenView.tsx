@@ -5,14 +5,14 @@ import { Dialog } from '../../../ui/Dialog/Dialog';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ToggleChip } from '../../../ui/ToggleChip/ToggleChip';
 import type { KitchenRound } from '../../../protocol';
-import { settingsByName } from '../../../lib/restaurant';
+import { settings } from '../../../lib/restaurant';
+import { kitchenThresholdsOf } from '../../../core/settings/catalog';
 import {
   IS_MAKE_OF,
   allDay,
   condimentName,
   dishState,
   stationsOf,
-  thresholdsOf,
   ticketAge,
   ticketsFor,
   type DishState,
@@ -43,7 +43,7 @@ function Ticket({
   onDish: (d: KitchenDish) => void;
 }) {
   const intl = useIntl();
-  const age = ticketAge(round.submittedAt, now, thresholdsOf(settingsByName.value));
+  const age = ticketAge(round.submittedAt, now, kitchenThresholdsOf(settings.value));
   const table =
     floorTables.value.find((x) => x.table_id === round.tableId)?.table_name ?? `#${round.tableId}`;
   return (
