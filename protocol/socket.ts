@@ -2,7 +2,7 @@
 // with their static types, and socket.io's typed event maps built from them. The server validates
 // each client payload against its schema; a payload object refuses unknown keys where the cart
 // says so (the client drops a key named in an 'Invalid:' answer and resends once, ordering.md §5).
-import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
+import type { DishStatus, KitchenBump, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
 import type { PrinterView } from './printing';
@@ -605,6 +605,8 @@ export const KitchenRound = Type.Object({
   turn: Type.Integer(),
   /** ISO time the round was sent. */
   submittedAt: Type.String(),
+  /** Bumped off the kitchen display (on every staff screen); a recall clears it. */
+  bumped: Type.Boolean(),
   dishes: Type.Array(
     Type.Object({
       order_detail_id: Type.Integer(),
@@ -743,6 +745,8 @@ export interface ServerToClientEvents {
   DINING_REVIEW: (review: DiningReview) => void;
   /** A dish's kitchen status changed (the staff room). */
   KITCHEN_DISH: (dish: DishStatus) => void;
+  /** A ticket was bumped off the kitchen display, or recalled (the staff room). */
+  KITCHEN_BUMP: (bump: KitchenBump) => void;
   /** Staff saw a call for service (the staff room). */
   SERVICE_CALL_DONE: (call: ServiceCallDone) => void;
   // The diners again: the kitchen and the menu during service

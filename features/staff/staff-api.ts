@@ -5,6 +5,7 @@ import type { LoginAnswer } from '../../protocol/http';
 import type {
   DishStatus,
   Floor,
+  KitchenBump,
   StaffMenuItem,
   StaffPin,
   StaffSessionView,
@@ -23,6 +24,11 @@ export const staffApi = {
   calls: () => api<{ data: ServiceCallView[] }>('/api/v2/staff/service-calls?status=open'),
   rounds: (since: number) =>
     api<{ rounds: KitchenRound[]; now: string }>(`/api/v2/staff/rounds?since=${since}&limit=500`),
+  bump: (requestKey: string, bumped: boolean) =>
+    api<KitchenBump>(`/api/v2/staff/rounds/${encodeURIComponent(requestKey)}/bump`, {
+      method: 'PUT',
+      json: { bumped },
+    }),
   menuItems: () => api<{ data: StaffMenuItem[] }>('/api/v2/staff/menu-items'),
   approve: (id: number) =>
     api(`/api/v2/staff/order-requests/${id}/approve`, { method: 'POST', json: {} }),

@@ -95,11 +95,11 @@ function Ticket({
       </ul>
       <footer className={styles.foot}>
         {bumped ? (
-          <Button variant="secondary" fullWidth onPress={() => recallTicket(round.requestKey)}>
+          <Button variant="secondary" fullWidth onPress={() => void recallTicket(round.requestKey)}>
             {intl.formatMessage({ id: 'staff.kitchen.recall' })}
           </Button>
         ) : (
-          <Button fullWidth onPress={() => bumpTicket(round.requestKey)}>
+          <Button fullWidth onPress={() => void bumpTicket(round.requestKey)}>
             {intl.formatMessage({ id: 'staff.kitchen.bump' })}
           </Button>
         )}

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ConsoleShell } from './StaffConsole';
 import { LoginForm } from './LoginForm';
 import { resetStaffStore } from '../staff-store';
+import { pinnedNow } from '../use-now';
 import {
   callsFixture,
   floorFixture,
@@ -16,6 +17,7 @@ const SESSION = { employee_id: 1, name: 'Giulia', role: 'manager', exp: 4_000_00
 /** A service in progress, its clock frozen relative to the story's start. */
 function seedService() {
   const now = Date.now();
+  pinnedNow.value = now;
   resetStaffStore({
     session: SESSION,
     tables: floorFixture(now),

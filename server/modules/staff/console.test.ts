@@ -12,7 +12,13 @@ import {
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import { DISH, seedCartMenu } from '../cart/testing';
 import * as t from '../../store/schema';
-import type { DishStatus, Floor, MenuAvailability, StaffMenuItem } from '../../../protocol/staff';
+import type {
+  DishStatus,
+  Floor,
+  KitchenBump,
+  MenuAvailability,
+  StaffMenuItem,
+} from '../../../protocol/staff';
 
 const RAMEN_AT_DINNER = 9901;
 
@@ -35,6 +41,11 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
           dmi_slu_id: 990,
           item_name1: 'Ramen',
         });
+        await store.db
+          .insert(t.diningTables)
+          .values(
+            [41, 42, 43, 44].map((id) => ({ table_id: id, table_name: `B${id}`, table_status: 0 })),
+          );
       },
     });
     staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
@@ -67,6 +78,7 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
       ['GET', '/api/v2/staff/order-requests'],
       ['PATCH', '/api/v2/staff/service-calls/1', { status: 'done' }],
       ['POST', '/api/v2/staff/orders/1/move', { table_id: 2 }],
+      ['PUT', '/api/v2/staff/rounds/r-1/bump', { bumped: true }],
     ];
     for (const [method, path, body] of calls) {
       const r = await s.request(path, { method, token, body });
@@ -104,6 +116,64 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
     expect(await forgedHears).toBe(false);
     // A diner may not join the staff room either.
     expect(await emitWithAck(diner, 'JOIN_ROOM', 'staff')).toMatchObject({ ok: false });
+  });
+
+  it('bumps a ticket for every staff screen and recalls it; a reload reads it back', async () => {
+    const orderId = await openTable(41);
+    await s.request(`/api/v2.5/orders/${orderId}/dishes`, {
+      method: 'POST',
+      token: staff,
+      body: { dishes: [{ id: DISH.ramen, quantity: 1 }] },
+    });
+    type Rounds = { rounds: { orderId: number; requestKey: string; bumped: boolean }[] };
+    const roundOf = async () =>
+      ((await s.request('/api/v2/staff/rounds', { token: staff })).body as Rounds).rounds.find(
+        (r) => r.orderId === orderId,
+      )!;
+    const round = await roundOf();
+    expect(round.bumped).toBe(false);
+    // A second staff screen, and a diner who must not hear it.
+    const other = await s.socket({
+      token: await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password),
+    });
+    const { token } = await scanTable(s, 41);
+    const diner = await s.socket({ token });
+    const dinerHears = eventArrives(diner, 'KITCHEN_BUMP', 600);
+    const seen = nextEvent<KitchenBump>(other, 'KITCHEN_BUMP');
+    const bump = await s.request(`/api/v2/staff/rounds/${round.requestKey}/bump`, {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: true },
+    });
+    expect(bump.body).toEqual({ requestKey: round.requestKey, bumped: true });
+    expect(await seen).toEqual({ requestKey: round.requestKey, bumped: true });
+    expect(await dinerHears).toBe(false);
+    expect((await roundOf()).bumped).toBe(true);
+    // Recalled by mistake's remedy: back on every screen.
+    const back = nextEvent<KitchenBump>(other, 'KITCHEN_BUMP');
+    await s.request(`/api/v2/staff/rounds/${round.requestKey}/bump`, {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: false },
+    });
+    expect(await back).toEqual({ requestKey: round.requestKey, bumped: false });
+    expect((await roundOf()).bumped).toBe(false);
+    // An unknown round or a bad body changes nothing.
+    const missing = await s.request('/api/v2/staff/rounds/no-such-round/bump', {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: true },
+    });
+    expect(missing.status).toBe(404);
+    const bad = await s.request(`/api/v2/staff/rounds/${round.requestKey}/bump`, {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await roundOf()).bumped).toBe(false);
+    other.disconnect();
+    diner.disconnect();
   });
 
   it('signs out: the cookie is cleared and the session route asks for a login', async () => {
