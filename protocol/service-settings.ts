@@ -57,6 +57,16 @@ const fields = {
   googleReview: Bool,
   /** Tables have a 4-digit PIN. */
   pin: Bool,
+  /** The language printed tickets are worded in (restaurant-language). */
+  language: Type.Union([
+    Type.Literal('EN'),
+    Type.Literal('IT'),
+    Type.Literal('ZH'),
+    Type.Literal('ES'),
+    Type.Literal('DE'),
+    Type.Literal('PT'),
+    Type.Literal('FR'),
+  ]),
 };
 
 /** GET /api/v2/staff/settings (and the answer of PATCH). */
@@ -81,6 +91,7 @@ export const ServiceSettingsPatchBody = Type.Object(
     review: Type.Optional(fields.review),
     googleReview: Type.Optional(fields.googleReview),
     pin: Type.Optional(fields.pin),
+    language: Type.Optional(fields.language),
     rounds: Type.Optional(Type.Partial(RoundLimitsSchema)),
     location: Type.Optional(Type.Partial(LocationCheckSchema)),
     kitchen: Type.Optional(Type.Partial(KitchenThresholdsSchema)),

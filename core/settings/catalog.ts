@@ -11,6 +11,7 @@
  */
 import { DEFAULT_CLOSING_NOTICE_MINUTES } from '../business-hours/resolve';
 import type { LocationSettings } from '../geo/distance';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../locale/language';
 
 /** A setting as GET /api/v2/settings lists it (name and value; the id where it has one). */
 export interface SettingEntry {
@@ -233,6 +234,12 @@ function readKitchenThresholds(value: unknown): KitchenThresholds {
   };
 }
 
+/** A language code ('IT', or { value: 'IT' }), upper-cased; EN when missing or unknown. */
+function readLanguage(value: unknown): Language {
+  const code = textOf(value, ['value', 'language'])?.trim().toUpperCase();
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
 function readHourMode(value: unknown): HourMode | null {
   const s = textOf(value, ['mode']);
   return s === '24h' || s === 'fixed' || s === 'weekly' ? s : null;
@@ -384,6 +391,11 @@ export const SETTINGS = {
   guide: def('guide', notZero(['value', 'status'])),
 
   // The staff console's kitchen display (ours)
+  /**
+   * restaurant-language (ours): the language the restaurant works in, for what staff read on
+   * paper (printed tickets); EN when missing.
+   */
+  restaurantLanguage: def('restaurant-language', readLanguage),
   /** kitchen-ticket-age (late_mins, overdue_mins): when a ticket turns late, then overdue. */
   kitchenTicketAge: def('kitchen-ticket-age', readKitchenThresholds),
 
@@ -466,6 +478,9 @@ export const reviewTabShown = (s: Settings): boolean =>
 export const pinEnabled = (s: Settings): boolean => readSetting(s, SETTINGS.orderHeadPassword);
 /** Per-dish caps inside set-menu groups (rule-local-dish-limit enable). */
 export const localDishLimitOn = (s: Settings): boolean => readSetting(s, SETTINGS.localDishLimit);
+/** The language printed tickets are worded in (restaurant-language). */
+export const restaurantLanguageOf = (s: Settings): Language =>
+  readSetting(s, SETTINGS.restaurantLanguage);
 /** The kitchen display's ticket-age thresholds (kitchen-ticket-age). */
 export const kitchenThresholdsOf = (s: Settings): KitchenThresholds =>
   readSetting(s, SETTINGS.kitchenTicketAge);

@@ -17,6 +17,7 @@ import {
   type SettingDef,
   type Settings,
 } from './catalog';
+import type { Language } from '../locale/language';
 
 /** Round limits (rule-global-turn-limit and rule-global-turn-max-number). */
 export interface RoundLimits {
@@ -61,6 +62,8 @@ export interface ServiceSettings {
   location: LocationCheck;
   /** Minutes after which a kitchen ticket turns late, then overdue (kitchen-ticket-age). */
   kitchen: KitchenThresholds;
+  /** The language printed tickets are worded in (restaurant-language). */
+  language: Language;
 }
 
 /** A change: any top-level field; rounds, location and kitchen may be given in part. */
@@ -105,6 +108,7 @@ export function serviceSettingsOf(s: Settings): ServiceSettings {
       rangeMetres: num(loc.map_scope),
     },
     kitchen: readSetting(s, SETTINGS.kitchenTicketAge),
+    language: readSetting(s, SETTINGS.restaurantLanguage),
   };
 }
 
@@ -155,6 +159,7 @@ export function serviceSettingWrites(
   if (patch.review !== undefined) put(SETTINGS.diningReview, bit(patch.review));
   if (patch.googleReview !== undefined) put(SETTINGS.googleReview, bit(patch.googleReview));
   if (patch.pin !== undefined) put(SETTINGS.orderHeadPassword, bit(patch.pin));
+  if (patch.language !== undefined) put(SETTINGS.restaurantLanguage, patch.language);
 
   const r = patch.rounds;
   if (r) {

@@ -83,6 +83,7 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
         pin: true,
         location: { enabled: false, lat: 45.4642, lng: 9.19, rangeMetres: 300 },
         kitchen: { lateMinutes: 10, overdueMinutes: 20 },
+        language: 'EN',
       });
     });
 
@@ -103,6 +104,7 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
           callService: false,
           location: { enabled: true, rangeMetres: 150 },
           kitchen: { lateMinutes: 7 },
+          language: 'IT',
         },
       });
       expect(res.status).toBe(200);
@@ -114,6 +116,7 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
         callService: false,
         location: { enabled: true, lat: 45.4642, lng: 9.19, rangeMetres: 150 },
         kitchen: { lateMinutes: 7, overdueMinutes: 20 },
+        language: 'IT',
       });
       expect(
         new Map((await told).settings.map((e) => [e.name, e.value])).get('kitchen-ticket-age'),
@@ -146,6 +149,7 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
         [{ location: { enabled: true, lat: null } }, '/location'],
         [{ kitchen: { lateMinutes: 25, overdueMinutes: 20 } }, '/kitchen/overdueMinutes'],
         [{ kitchen: { lateMinutes: 1.5 } }, '/kitchen/lateMinutes'],
+        [{ language: 'JA' }, '/language'],
       ] as const) {
         const res = await server.request('/api/v2/staff/settings', {
           method: 'PATCH',
