@@ -769,6 +769,8 @@ export type ServerPayloadOf<E extends ServerEvent> = Parameters<ServerToClientEv
 export interface InterServerEvents {
   /** A cart's turn started or was sent: the other processes re-arm their turn timers. */
   'cart:turn-changed': (orderId: number) => void;
+  /** A process forgot a cache after a change (a dish sold out, settings, hours): the others too. */
+  'cache:forget': (cache: 'settings' | 'business' | 'menu') => void;
 }
 
 /** A diner's session as a socket carries it (from its token or cookie). */
