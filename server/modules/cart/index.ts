@@ -53,6 +53,6 @@ const cartModule = createCartModule();
 
 export default cartModule;
 export { roomOfCart } from './events';
-export { changeCartTable } from './service';
+export { changeCartTable, mergeCartInto } from './service';
 export { submitAnswer } from './submission';
 export { readCart, metadataOf } from './repository';
