@@ -71,6 +71,8 @@ export const staffApi = {
     }),
   move: (orderId: number, toTable: number) =>
     api(`/api/v2/staff/orders/${orderId}/move`, { method: 'POST', json: { table_id: toTable } }),
+  merge: (orderId: number, intoTable: number) =>
+    api(`/api/v2/staff/orders/${orderId}/merge`, { method: 'POST', json: { table_id: intoTable } }),
   pin: (orderId: number) => api<StaffPin>(`/api/v2/staff/orders/${orderId}/pin`),
   setPin: (orderId: number, pin: string) =>
     api<StaffPin>(`/api/v2/staff/orders/${orderId}/pin`, {

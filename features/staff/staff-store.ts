@@ -308,6 +308,9 @@ export const openTableFor = (tableId: number, adults: number, children: number, 
   act(() => staffApi.openTable(tableId, adults, children, menuId).then(() => refreshFloor(0)));
 export const moveOrder = (orderId: number, toTable: number) =>
   act(() => staffApi.move(orderId, toTable).then(() => refreshFloor(0)));
+/** Merges the order into the open order at another table (merged tables). */
+export const mergeOrder = (orderId: number, intoTable: number) =>
+  act(() => staffApi.merge(orderId, intoTable).then(() => refreshFloor(0)));
 
 export async function readPin(orderId: number): Promise<string | null> {
   try {
