@@ -42,6 +42,8 @@ export interface SelectProps
    * @default 'field'
    */
   look?: SelectTriggerVariants['look'];
+  /** Shown, already translated, while nothing is chosen (nothing when unset). */
+  placeholder?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function Select({
   onSelectionChange,
   look,
   className,
+  placeholder,
   ...props
 }: SelectProps) {
   return (
@@ -67,7 +70,9 @@ export function Select({
     >
       <Button className={styles.trigger({ look })}>
         {/* The name alone: the option's own content carries the list's check mark. */}
-        <SelectValue className={styles.value}>{({ selectedText }) => selectedText}</SelectValue>
+        <SelectValue className={styles.value}>
+          {({ selectedText, isPlaceholder }) => (isPlaceholder ? placeholder : selectedText)}
+        </SelectValue>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevron_down" size="sm" label={false} />
         </span>
