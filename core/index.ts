@@ -173,7 +173,7 @@ export type {
   NameField,
   RestaurantTheme,
   SettingDef,
-  SettingEntry,
+  SettingInput,
   Settings,
   SettingsMaps,
   TurnLimitSetting,
@@ -256,12 +256,18 @@ export { EARTH_RADIUS_KM, greatCircleKm, isWithinRange, locationRule } from './g
 export type { GeoPoint, LocationRule, LocationSettings } from './geo/distance';
 
 // Table PIN (entry-home-service.md §5)
-export { PIN_LENGTH, classifyPinEntry, isValidPin } from './pin/pin';
+export {
+  PIN_LENGTH,
+  classifyPinEntry,
+  isValidPin,
+  pinChangeProblem,
+  type PinChangeFieldProblem,
+} from './pin/pin';
 
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
 export type { Language } from './locale/language';
-export { localizedName } from './locale/localized-name';
+export { inLanguage, localizedName } from './locale/localized-name';
 export type { NameI18n } from './locale/localized-name';
 
 // Prices (ordering.md §5, §9)

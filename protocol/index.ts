@@ -18,6 +18,8 @@ export {
   CartChangeAck,
   CartDishIn,
   CartErrorBody,
+  CartErrorDetail,
+  CartRule,
   CartFilterInit,
   CartFind,
   CartFindPayload,
@@ -63,13 +65,13 @@ export {
   SubmitAck,
   SubmitAnswer,
   SubmittingCart,
-  TableStatus,
   ToNextTurn,
   ToNextTurnManually,
   TurnAck,
   UpdateLocale,
   UpdateOrderTable,
 } from './socket';
+export type { TableStatus } from './http';
 export type {
   AckOf,
   ClientEvent,

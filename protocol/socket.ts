@@ -5,6 +5,7 @@
 import type { DishStatus, KitchenBump, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
+import { TableStatusSchema, type TableStatus } from './http';
 import type { PrinterView } from './printing';
 import type { SettingsUpdated } from './service-settings';
 
@@ -277,13 +278,53 @@ export type OrderRequestPayload = Static<typeof OrderRequestPayload>;
 
 // Refusals ---------------------------------------------------------------------------------------
 
+/** The rule a cart refusal names (ordering.md §8), or null for a refusal outside the rules. */
+export const CartRule = Type.Union([
+  Type.Literal('r1'),
+  Type.Literal('r3'),
+  Type.Literal('r8'),
+  Type.Null(),
+]);
+export type CartRule = Static<typeof CartRule>;
+
+/** The facts of a cart refusal (core/cart/violations.ts ViolationDetail). */
+export const CartErrorDetail = Type.Object({
+  /** The limit that would be passed (for a promotion's stock: the units left). */
+  limit: Type.Optional(Type.Number()),
+  /** Units that would count against it after the change. */
+  count: Type.Optional(Type.Number()),
+  categoryId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** R1 'Excessed the max sell quantity': every dish asked beyond its stock. */
+  outOfStock: Type.Optional(
+    Type.Array(Type.Object({ menuName: Type.String(), excessedNum: Type.Number() })),
+  ),
+  failingGroups: Type.Optional(
+    Type.Array(
+      Type.Object({
+        groupId: Type.Number(),
+        groupName: Type.String(),
+        count: Type.Number(),
+        min: Type.Number(),
+        max: Type.Number(),
+        reason: Type.Union([Type.Literal('required'), Type.Literal('count')]),
+        progress: Type.String(),
+      }),
+    ),
+  ),
+  remainingMs: Type.Optional(Type.Number()),
+  field: Type.Optional(Type.String()),
+  condimentIds: Type.Optional(Type.Array(Type.Number())),
+  groupIds: Type.Optional(Type.Array(Type.Number())),
+});
+export type CartErrorDetail = Static<typeof CartErrorDetail>;
+
 /** The refusal CART_ERROR carries: the catalogue text as message (ordering.md §8). */
 export const CartErrorBody = Type.Object({
   serverEventName: Type.String(),
   code: Type.String(),
-  rule: Type.Union([Type.String(), Type.Null()]),
+  rule: CartRule,
   message: Type.String(),
-  detail: Type.Optional(Type.Unknown()),
+  detail: Type.Optional(CartErrorDetail),
   dishId: Type.Optional(Type.Integer()),
   dishName: Type.Optional(Type.String()),
   lineId: Type.Optional(Type.String()),
@@ -450,25 +491,6 @@ export type RelayedMessage = Static<typeof RelayedMessage>;
 export const RoomJoined = Type.Object({ room: Type.String() });
 export type RoomJoined = Static<typeof RoomJoined>;
 
-/** A table's status (TABLE_STATUS), as GET /api/v2/tables/{id} answers it. */
-export const TableStatus = Type.Object({
-  table_id: Type.Integer(),
-  table_name: Type.String(),
-  section_id: Type.Union([Type.Integer(), Type.Null()]),
-  table_status: Type.Union([Type.Integer(), Type.Null()]),
-  cor_status: Type.Union([Type.Integer(), Type.Null()]),
-  order_head_id: Type.Union([Type.Integer(), Type.Null()]),
-  customer_num: Type.Integer(),
-  adult_number: Type.Integer(),
-  child_number: Type.Integer(),
-  other_number: Type.Integer(),
-  select_menu: Type.String(),
-  eat_type: Type.Integer(),
-  merge_status: Type.Integer(),
-  merge_target_table: Type.Union([Type.Object({ table_id: Type.Integer() }), Type.Null()]),
-});
-export type TableStatus = Static<typeof TableStatus>;
-
 /** An order opened at the table (joinOrder). */
 export const JoinOrder = Type.Object({
   table_id: Type.Integer(),
@@ -499,7 +521,7 @@ export type OrderSummary = Static<typeof OrderSummary>;
 export const UpdateOrderTable = Type.Intersect([
   OrderSummary,
   Type.Object({
-    table: Type.Union([TableStatus, Type.Null()]),
+    table: Type.Union([TableStatusSchema, Type.Null()]),
     from_table_id: Type.Optional(Type.Integer()),
     table_name: Type.Optional(Type.String()),
   }),
@@ -752,6 +774,11 @@ export interface ServerToClientEvents {
   // The diners again: the kitchen and the menu during service
   /** A dish of the order changed its kitchen status: the history reloads. */
   UPDATE_DISH: (dish: DishStatus) => void;
+  /**
+   * A dish of the order was changed (entry-home-service.md "Received"); the server itself does
+   * not send it, a diner of the table may relay it (SEND_IN_ROOM): the history reloads.
+   */
+  MODIFY_DISH: (body: RelayedMessage) => void;
   /** Dishes became sold out or available again: menus mark them at once. */
   IS_UPDATE_MENU: (body: MenuAvailability) => void;
   /** A printer's state changed (off, back on, a ticket waiting to be retried). */

@@ -11,7 +11,12 @@ import {
   updateClientState,
 } from '../../lib/session';
 import { approvalOf, tableStateOf } from '../../features/entry';
-import { applySettingsUpdate, loadRestaurant, settings } from '../../lib/restaurant';
+import {
+  applySettingsUpdate,
+  loadRestaurant,
+  refreshSettings,
+  settings,
+} from '../../lib/restaurant';
 import {
   TAKEAWAY_TABLE_ID,
   isAutonomous,
@@ -33,7 +38,6 @@ import { connectHistoryStore, loadHistory } from '../../features/history';
 import { refreshTimeOffset, startRoundClock } from '../../features/rounds';
 import type { CustomerName, TableStatus } from '../../protocol/http';
 import type { ChangeCartTable } from '../../protocol';
-import type { SettingsUpdated } from '../../protocol/service-settings';
 
 /**
  * Why the page must leave /Main: the order is gone, the diner must scan again (the scan is too old
@@ -141,8 +145,8 @@ export function clearMovedTable(): void {
 function listenToStaff(): void {
   if (offFollow) return;
   const offs = [
-    onSocket<ChangeCartTable>('CHANGE_CART_TABLE', (m) => void followTableMove(m)),
-    onSocket<{ message?: string }>('MESSENGER', (m) => {
+    onSocket('CHANGE_CART_TABLE', (m) => void followTableMove(m)),
+    onSocket('MESSENGER', (m) => {
       if (m?.message === 'CALL_SERVICE_SEEN') callsSeen.value++;
     }),
   ];
@@ -152,6 +156,8 @@ let offSettings: (() => void) | null = null;
 
 /** Rejoins the table's room and asks for the cart on every (re)connection. */
 function onConnected(): void {
+  // Settings staff changed while the connection was down (theme, tabs, round rules).
+  if (started) void refreshSettings().catch(() => undefined);
   const { tableId, orderTab, approvalStatus } = clientState.value;
   if (tableId === null) return;
   // Until the PIN is entered the server refuses the room and the cart: nothing to ask for.
@@ -178,14 +184,12 @@ export async function startOrdering(): Promise<void> {
   startRoundClock();
   offConnect ??= onSocket('connect', onConnected);
   offRefusals ??= [
-    onSocket<{ code?: string }>('CART_ERROR', (e) => handleEntryRefusal(e.code)),
-    onSocket<{ code?: string }>('SOCKET_ERROR', (e) => handleEntryRefusal(e.code)),
+    onSocket('CART_ERROR', (e) => handleEntryRefusal(e.code)),
+    onSocket('SOCKET_ERROR', (e) => handleEntryRefusal(e.code)),
   ];
   listenToStaff();
   // Settings staff change during service apply at once (theme, tabs, round rules).
-  offSettings ??= onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) =>
-    applySettingsUpdate(b.settings),
-  );
+  offSettings ??= onSocket('SETTINGS_UPDATED', (b) => applySettingsUpdate(b.settings));
   started = true;
   await loadRestaurant().catch(() => undefined);
   void refreshTimeOffset().catch(() => undefined);

@@ -13,8 +13,12 @@ import { DEFAULT_CLOSING_NOTICE_MINUTES } from '../business-hours/resolve';
 import type { LocationSettings } from '../geo/distance';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../locale/language';
 
-/** A setting as GET /api/v2/settings lists it (name and value; the id where it has one). */
-export interface SettingEntry {
+/**
+ * What a settings reader reads: a name and a value, and the id where it has one. The wire's
+ * setting (protocol/http.ts SettingEntry, as GET /api/v2/settings lists it) is one; the server's
+ * own rows read by name are another.
+ */
+export interface SettingInput {
   id?: number | null;
   name: string;
   value: unknown;
@@ -27,7 +31,7 @@ export interface SettingsMaps {
 }
 
 /** The settings either side holds: the list GET /api/v2/settings returns, or the app's maps. */
-export type Settings = readonly SettingEntry[] | SettingsMaps;
+export type Settings = readonly SettingInput[] | SettingsMaps;
 
 /** One setting of the catalogue: where it is found (its id when the spec reads it by id, else its name) and how its value reads. */
 export interface SettingDef<T> {
@@ -437,7 +441,7 @@ export function settingValue(settings: Settings, setting: SettingDef<unknown>): 
   return parseSettingValue(value);
 }
 
-function isSettingList(settings: Settings): settings is readonly SettingEntry[] {
+function isSettingList(settings: Settings): settings is readonly SettingInput[] {
   return Array.isArray(settings);
 }
 

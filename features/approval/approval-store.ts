@@ -1,6 +1,13 @@
 import { batch, signal } from '@preact/signals-react';
 import type { BannerSize } from '../../ui/Banner/Banner';
-import { api, clientState, emitSocket, onSocket, updateClientState } from '../../lib/session';
+import {
+  api,
+  chatEventOf,
+  clientState,
+  emitSocket,
+  onSocket,
+  updateClientState,
+} from '../../lib/session';
 import { approvalOf } from '../entry';
 import type { TableStatus } from '../../protocol/http';
 
@@ -121,13 +128,6 @@ export function resendOrderRequest(): boolean {
   return true;
 }
 
-interface TableStatusPush {
-  table_id: number;
-  table_status: number | null;
-  cor_status: number | null;
-  order_head_id: number | null;
-}
-
 /**
  * Re-reads the table once the page is in its room again: staff may have approved while this page
  * was not listening (still opening, or reconnecting on a bad network), and that answer is not
@@ -145,13 +145,13 @@ export async function recheckApproval(): Promise<void> {
 export function connectApprovalStore(): void {
   if (unsubscribe) return;
   const offs = [
-    onSocket<{ content?: { event?: string; table_id?: number } }>('CHAT_MESSAGE', (m) => {
-      const ev = m.content?.event;
+    onSocket('CHAT_MESSAGE', (m) => {
+      const ev = chatEventOf(m);
       if (ev === 'CREATE_ORDER_REQUEST_SUCCESSED') approve();
       else if (ev === 'CREATE_ORDER_REQUEST_FAILED') reject();
       else if (ev === 'SEND_ORDER_REQUEST' || ev === 'RESEND_ORDER_REQUEST') startCountdown();
     }),
-    onSocket<TableStatusPush>('TABLE_STATUS', (t) => {
+    onSocket('TABLE_STATUS', (t) => {
       if (t.table_id !== clientState.value.tableId) return;
       if (approvalOf(t) === 'NO' && clientState.value.approvalStatus === 'REVIEW') approve();
     }),

@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { Language } from '../../core';
 import type { ServiceOption } from '../../protocol/http';
-import { api, clientState, getSocket } from '../../lib/session';
+import { api, clientState, emitSocketWithAck } from '../../lib/session';
 
 export type { ServiceOption };
 
@@ -56,6 +56,15 @@ export function setMessage(text: string): void {
   message.value = text;
 }
 
+/** What the call asks for, as the confirm dialog repeats it: the chosen options, then the text. */
+export function requestSummary(language: Language): string {
+  const chosen = (serviceOptions.value ?? [])
+    .filter((o) => selectedIds.value.has(o.id))
+    .map((o) => optionTitle(o, language));
+  const text = message.value.trim();
+  return [...chosen, ...(text ? [`“${text}”`] : [])].join(', ');
+}
+
 /** Sends CALL_SERVICE; on success clears the choices and the text. Resolves to true on success. */
 export async function callWaiter(): Promise<boolean> {
   if (!canCall.value) return false;
@@ -64,9 +73,9 @@ export async function callWaiter(): Promise<boolean> {
   const options = serviceOptions.value ?? [];
   calling.value = true;
   try {
-    const ack = (await getSocket()
-      .timeout(6000)
-      .emitWithAck('CALL_SERVICE', {
+    const ack = await emitSocketWithAck(
+      'CALL_SERVICE',
+      {
         type: 'CALL_SERVICE',
         table_id: tableId,
         table_name: tableName.slice(0, 29),
@@ -77,8 +86,10 @@ export async function callWaiter(): Promise<boolean> {
         customer: orderTab?.customer ?? '1',
         order_id: orderTab?.orderId ?? null,
         project_name: 'QOP',
-      })) as { ok?: boolean };
-    if (!ack?.ok) return false;
+      },
+      6000,
+    );
+    if (!ack.ok) return false;
     selectedIds.value = new Set();
     message.value = '';
     return true;

@@ -8,7 +8,8 @@ import {
   R8_MAX_QUANTITY_TEXT,
 } from '../../core';
 import { messagesFor } from '../../locales/catalogues';
-import { cartErrorNotice, type CartErrorBody } from './cart-store';
+import type { CartErrorBody } from '../../protocol';
+import { cartErrorNotice } from './cart-store';
 
 const err = (
   rule: CartErrorBody['rule'],
@@ -64,7 +65,7 @@ describe('cartErrorNotice', () => {
 
   it('names the units left when one dish is sold out while adding', () => {
     expect(
-      cartErrorNotice(err('r1', R1_MAX_SELL_QUANTITY_TEXT, { detail: { available: 3 } }))[0],
+      cartErrorNotice(err('r1', R1_MAX_SELL_QUANTITY_TEXT, { detail: { limit: 3 } }))[0],
     ).toEqual({ level: 'warning', id: 'cart.error.soldOut', values: { available: 3 } });
   });
 

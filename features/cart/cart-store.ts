@@ -28,35 +28,20 @@ import {
   type RuleConfig,
   type TurnItems,
 } from '../../core';
-import type { ChangeCartTable } from '../../protocol';
+import type { CartErrorBody, CartUpdate, ClientEvent, PayloadOf } from '../../protocol';
 import { localizedName, type NameI18n } from '../../core/locale/localized-name';
 import {
   clientState,
   connectionLost,
   emitSocket,
   emitSocketAnswered,
+  chatEventOf,
   onSocket,
   serverNow,
   socketConnected,
   socketUsable,
 } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
-
-/** A CART_ERROR as the server sends it (server/modules/cart/socket.ts CartErrorBody). */
-export interface CartErrorBody {
-  serverEventName: string;
-  code: string;
-  rule: 'r1' | 'r3' | 'r8' | null;
-  message: string;
-  detail?: {
-    outOfStock?: { menuName: string; excessedNum: number }[];
-    available?: number;
-    field?: string;
-  } & Record<string, unknown>;
-  dishId?: number;
-  dishName?: string;
-  lineId?: string;
-}
 
 /**
  * What the diner is told, as message ids of the `cart.error.*` namespace with their values
@@ -98,7 +83,7 @@ export const orderClosed = signal(false);
 export const confirmation = signal<
   | { kind: 'excess' }
   | { kind: 'oneTurn'; count: number; limit: number }
-  | { kind: 'duplicate'; count: number; dishName: string; resend: Record<string, unknown> }
+  | { kind: 'duplicate'; count: number; dishName: string; resend: CartUpdate }
   | null
 >(null);
 /** Messages for the view to show (it localises and clears them). */
@@ -112,9 +97,7 @@ const inFlight = signal<ReadonlySet<number>>(new Set());
  * connection is down. Each is sent again (same key: the server applies it once) whenever the
  * connection comes back, until its answer arrives.
  */
-const unanswered = signal<
-  ReadonlyMap<string, { payload: Record<string, unknown>; dishId?: number }>
->(new Map());
+const unanswered = signal<ReadonlyMap<string, { payload: CartUpdate; dishId?: number }>>(new Map());
 /** The menu items with a quantity change on its way or kept for the connection's return. */
 export const pendingDishes = computed<ReadonlySet<number>>(() => {
   const ids = new Set(inFlight.value);
@@ -197,17 +180,31 @@ function cartFind(): { tableId?: number; id?: string; orderId?: number } {
 
 /** Keys the server named as unknown ('Invalid: additional property …'): left out from then on. */
 const refusedKeys = new Set<string>();
-/** The last payload per event, for the one resend after an 'Invalid:' answer. */
-const lastSent = new Map<string, { payload: Record<string, unknown>; resent: boolean }>();
+/** What was last sent of an event, for the one resend after an 'Invalid:' answer. */
+interface Sent<E extends ClientEvent = ClientEvent> {
+  event: E;
+  payload: PayloadOf<E>;
+  resent: boolean;
+}
+/** The last payload per event name (each entry is stored under its own `event`). */
+const lastSent = new Map<string, Sent>();
+function lastSentOf<E extends ClientEvent>(event: E): Sent<E> | undefined {
+  return lastSent.get(event) as Sent<E> | undefined;
+}
 
-function strip(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(strip);
+function stripValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripValue);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (!refusedKeys.has(k)) out[k] = strip(v);
+    for (const [k, v] of Object.entries(value)) if (!refusedKeys.has(k)) out[k] = stripValue(v);
     return out;
   }
   return value;
+}
+
+/** The payload without the keys the server refused (it stays the event's payload, less keys). */
+function strip<T>(payload: T): T {
+  return stripValue(payload) as T;
 }
 
 let inFlightTimer: ReturnType<typeof setTimeout> | null = null;
@@ -231,8 +228,9 @@ function sendKept(key: string): void {
   const kept = unanswered.value.get(key);
   if (!kept) return;
   emitSocketAnswered('/cart2/update', strip(kept.payload), (answer) => {
-    const code = (answer as { code?: unknown } | null)?.code;
-    if (code !== 'UNAVAILABLE') forget(key);
+    // Refused while the server restarts: kept, and sent again once it is back.
+    const restarting = !answer.ok && 'code' in answer && answer.code === 'UNAVAILABLE';
+    if (!restarting) forget(key);
   });
 }
 
@@ -247,28 +245,31 @@ let offlineTold = false;
 /** The diner's own actions that are refused while the connection is down. */
 const REFUSED_OFFLINE = new Set(['/cart2/item/delete', '/cart2/delete', '/cart2/submit']);
 
-function send(event: string, payload: Record<string, unknown>, resent = false): void {
-  if (event === '/cart2/update') return sendChange(payload, resent);
+function send<E extends ClientEvent>(event: E, payload: PayloadOf<E>, resent = false): void {
+  if (isChange(event, payload)) return sendChange(payload, resent);
   if (!socketUsable() && REFUSED_OFFLINE.has(event)) {
     // Refused at once with the spec's offline message (ordering.md §8); only quantity changes are
     // kept for later.
     notify({ level: 'warning', id: 'main.offline' });
     return;
   }
-  const clean = strip(payload) as Record<string, unknown>;
-  lastSent.set(event, { payload, resent });
-  emitSocket(event, clean);
+  lastSent.set(event, { event, payload, resent });
+  emitSocket(event, strip(payload));
+}
+
+function isChange(event: ClientEvent, _payload: unknown): _payload is CartUpdate {
+  return event === '/cart2/update';
 }
 
 /**
  * A quantity change (/cart2/update), under its requestKey: sent now, or kept while the
  * connection is down (the diner is told once) and sent when it is back.
  */
-function sendChange(payload: Record<string, unknown>, resent: boolean): void {
-  const key = typeof payload.requestKey === 'string' ? payload.requestKey : newRequestKey();
+function sendChange(payload: CartUpdate, resent: boolean): void {
+  const key = payload.requestKey ?? newRequestKey();
   const withKey = { ...payload, requestKey: key };
-  lastSent.set('/cart2/update', { payload: withKey, resent });
-  const dishId = (payload.dish as { originId?: unknown } | undefined)?.originId;
+  lastSent.set('/cart2/update', { event: '/cart2/update', payload: withKey, resent });
+  const dishId = payload.dish.originId;
   unanswered.value = new Map(unanswered.value).set(key, {
     payload: withKey,
     ...(typeof dishId === 'number' ? { dishId } : {}),
@@ -348,7 +349,7 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
         {
           level: 'warning',
           id: 'cart.error.soldOut',
-          values: { available: Number(e.detail?.available ?? 0) },
+          values: { available: e.detail?.limit ?? 0 },
         },
       ];
     return [
@@ -411,7 +412,7 @@ function onCartError(e: CartErrorBody): void {
     const last = lastSent.get(e.serverEventName);
     refusedKeys.add(invalid[1]);
     if (last && !last.resent) {
-      send(e.serverEventName, last.payload, true);
+      send(last.event, last.payload, true);
       return;
     }
   }
@@ -422,17 +423,17 @@ function onCartError(e: CartErrorBody): void {
 export function connectCartStore(): void {
   if (unsubscribe) return;
   const offs = [
-    onSocket<CartMetadata>('INIT_CART', (c) => {
+    onSocket('INIT_CART', (c) => {
       reinitOnce = false;
       setCart(c);
       resendUnanswered();
     }),
-    onSocket<CartMetadata>('CONNECT_CART', setCart),
-    onSocket<CartMetadata>('UPDATE_CART', setCart),
+    onSocket('CONNECT_CART', setCart),
+    onSocket('UPDATE_CART', setCart),
     // The order moved to another table: the body carries the cart beside the move's ids.
-    onSocket<ChangeCartTable>('CHANGE_CART_TABLE', (moved) => setCart(moved.cart)),
-    onSocket<CartErrorBody>('CART_ERROR', onCartError),
-    onSocket<{ requestKey: string; project: string }>('SUBMIT_CART', (r) => {
+    onSocket('CHANGE_CART_TABLE', (moved) => setCart(moved.cart)),
+    onSocket('CART_ERROR', onCartError),
+    onSocket('SUBMIT_CART', (r) => {
       otherSubmitting.value = false;
       if (submitting.value) {
         stopSubmitting();
@@ -443,44 +444,41 @@ export function connectCartStore(): void {
     onSocket('SUBMITING_CART', () => {
       otherSubmitting.value = true;
     }),
-    onSocket<CartMetadata & { turn: number }>('TO_NEXT_TURN', (c) => {
+    onSocket('TO_NEXT_TURN', (c) => {
       setCart(c);
       notify({ level: 'success', id: 'cart.nextTurn', values: { turn: c.turn ?? c.r3.nowTurn } });
     }),
-    onSocket<{ lineId: string; excessedNum: number }>('FIRST_EXCESS_WARNING', (w) => {
+    onSocket('FIRST_EXCESS_WARNING', (w) => {
       notify({ level: 'warning', id: 'cart.firstExcess', values: { count: w.excessedNum } });
     }),
-    onSocket<{ dishId: number; count: number; dish: Record<string, unknown> }>(
-      'DISHES_DUPLICATE',
-      (d) => {
-        settleInFlight();
-        const last = lastSent.get('/cart2/update');
-        const line = [...cartLines.value, ...sentLines.value].find((l) => l.originId === d.dishId);
-        const dishName =
-          addedNames.get(d.dishId) ??
-          (line
-            ? localizedName(line.name_i18n, clientState.value.language, line.name)
-            : String(d.dish.name ?? ''));
-        confirmation.value = {
-          kind: 'duplicate',
-          count: d.count,
-          dishName,
-          resend: {
-            ...(last?.payload ?? { cartFind: cartFind(), dish: d.dish, mathSymbol: 0 }),
-            isAddDuplicate: true,
-          },
-        };
-      },
-    ),
-    onSocket<{ lineIds: string[] }>('RETURN_DISHES', (r) => {
+    onSocket('DISHES_DUPLICATE', (d) => {
+      settleInFlight();
+      const last = lastSentOf('/cart2/update');
+      const line = [...cartLines.value, ...sentLines.value].find((l) => l.originId === d.dishId);
+      const dishName =
+        addedNames.get(d.dishId) ??
+        (line
+          ? localizedName(line.name_i18n, clientState.value.language, line.name)
+          : (d.dish.name ?? ''));
+      confirmation.value = {
+        kind: 'duplicate',
+        count: d.count,
+        dishName,
+        resend: {
+          ...(last?.payload ?? { cartFind: cartFind(), dish: d.dish, mathSymbol: 0 }),
+          isAddDuplicate: true,
+        },
+      };
+    }),
+    onSocket('RETURN_DISHES', (r) => {
       if (r.lineIds.length)
         notify({ level: 'info', id: 'cart.returned', values: { count: r.lineIds.length } });
     }),
     onSocket('DISCONNECT_CART', () => {
       cart.value = null;
     }),
-    onSocket<{ content?: { event?: string } }>('CHAT_MESSAGE', (m) => {
-      const ev = m.content?.event;
+    onSocket('CHAT_MESSAGE', (m) => {
+      const ev = chatEventOf(m);
       if (ev === 'ADD_COMMIT_LOCK') otherSubmitting.value = true;
       if (ev === 'REMOVE_COMMIT_LOCK') otherSubmitting.value = false;
     }),

@@ -42,10 +42,11 @@ export {
   resetCartStore,
   SUBMIT_DEBOUNCE_MS,
 } from './cart-store';
-export type { AddableDish, CartErrorBody, CartNotice } from './cart-store';
+export type { AddableDish, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
+  condimentName,
   needsCondimentChoice,
   offerCondiments,
   resetCondiments,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +10,14 @@ import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
-import { TAKEAWAY_TABLE_ID, isAllDay, scanIsStale, scanValidityHours } from '../../core';
+import {
+  TAKEAWAY_TABLE_ID,
+  isAllDay,
+  pinEnabled,
+  scanIsStale,
+  scanValidityHours,
+} from '../../core';
+import { PinBanner } from '../pin';
 import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
@@ -26,8 +33,15 @@ import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location
 import { languageNames, languages } from '../../locales';
 import { homeData, homeFailed, loadHome, offeredMenus } from './home-store';
 import { localizedName } from '../../core/locale/localized-name';
-import { OpenTableSheet } from './components/OpenTableSheet';
+import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './HomePage.css';
+
+// The sheet that opens a table is needed only by the table's first diner: it loads when the
+// browser is idle, not before the home page is usable.
+const loadOpenTableSheet = () => import('./components/OpenTableSheet');
+const OpenTableSheet = lazy(() =>
+  loadOpenTableSheet().then((m) => ({ default: m.OpenTableSheet })),
+);
 
 /** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
 /** The picture behind the restaurant's name. */
@@ -132,7 +146,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   if (heroCopy) preload(heroCopy, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       {compact && (
         <div className={styles.compactBar} aria-hidden="true">
           {name}
@@ -200,6 +214,12 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         <p className={styles.section} role="alert">
           {intl.formatMessage({ id: 'main.notInArea' })}
         </p>
+      )}
+
+      {tableOpen && tableId !== TAKEAWAY_TABLE_ID && pinEnabled(settings.value) && (
+        <div className={styles.section}>
+          <PinBanner orderId={orderTab.orderId} />
+        </div>
       )}
 
       {data && data.banners.length > 0 && (
@@ -369,14 +389,16 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </Button>
       </div>
       {data && (
-        <OpenTableSheet
-          isOpen={openPanel}
-          onOpenChange={setOpenPanel}
-          menus={offeredMenus.value}
-          locationBlocked={!allowedHere}
-          onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
-        />
+        <Deferred when={openPanel} prefetch={loadOpenTableSheet}>
+          <OpenTableSheet
+            isOpen={openPanel}
+            onOpenChange={setOpenPanel}
+            menus={offeredMenus.value}
+            locationBlocked={!allowedHere}
+            onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
+          />
+        </Deferred>
       )}
-    </div>
+    </main>
   );
 }

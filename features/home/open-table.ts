@@ -1,5 +1,5 @@
 import { TAKEAWAY_TABLE_ID } from '../../core';
-import { api, clientState, getSocket, updateClientState } from '../../lib/session';
+import { api, clientState, emitSocketWithAck, updateClientState } from '../../lib/session';
 import type { Order, TableStatus } from '../../protocol/http';
 import { rememberTable } from '../entry';
 
@@ -11,6 +11,8 @@ export interface OpenTableInput {
   /** Quick service: the customer's name and phone. */
   customerName?: string;
   customerPhone?: string;
+  /** A temporary table PIN chosen by the opener (4 digits), or none. */
+  pin?: string;
 }
 
 export type OpenTableResult = 'opened' | 'waitingApproval';
@@ -59,20 +61,26 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
     });
     return 'opened';
   }
-  const socket = getSocket();
-  const ack = (await socket.timeout(6000).emitWithAck('SEND_ORDER_REQUEST', {
-    type: 'QOP_CREATE_ORDER_REQUEST',
-    tableId,
-    table_name: tableName,
-    menu,
-    adultNum: input.adults,
-    childNum: input.children,
-    otherNum: input.others,
-    person: input.adults + input.children + input.others,
-    customer: '1',
-  })) as { ok?: boolean; code?: string; message?: string };
-  if (!ack?.ok)
-    throw Object.assign(new Error(ack?.message ?? 'order request refused'), { code: ack?.code });
+  // No table scanned: the server would refuse the request as malformed; refused here the same way.
+  if (tableId === null)
+    throw Object.assign(new Error('order request without a table'), { code: 'BAD_REQUEST' });
+  const ack = await emitSocketWithAck(
+    'SEND_ORDER_REQUEST',
+    {
+      type: 'QOP_CREATE_ORDER_REQUEST',
+      tableId,
+      table_name: tableName,
+      menu,
+      adultNum: input.adults,
+      childNum: input.children,
+      otherNum: input.others,
+      person: input.adults + input.children + input.others,
+      customer: '1',
+      orderCode: input.pin ?? '',
+    },
+    6000,
+  );
+  if (!ack.ok) throw Object.assign(new Error(ack.message), { code: ack.code });
   // The server approves at once when staff approval is off; the table then reads as open.
   const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
   rememberTable(table);
@@ -94,7 +102,7 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
       childNum: input.children,
       otherNum: input.others,
       normalNum: input.adults,
-      orderCode: '',
+      orderCode: input.pin ?? '',
       eatType: 0,
     },
   });

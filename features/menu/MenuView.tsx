@@ -24,10 +24,13 @@ import {
   businessTime,
   chooseCategory,
   clearDishTagFilter,
+  condimentChoice,
   closeSearch,
   currentMenu,
   filterCount,
+  firstMenus,
   loadBusinessTime,
+  loadFirstMenus,
   loadMenu,
   menuFailed,
   menuLoading,
@@ -55,18 +58,21 @@ import type { MenuRow } from './menu-logic';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
-import { CondimentChoice } from './components/CondimentChoice';
 import * as styles from './MenuView.css';
 
 // The dialogs of the menu page load when the browser is idle, not before the menu is usable.
 const loadDishDetail = () => import('./components/DishDetail');
 const loadFilterSheet = () => import('./components/AllergenFilterSheet');
 const loadSetMenuDialog = () => import('./components/SetMenuDialog');
+const loadCondimentChoice = () => import('./components/CondimentChoice');
 const DishDetail = lazy(() => loadDishDetail().then((m) => ({ default: m.DishDetail })));
 const AllergenFilterSheet = lazy(() =>
   loadFilterSheet().then((m) => ({ default: m.AllergenFilterSheet })),
 );
 const SetMenuDialog = lazy(() => loadSetMenuDialog().then((m) => ({ default: m.SetMenuDialog })));
+const CondimentChoice = lazy(() =>
+  loadCondimentChoice().then((m) => ({ default: m.CondimentChoice })),
+);
 
 function useWindowHeight(): number {
   const [h, setH] = useState(() => (typeof window === 'undefined' ? 844 : window.innerHeight));
@@ -107,8 +113,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     }
     void loadRestaurant().catch(() => undefined);
     void loadBusinessTime();
-    void loadMenu(menuId);
-  }, [tableId, menuId, lite, navigate, intl]);
+    void loadMenu(menuId, language);
+    if (menus.length > 1) void loadFirstMenus(tableId === TAKEAWAY_TABLE_ID);
+  }, [tableId, menuId, menus.length, lite, navigate, intl, language]);
 
   const mode = menuMode.value;
   const menu = currentMenu.value;
@@ -217,9 +224,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     );
   };
 
+  /** A first-level menu's name in the diner's language (the table carries ids alone). */
+  const menuName = (m: { main_group_id: number; main_group_name: string }) => {
+    const known = firstMenus.value.find((f) => f.main_group_id === m.main_group_id);
+    return known
+      ? localizedText(known.name_i18n, language, known.main_group_name)
+      : m.main_group_name;
+  };
   const title = menu
     ? localizedText(menu.name_i18n, language, menu.main_group_name)
-    : (menus[menuIndex]?.main_group_name ?? '');
+    : menuName(menus[menuIndex] ?? { main_group_id: 0, main_group_name: '' });
   const shownTitle = title || intl.formatMessage({ id: 'common.loading' });
 
   return (
@@ -235,7 +249,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 aria-label={intl.formatMessage({ id: 'menuPage.menus' })}
                 options={menus.map((m, i) => ({
                   id: m.main_group_id,
-                  name: i === menuIndex ? shownTitle : m.main_group_name,
+                  name: i === menuIndex ? shownTitle : menuName(m),
                 }))}
                 selectedKey={menuId ?? null}
                 onSelectionChange={(id) =>
@@ -292,7 +306,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           title={intl.formatMessage({ id: 'menu.loadFailed' })}
           action={
             menuId ? (
-              <Button onPress={() => void loadMenu(menuId)}>
+              <Button onPress={() => void loadMenu(menuId, language)}>
                 {intl.formatMessage({ id: 'common.retry' })}
               </Button>
             ) : undefined
@@ -352,6 +366,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 />
               }
             />
+            {rows.length > 0 && <div aria-hidden="true" className={styles.clearTableWindow} />}
           </div>
         </div>
       )}
@@ -378,7 +393,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           />
         )}
       </Deferred>
-      <CondimentChoice />
+      <Deferred when={condimentChoice.value !== null} prefetch={loadCondimentChoice}>
+        <CondimentChoice />
+      </Deferred>
     </div>
   );
 }

@@ -134,10 +134,8 @@ export function receiveMarketing(body: unknown, offer: (tip: PromotionTipInfo) =
  */
 export function connectMarketing(show: (tip: PromotionTipInfo) => void): () => void {
   const throttle = new TipThrottle(show);
-  const off = onSocket<unknown>('MARKETING', (body) =>
-    receiveMarketing(body, (tip) => throttle.offer(tip)),
-  );
-  const offAvailability = onSocket<unknown>('IS_UPDATE_MENU', applyAvailability);
+  const off = onSocket('MARKETING', (body) => receiveMarketing(body, (tip) => throttle.offer(tip)));
+  const offAvailability = onSocket('IS_UPDATE_MENU', applyAvailability);
   return () => {
     off();
     offAvailability();

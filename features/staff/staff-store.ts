@@ -3,22 +3,14 @@
 // call the named actions; only this store touches the socket.
 import { batch, computed, signal } from '@preact/signals-react';
 import { ApiError, onSocket, refreshSocketSession, disconnectSocket } from '../../lib/session';
-import type {
-  KitchenRound,
-  MarketingMessage,
-  OrderRequestView,
-  ServiceCallView,
-} from '../../protocol';
+import type { KitchenRound, OrderRequestView, ServiceCallView } from '../../protocol';
 import type {
   DishStatus,
   FloorTable,
   KitchenBump,
-  MenuAvailability,
-  ServiceCallDone,
   StaffMenuItem,
   StaffSessionView,
 } from '../../protocol/staff';
-import type { SettingsUpdated } from '../../protocol/service-settings';
 import { applySettingsUpdate } from '../../lib/restaurant';
 import { menusApi, staffApi } from './staff-api';
 
@@ -178,42 +170,42 @@ export function connectStaffStore(): void {
   const offs = [
     onSocket('connect', () => void loadConsole()),
     onSocket('TABLE_STATUS', () => refreshFloor()),
-    onSocket<OrderRequestView>('QOP_CREATE_ORDER_REQUEST', (r) => {
+    onSocket('QOP_CREATE_ORDER_REQUEST', (r) => {
       orderRequests.value = upsert(orderRequests.value, r);
       alertSerial.value++;
       refreshFloor();
     }),
-    onSocket<OrderRequestView>('ORDER_REQUEST_DECIDED', (r) => {
+    onSocket('ORDER_REQUEST_DECIDED', (r) => {
       orderRequests.value = orderRequests.value.filter((x) => x.id !== r.id);
       refreshFloor();
     }),
-    onSocket<ServiceCallView>('CALL_SERVICE', (c) => {
+    onSocket('CALL_SERVICE', (c) => {
       serviceCalls.value = upsert(serviceCalls.value, c);
       alertSerial.value++;
       refreshFloor();
     }),
-    onSocket<ServiceCallDone>('SERVICE_CALL_DONE', (c) => {
+    onSocket('SERVICE_CALL_DONE', (c) => {
       serviceCalls.value = serviceCalls.value.filter((x) => x.id !== c.id);
       refreshFloor();
     }),
-    onSocket<KitchenRound>('KITCHEN_ROUND', (r) => {
+    onSocket('KITCHEN_ROUND', (r) => {
       kitchenRounds.value = [
         ...kitchenRounds.value.filter((x) => x.requestKey !== r.requestKey),
         r,
       ];
       refreshFloor();
     }),
-    onSocket<DishStatus>('KITCHEN_DISH', applyDish),
-    onSocket<KitchenBump>('KITCHEN_BUMP', applyBump),
+    onSocket('KITCHEN_DISH', applyDish),
+    onSocket('KITCHEN_BUMP', applyBump),
     // The kitchen's ticket-age thresholds (and every other setting) follow an edit at once.
-    onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) => applySettingsUpdate(b.settings)),
-    onSocket<MenuAvailability>('IS_UPDATE_MENU', (m) => {
+    onSocket('SETTINGS_UPDATED', (b) => applySettingsUpdate(b.settings)),
+    onSocket('IS_UPDATE_MENU', (m) => {
       const ids = new Set(m.menu_item_ids);
       staffMenuItems.value = staffMenuItems.value.map((i) =>
         ids.has(i.menu_item_id) ? { ...i, sold_out: m.sold_out } : i,
       );
     }),
-    onSocket<MarketingMessage>('MARKETING', (m) => {
+    onSocket('MARKETING', (m) => {
       const left = new Map(m.dishes.map((d) => [d.menu_item_id, d.bargain_num_cur]));
       staffMenuItems.value = staffMenuItems.value.map((i) =>
         left.has(i.menu_item_id) && i.bargain_num_cur !== null

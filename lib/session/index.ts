@@ -10,6 +10,7 @@ export { api, ApiError } from './http';
 export {
   getSocket,
   onSocket,
+  chatEventOf,
   emitSocket,
   emitSocketWithAck,
   reconnectSocket,

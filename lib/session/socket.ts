@@ -1,6 +1,22 @@
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { signal } from '@preact/signals-react';
+import type {
+  AckOf,
+  ClientEvent,
+  ClientToServerEvents,
+  PayloadOf,
+  RefusedAck,
+  ServerEvent,
+  ServerPayloadOf,
+  ServerToClientEvents,
+} from '../../protocol';
+
+/** The client's end of the socket, typed by the protocol's event maps. */
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What a client event's ack carries: its answer, or the server's refusal. */
+export type AnswerOf<E extends ClientEvent> = AckOf<E> | RefusedAck;
 
 /** True while the realtime connection is up (the spec's socket flag). */
 export const socketConnected = signal(false);
@@ -18,7 +34,7 @@ export const connectionLost = signal(false);
  */
 export const HEARTBEAT_LOST_MS = 2500;
 
-let socket: Socket | null = null;
+let socket: ClientSocket | null = null;
 let lastHeard = 0;
 let watchdog: ReturnType<typeof setInterval> | null = null;
 
@@ -30,7 +46,7 @@ function heard(): void {
 const isBrowserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** Watches the browser's online state and the server's heartbeat (see connectionLost). */
-function watch(s: Socket): void {
+function watch(s: ClientSocket): void {
   s.io.on('ping', heard);
   s.io.on('packet', heard);
   s.on('connect', heard);
@@ -59,7 +75,7 @@ function watch(s: Socket): void {
  * The app's one realtime connection (same origin; the session cookie authenticates it).
  * Stores subscribe through `onSocket`; components never touch the socket.
  */
-export function getSocket(): Socket {
+export function getSocket(): ClientSocket {
   if (!socket) {
     socket = io({
       path: '/socket.io',
@@ -73,27 +89,46 @@ export function getSocket(): Socket {
   return socket;
 }
 
+/** A server event, or the socket's own `connect` (stores rejoin their rooms on it). */
+export type ListenedEvent = ServerEvent | 'connect';
+/** The handler of a listened event: the event's payload as the protocol types it. */
+export type HandlerOf<E extends ListenedEvent> = E extends ServerEvent
+  ? (payload: ServerPayloadOf<E>) => void
+  : () => void;
+
 /** Subscribes to a server event; returns the unsubscribe function. */
-export function onSocket<T>(event: string, handler: (payload: T) => void): () => void {
-  const s = getSocket();
+export function onSocket<E extends ListenedEvent>(event: E, handler: HandlerOf<E>): () => void {
+  // The map's listener for E is exactly HandlerOf<E>; TypeScript cannot resolve that through the
+  // conditional type for a generic E, so the one widening to a plain listener lives here.
+  const s: Socket = getSocket();
+  const name: string = event;
   const h = handler as (...args: unknown[]) => void;
-  s.on(event, h);
+  s.on(name, h);
   return () => {
-    s.off(event, h);
+    s.off(name, h);
   };
 }
 
-export function emitSocket(event: string, payload?: unknown): void {
-  getSocket().emit(event, payload);
+/** The `content.event` of a CHAT_MESSAGE (a message relayed by a diner may carry anything). */
+export function chatEventOf(m: ServerPayloadOf<'CHAT_MESSAGE'>): string | undefined {
+  const c = m.content;
+  if (!c || typeof c !== 'object' || !('event' in c)) return undefined;
+  return typeof c.event === 'string' ? c.event : undefined;
+}
+
+export function emitSocket<E extends ClientEvent>(event: E, payload: PayloadOf<E>): void {
+  const s: Socket = getSocket();
+  s.emit(event, payload);
 }
 
 /** Emits and calls `onAck` with the server's answer, whenever it comes (no time-out). */
-export function emitSocketAnswered(
-  event: string,
-  payload: unknown,
-  onAck: (answer: unknown) => void,
+export function emitSocketAnswered<E extends ClientEvent>(
+  event: E,
+  payload: PayloadOf<E>,
+  onAck: (answer: AnswerOf<E>) => void,
 ): void {
-  getSocket().emit(event, payload, onAck);
+  const s: Socket = getSocket();
+  s.emit(event, payload, onAck);
 }
 
 /** True when an emit now reaches the server: connected, and the connection not known lost. */
@@ -102,12 +137,13 @@ export function socketUsable(): boolean {
 }
 
 /** Emits and resolves with the server's acknowledgement; rejects after `timeoutMs` without one. */
-export function emitSocketWithAck<T = unknown>(
-  event: string,
-  payload: unknown,
+export function emitSocketWithAck<E extends ClientEvent>(
+  event: E,
+  payload: PayloadOf<E>,
   timeoutMs = 5000,
-): Promise<T> {
-  return getSocket().timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+): Promise<AnswerOf<E>> {
+  const s: Socket = getSocket();
+  return s.timeout(timeoutMs).emitWithAck(event, payload) as Promise<AnswerOf<E>>;
 }
 
 /** Reconnects after the page comes back into view, as the spec asks. */

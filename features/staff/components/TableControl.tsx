@@ -185,7 +185,6 @@ function TargetForm({
     <div className={styles.actions}>
       <Select
         aria-label={t(mode === 'move' ? 'moveTo' : 'mergeInto')}
-        placeholder={t(mode === 'move' ? 'moveTo' : 'mergeInto')}
         options={targets.map((x) => ({ id: x.table_id, name: x.table_name }))}
         selectedKey={to}
         onSelectionChange={(id) => setTo(Number(id))}

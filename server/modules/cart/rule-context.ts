@@ -13,7 +13,7 @@ import {
   type DishCondimentGroup,
   type RuleConfig,
   type RuleDish,
-  type SettingEntry,
+  type SettingInput,
 } from '../../../core';
 import type { Db, Store } from '../../store';
 import {
@@ -65,7 +65,7 @@ const HISTORY_CACHE_MAX = 2000;
 export type SharedCache = 'settings' | 'business' | 'menu';
 
 export class RuleContext {
-  private settingsHit: { at: number; entries: SettingEntry[] } | null = null;
+  private settingsHit: { at: number; entries: SettingInput[] } | null = null;
   private businessHit: { at: number; forNow: number; value: BusinessState } | null = null;
   private menuHit: (MenuRules & { at: number }) | null = null;
   private readonly historyHits = new Map<
@@ -156,7 +156,7 @@ export class RuleContext {
   /** The rule configuration at `now`: the settings, with the business rule's round values in business-hour mode. */
   async ruleConfig(db: Db, now = this.now(), business?: BusinessState): Promise<RuleConfig> {
     const hit = this.settingsHit;
-    let entries: SettingEntry[];
+    let entries: SettingInput[];
     if (hit && Date.now() - hit.at < this.cacheMs.settings) entries = hit.entries;
     else {
       entries = await db.select({ name: settings.name, value: settings.value }).from(settings);

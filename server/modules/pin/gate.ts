@@ -12,7 +12,8 @@
  *   /api/order-password/check (and the employee's PIN reset) stay open to such a session.
  *
  * Staff are never held. A socket remembers a passed check for GATE_CACHE_MS, so a busy cart does
- * not ask the store on every press; a pass, once given, is never taken back.
+ * not ask the store on every press; a pass lasts PIN_TTL_S (3600 s) from the PIN's entry, as the
+ * spec's PIN cookie does, and entering the PIN again renews it.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import { settingOf } from '../../store/settings';
 import { orders } from '../../store/schema';
 import { orderChanged, pinRequired, scanExpired } from '../../http/errors';
 import { requireOrderAccess, type DinerSession } from '../../auth/session';
+import { getTableRow, tableState } from '../tables/repository';
 import { activePin, hasPinPass } from './service';
 
 export { grantPinPass, hasPinPass } from './service';
@@ -95,4 +97,21 @@ export async function gateSocket(db: Db, data: SocketData, orderId?: number): Pr
   if (data.gate && data.gate.orderId === target && data.gate.until > now) return;
   await gateDiner(db, d, target);
   data.gate = { orderId: target, until: now + GATE_CACHE_MS };
+}
+
+/**
+ * The checks before a diner's socket joins its rooms: a fresh scan, its own order still the one
+ * it was issued for, and the PIN of the order now at the table entered.
+ */
+export async function checkDinerJoin(db: Db, data: SocketData): Promise<void> {
+  const d = data.diner;
+  if (!d) return;
+  await checkScan(db, d);
+  await checkSessionOrder(db, d);
+  let orderId = d.orderId;
+  if (d.tableId > 0) {
+    const t = await getTableRow(db, d.tableId);
+    orderId = t && tableState(t.table_status) === 'open' ? (t.order_head_id ?? 0) : 0;
+  }
+  if (orderId > 0 && (await pinPending(db, d, orderId))) throw pinRequired();
 }

@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SETTINGS, decodeCartText, readSetting, type Settings } from '../../../core';
 import type { PrinterSetup, PrinterView, PrintJobView } from '../../../protocol/printing';
-import type { Db } from '../../store';
+import type { Db, Store } from '../../store';
 import {
   diningTables,
   menuItems,
@@ -343,4 +343,103 @@ export function printerValues(p: PrinterSetup): Omit<typeof printers.$inferInser
     cjk: p.cjk,
     enabled: p.enabled,
   };
+}
+
+/** Adds a printer (last in the list) and answers its id. */
+export async function createPrinter(db: Db, setup: PrinterSetup): Promise<number> {
+  const [row] = await db
+    .insert(printers)
+    .values(printerValues(setup))
+    .returning({ id: printers.printer_id });
+  const id = row!.id;
+  await db.update(printers).set({ sort: id }).where(eq(printers.printer_id, id));
+  return id;
+}
+
+/**
+ * Changes a printer's setup: its state is unknown again, and its waiting tickets are due now (a
+ * changed address or a printer switched back on is worth a new try at once).
+ */
+export async function updatePrinter(
+  db: Db,
+  id: number,
+  patch: Partial<PrinterSetup>,
+): Promise<void> {
+  await db
+    .update(printers)
+    .set({ ...patch, status: 'unknown', last_error: '' })
+    .where(eq(printers.printer_id, id));
+  await db
+    .update(printJobs)
+    .set({ next_attempt_at: new Date() })
+    .where(and(eq(printJobs.printer_id, id), eq(printJobs.status, 'retrying')));
+}
+
+/** Rolls back a removal that found no printer. */
+class PrinterMissing extends Error {
+  constructor(id: number) {
+    super(`Printer ${id} does not exist`);
+  }
+}
+
+/** Removes a printer and cancels its waiting tickets; false when there is no such printer. */
+export function removePrinter(store: Store, id: number): Promise<boolean> {
+  return store
+    .transaction(async (tx) => {
+      await tx
+        .update(printJobs)
+        .set({ status: 'cancelled', last_error: 'The printer was removed' })
+        .where(
+          and(
+            eq(printJobs.printer_id, id),
+            inArray(printJobs.status, ['pending', 'retrying', 'printing']),
+          ),
+        );
+      const gone = await tx
+        .delete(printers)
+        .where(eq(printers.printer_id, id))
+        .returning({ id: printers.printer_id });
+      if (gone.length === 0) throw new PrinterMissing(id);
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof PrinterMissing) return false;
+      throw err;
+    });
+}
+
+/** Makes a waiting ticket due now. */
+export async function dueNow(db: Db, jobId: number): Promise<void> {
+  await db.update(printJobs).set({ next_attempt_at: new Date() }).where(eq(printJobs.id, jobId));
+}
+
+/**
+ * Writes a round's tickets again (to its printers, or to one) and answers the new jobs' ids;
+ * none when the round has no dish for a printer.
+ */
+export function reprintRound(
+  store: Store,
+  requestKey: string,
+  printerId?: number,
+): Promise<number[]> {
+  return store.transaction(async (tx) => {
+    const jobsOf = () =>
+      tx.select({ id: printJobs.id }).from(printJobs).where(eq(printJobs.request_key, requestKey));
+    const before = new Set((await jobsOf()).map((b) => b.id));
+    const written = await enqueueRoundTickets(tx, requestKey, {
+      force: true,
+      ...(printerId !== undefined ? { printerId } : {}),
+    });
+    if (written === 0) return [];
+    return (await jobsOf()).map((a) => a.id).filter((id) => !before.has(id));
+  });
+}
+
+/** The printers set up at an address. */
+export async function printersAt(db: Db, address: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: printers.printer_id })
+    .from(printers)
+    .where(eq(printers.interface, address));
+  return rows.map((r) => r.id);
 }

@@ -12,7 +12,6 @@
 // Printer state changes reach the staff room as PRINTER_STATUS (PrinterView).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, eq, inArray } from 'drizzle-orm';
 import { IdParams, OkSchema, errorResponses } from '../../../protocol/http';
 import {
   PrintJobListQuery,
@@ -28,8 +27,16 @@ import {
 import { requireStaff } from '../../auth/session';
 import { HttpError, notFound } from '../../http/errors';
 import { exactValidator } from '../../http/exact-body';
-import { printJobs, printers } from '../../store/schema';
-import { enqueueRoundTickets, listJobs, listPrinters, printerValues } from './repository';
+import {
+  createPrinter,
+  dueNow,
+  listJobs,
+  listPrinters,
+  printersAt,
+  removePrinter,
+  reprintRound,
+  updatePrinter,
+} from './repository';
 import { encodeTicket, ticketLines, type Ticket } from './ticket';
 import { ticketLabels } from './labels';
 import { SETTINGS, readSetting } from '../../../core';
@@ -66,12 +73,7 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       requireStaff(request);
-      const [row] = await db()
-        .insert(printers)
-        .values(printerValues(request.body))
-        .returning({ id: printers.printer_id });
-      await db().update(printers).set({ sort: row!.id }).where(eq(printers.printer_id, row!.id));
-      return onePrinter(row!.id);
+      return onePrinter(await createPrinter(db(), request.body));
     },
   );
 
@@ -89,15 +91,7 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireStaff(request);
       const id = request.params.id;
       await onePrinter(id);
-      // A changed address or a printer switched back on is worth a new try at once.
-      await db()
-        .update(printers)
-        .set({ ...request.body, status: 'unknown', last_error: '' })
-        .where(eq(printers.printer_id, id));
-      await db()
-        .update(printJobs)
-        .set({ next_attempt_at: new Date() })
-        .where(and(eq(printJobs.printer_id, id), eq(printJobs.status, 'retrying')));
+      await updatePrinter(db(), id, request.body);
       app.printing.kick();
       const view = await onePrinter(id);
       app.io.to('staff').emit('PRINTER_STATUS', view);
@@ -111,22 +105,7 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireStaff(request);
       const id = request.params.id;
-      await app.store.transaction(async (tx) => {
-        await tx
-          .update(printJobs)
-          .set({ status: 'cancelled', last_error: 'The printer was removed' })
-          .where(
-            and(
-              eq(printJobs.printer_id, id),
-              inArray(printJobs.status, ['pending', 'retrying', 'printing']),
-            ),
-          );
-        const gone = await tx
-          .delete(printers)
-          .where(eq(printers.printer_id, id))
-          .returning({ id: printers.printer_id });
-        if (gone.length === 0) throw notFound(`Printer ${id} does not exist`);
-      });
+      if (!(await removePrinter(app.store, id))) throw notFound(`Printer ${id} does not exist`);
       return { ok: true };
     },
   );
@@ -154,10 +133,7 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [job] = await listJobs(db(), { ids: [id] });
       if (!job) throw notFound(`Print job ${id} does not exist`);
       if (job.status === 'retrying' || job.status === 'pending') {
-        await db()
-          .update(printJobs)
-          .set({ next_attempt_at: new Date() })
-          .where(eq(printJobs.id, id));
+        await dueNow(db(), id);
         await app.printing.runDue();
       }
       return (await listJobs(db(), { ids: [id] }))[0]!;
@@ -174,26 +150,11 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireStaff(request);
       const { requestKey, printer_id } = request.body;
       if (printer_id !== undefined) await onePrinter(printer_id);
-      const ids = await app.store.transaction(async (tx) => {
-        const before = await tx
-          .select({ id: printJobs.id })
-          .from(printJobs)
-          .where(eq(printJobs.request_key, requestKey));
-        const written = await enqueueRoundTickets(tx, requestKey, {
-          force: true,
-          ...(printer_id !== undefined ? { printerId: printer_id } : {}),
-        });
-        if (written === 0)
-          throw notFound(
-            `No round ${requestKey} with dishes for ${printer_id ? 'that printer' : 'a printer'}`,
-          );
-        const old = new Set(before.map((b) => b.id));
-        const after = await tx
-          .select({ id: printJobs.id })
-          .from(printJobs)
-          .where(eq(printJobs.request_key, requestKey));
-        return after.map((a) => a.id).filter((id) => !old.has(id));
-      });
+      const ids = await reprintRound(app.store, requestKey, printer_id);
+      if (ids.length === 0)
+        throw notFound(
+          `No round ${requestKey} with dishes for ${printer_id ? 'that printer' : 'a printer'}`,
+        );
       await app.printing.runDue();
       return { jobs: await listJobs(db(), { ids }) };
     },
@@ -224,11 +185,7 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         footer: [],
         copies: 1,
       };
-      const configured = await db()
-        .select({ id: printers.printer_id })
-        .from(printers)
-        .where(eq(printers.interface, theinterface));
-      const ids = configured.map((c) => c.id);
+      const ids = await printersAt(db(), theinterface);
       try {
         await app.printing.sendNow(theinterface, encodeTicket(ticket, { columns, cjk }));
       } catch (err) {

@@ -1,0 +1,59 @@
+/**
+ * The demo restaurant's dishes (`server/seed/demo`) for stories that draw a dish without the mock
+ * server: its names in the seven languages, picked as the app picks them.
+ */
+import { condimentGroups, condiments, menuItems } from '../server/seed/demo';
+import type { MenuItem } from '../server/seed/demo';
+import { localizedName } from '../core';
+import type { Language } from '../core';
+import type { CondimentGroup } from '../protocol/http';
+
+const byId = new Map(menuItems.map((d) => [d.item_id, d]));
+
+/** A demo dish by its item id (101 Edamame, 803 Pork gyoza, 1601 Sakura boat for two, …). */
+export function demoDish(itemId: number): MenuItem {
+  const dish = byId.get(itemId);
+  if (!dish) throw new Error(`The demo restaurant has no dish ${itemId}`);
+  return dish;
+}
+
+/** A demo dish's name in `language`, through core's `localizedName` as the menu shows it. */
+export function demoDishName(itemId: number, language: Language): string {
+  const dish = demoDish(itemId);
+  return localizedName(dish.item_i18n, language, dish.item_name1);
+}
+
+/**
+ * The same dish's name in `language` when `name` is a demo dish's name in any language (so a
+ * story's args can name a dish as written, and show it in the toolbar's); any other name as is.
+ */
+export function sameDishIn(name: string, language: Language): string {
+  for (const dish of menuItems) {
+    const names = Object.values(dish.item_i18n).map((entry) => entry.name);
+    if (names.includes(name) || dish.item_name1 === name) {
+      return localizedName(dish.item_i18n, language, dish.item_name1);
+    }
+  }
+  return name;
+}
+
+/**
+ * A demo dish's own condiment groups as the menu call gives them on the dish (`condiments`, as
+ * `listCondimentGroups` shapes them), with their condiments and names in the seven languages.
+ */
+export function demoCondimentGroups(itemId: number): CondimentGroup[] {
+  return demoDish(itemId).condiment_group_ids.map((id) => {
+    const g = condimentGroups.find((c) => c.scomdiment_groups_id === id);
+    if (!g) throw new Error(`The demo restaurant has no condiment group ${id}`);
+    return {
+      scomdiment_groups_id: id,
+      comdiment_groups_name: g.comdiment_groups_name,
+      name_i18n: g.comdiment_groups_name_i18n,
+      min_select: 0,
+      max_select: g.max_select ?? 0,
+      condiments: condiments
+        .filter((c) => c.scomdiment_groups_id === id)
+        .map(({ item_i18n, ...c }) => ({ ...c, name_i18n: item_i18n })),
+    };
+  });
+}
