@@ -2,7 +2,7 @@
 // with their static types, and socket.io's typed event maps built from them. The server validates
 // each client payload against its schema; a payload object refuses unknown keys where the cart
 // says so (the client drops a key named in an 'Invalid:' answer and resends once, ordering.md §5).
-import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
+import type { DishStatus, KitchenBump, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
 import { TableStatusSchema, type TableStatus } from './http';
@@ -627,6 +627,8 @@ export const KitchenRound = Type.Object({
   turn: Type.Integer(),
   /** ISO time the round was sent. */
   submittedAt: Type.String(),
+  /** Bumped off the kitchen display (on every staff screen); a recall clears it. */
+  bumped: Type.Boolean(),
   dishes: Type.Array(
     Type.Object({
       order_detail_id: Type.Integer(),
@@ -765,6 +767,8 @@ export interface ServerToClientEvents {
   DINING_REVIEW: (review: DiningReview) => void;
   /** A dish's kitchen status changed (the staff room). */
   KITCHEN_DISH: (dish: DishStatus) => void;
+  /** A ticket was bumped off the kitchen display, or recalled (the staff room). */
+  KITCHEN_BUMP: (bump: KitchenBump) => void;
   /** Staff saw a call for service (the staff room). */
   SERVICE_CALL_DONE: (call: ServiceCallDone) => void;
   // The diners again: the kitchen and the menu during service
@@ -792,6 +796,8 @@ export type ServerPayloadOf<E extends ServerEvent> = Parameters<ServerToClientEv
 export interface InterServerEvents {
   /** A cart's turn started or was sent: the other processes re-arm their turn timers. */
   'cart:turn-changed': (orderId: number) => void;
+  /** A process forgot a cache after a change (a dish sold out, settings, hours): the others too. */
+  'cache:forget': (cache: 'settings' | 'business' | 'menu') => void;
 }
 
 /** A diner's session as a socket carries it (from its token or cookie). */

@@ -115,7 +115,11 @@ export const movedToTable = signal<string | null>(null);
  */
 async function followTableMove(moved: ChangeCartTable): Promise<void> {
   const { tableId, orderTab } = clientState.value;
-  if (!orderTab?.orderId || moved.orderId !== orderTab.orderId || tableId === moved.tableId) return;
+  if (!orderTab?.orderId || tableId === moved.tableId) return;
+  // A move keeps the order; a merge (this table's order joined another's) names the target order,
+  // and only this order's own diners get the reissued session with it.
+  const merged = moved.orderId !== orderTab.orderId;
+  if (merged && !(moved.token && moved.fromTableId === tableId)) return;
   try {
     const table = await api<TableStatus>(`/api/v2/tables/${moved.tableId}`, {
       ...(moved.token ? { headers: { Authorization: `Bearer ${moved.token}` } } : {}),
@@ -124,8 +128,11 @@ async function followTableMove(moved: ChangeCartTable): Promise<void> {
       tableId: table.table_id,
       tableName: table.table_name,
       tableStatus: table.table_status,
+      ...(merged ? { orderTab: { ...orderTab, orderId: moved.orderId } } : {}),
     });
     movedToTable.value = table.table_name;
+    // The socket's session still names the merged order: reconnect with the renewed one.
+    if (merged) await refreshSocketSession();
   } catch {
     movedToTable.value = String(moved.tableId);
   }

@@ -8,6 +8,7 @@ import { CUT, closedPort, decodeEscPos, startFakePrinter, type FakePrinter } fro
 import { diningTables, orderDetails, orders, turnInfo } from '../../store/schema';
 import type { PrintJobView, PrinterView } from '../../../protocol/printing';
 import type { Store } from '../../store';
+import { updateServiceSettings } from '../settings/service';
 
 /** Dinner-menu dishes of the demo restaurant and their print classes. */
 const NIGIRI = 20401; // Nigiri di salmone / 三文鱼握寿司, class 2 (sushi bar)
@@ -243,5 +244,44 @@ describe.each(storeKinds())('Ticket printing (%s)', (kind) => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const jobs = (again.body as { jobs: PrintJobView[] }).jobs;
     expect(jobs.map((j) => j.status)).toEqual(['done', 'done']);
+  });
+
+  it("words the ticket in the restaurant's language: Chinese through the GB18030 path", async () => {
+    const zhPrinter = await startFakePrinter();
+    printers.push(zhPrinter);
+    await addPrinter({ name: 'Sushi', interface: zhPrinter.iface, print_classes: ['2'] });
+    // As the settings editor stores it (PATCH /api/v2/staff/settings { language }).
+    await updateServiceSettings(server.store, { language: 'ZH' });
+    try {
+      const orderId = await openDinner(server.store, 7);
+      const res = await send(
+        orderId,
+        [{ menu_item_id: NIGIRI, quantity: 1, remark: 'no wasabi' }],
+        'print-round-zh',
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await server.app.printing.runDue();
+      expect(decodeEscPos(await zhPrinter.next())).toEqual([
+        'T7',
+        '第 1 轮 · Sushi',
+        expect.stringMatching(new RegExp(`^订单 ${orderId} · \\d\\d:\\d\\d$`)),
+        '-'.repeat(42),
+        '1 x Nigiri di salmone',
+        '    三文鱼握寿司',
+        '    * no wasabi',
+        '-'.repeat(42),
+        CUT,
+      ]);
+      // The test page too.
+      const ok = await server.request('/api/v1/printer/test/ip', {
+        method: 'POST',
+        token: staff,
+        body: { type: 'epson', theinterface: zhPrinter.iface },
+      });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(decodeEscPos(await zhPrinter.next())[0]).toBe('测试打印');
+    } finally {
+      await updateServiceSettings(server.store, { language: 'EN' });
+    }
   });
 });
