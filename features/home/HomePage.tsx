@@ -146,7 +146,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   if (heroCopy) preload(heroCopy, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       {compact && (
         <div className={styles.compactBar} aria-hidden="true">
           {name}
@@ -399,6 +399,6 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           />
         </Deferred>
       )}
-    </div>
+    </main>
   );
 }

@@ -2,17 +2,14 @@
 // service, the restaurant document, and the menu the theme preview shows. Kept live from the staff
 // room (PRINTER_STATUS, SETTINGS_UPDATED); components read the signals and call the actions.
 import { batch, signal } from '@preact/signals-react';
-import { ApiError, onSocket } from '../../lib/session';
+import { ApiError, clientState, onSocket } from '../../lib/session';
+import { localizedName, type NameI18n } from '../../core/locale/localized-name';
 import { applySettingsUpdate, settings } from '../../lib/restaurant';
 import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/service-settings';
 import type { MenuDish } from '../../protocol/http';
 import type { PrintJobView, PrinterTestResult, PrinterView } from '../../protocol/printing';
 import type { RestaurantImported } from '../../protocol/restaurant';
-import type {
-  ServiceSettingsPatch,
-  ServiceSettingsView,
-  SettingsUpdated,
-} from '../../protocol/service-settings';
+import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
 import { menusApi } from './staff-api';
 import { ownerApi } from './owner-api';
 
@@ -88,7 +85,11 @@ export async function loadPreviewMenu(): Promise<void> {
       .flatMap((c) => c.menu_item)
       .filter((d) => d.sold_out === 0)
       .slice(0, 4);
-    return { name: first.main_group_name, dishes };
+    const i18n = (first as { name_i18n?: NameI18n }).name_i18n ?? {};
+    return {
+      name: localizedName(i18n, clientState.peek().language, first.main_group_name),
+      dishes,
+    };
   });
   if (got.ok) previewMenu.value = got.value;
 }
@@ -99,14 +100,14 @@ let unsubscribe: (() => void) | null = null;
 export function connectOwnerStore(): void {
   if (unsubscribe) return;
   const offs = [
-    onSocket<PrinterView>('PRINTER_STATUS', (view) => {
+    onSocket('PRINTER_STATUS', (view) => {
       upsertPrinter(view);
       // The printer's waiting tickets moved on with it.
       void attempt(() => ownerApi.failedJobs()).then((r) => {
         if (r.ok) failedJobs.value = r.value.data;
       });
     }),
-    onSocket<SettingsUpdated>('SETTINGS_UPDATED', (b) => {
+    onSocket('SETTINGS_UPDATED', (b) => {
       applySettingsUpdate(b.settings);
       void loadServiceSettings();
     }),
