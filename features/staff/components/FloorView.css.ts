@@ -3,7 +3,8 @@ import { vars } from '../../../tokens';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  // Two tables a row on a phone (390 px), six on a tablet.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
   gap: vars.space.sm,
   padding: vars.space.md,
 });
@@ -14,7 +15,7 @@ export const card = style({
   justifyItems: 'start',
   justifyContent: 'start',
   gap: vars.space.xxs,
-  minHeight: '150px',
+  minHeight: '128px',
   width: '100%',
   padding: vars.space.md,
   borderRadius: vars.radius.md,

@@ -284,4 +284,52 @@ describe.each(storeKinds())('Ticket printing (%s)', (kind) => {
       await updateServiceSettings(server.store, { language: 'EN' });
     }
   });
+
+  it('retries a ticket that did not print on staff request, at once', async () => {
+    const port = await closedPort();
+    const hot = await addPrinter({
+      name: 'Hot kitchen',
+      interface: `tcp://127.0.0.1:${port}`,
+      print_classes: ['1'],
+    });
+    const orderId = await openDinner(server.store, 7);
+    const res = await send(orderId, [{ menu_item_id: TEMPURA, quantity: 2 }], 'print-retry');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await server.app.printing.runDue();
+    const waiting = await server.request('/api/v2/staff/print-jobs?status=retrying', {
+      token: staff,
+    });
+    const job = (waiting.body as { data: PrintJobView[] }).data.find(
+      (j) => j.request_key === 'print-retry' && j.printer_id === hot.printer_id,
+    )!;
+    expect(job).toMatchObject({ attempts: 1, status: 'retrying' });
+
+    // Still off: the retry is tried now, counted, and the ticket keeps waiting.
+    const still = await server.request(`/api/v2/staff/print-jobs/${job.id}/retry`, {
+      method: 'POST',
+      token: staff,
+    });
+    expect(still.status).toBe(200);
+    expect(still.body).toMatchObject({ id: job.id, status: 'retrying', attempts: 2 });
+
+    // Back on: the retry prints it without waiting for the back-off (a minute here).
+    const back = await startFakePrinter(port);
+    printers.push(back);
+    const done = await server.request(`/api/v2/staff/print-jobs/${job.id}/retry`, {
+      method: 'POST',
+      token: staff,
+    });
+    expect(done.body).toMatchObject({ id: job.id, status: 'done', attempts: 3 });
+    expect(decodeEscPos(await back.next())).toContain('2 x Tempura di gamberi');
+    const diner = await server.request(`/api/v2/staff/print-jobs/${job.id}/retry`, {
+      method: 'POST',
+      token: dinerToken(server, { tableId: 7, orderId }),
+    });
+    expect(diner.status).toBe(401);
+    const unknown = await server.request('/api/v2/staff/print-jobs/999999/retry', {
+      method: 'POST',
+      token: staff,
+    });
+    expect(unknown.status).toBe(404);
+  });
 });
