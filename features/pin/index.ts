@@ -1,9 +1,4 @@
+// What the page (app/main) uses of the table PIN: the dialog, the read-only gate state, and
+// the action that asks for the PIN.
 export { PinDialog } from './PinDialog';
-export {
-  pinNeeded,
-  pinPassedAt,
-  pinProblem,
-  requirePin,
-  submitPin,
-  resetPinStore,
-} from './pin-store';
+export { pinNeeded, pinPassedAt, requirePin } from './pin-store';

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { isValidPin } from '../../core';
 import { api, ApiError } from '../../lib/session';
 
@@ -9,19 +9,21 @@ import { api, ApiError } from '../../lib/session';
  */
 
 /** The order whose PIN the diner must enter, or null. */
-export const pinNeeded = signal<number | null>(null);
+const pinNeededState = signal<number | null>(null);
+export const pinNeeded: ReadonlySignal<number | null> = pinNeededState;
 /** What the last check said: wrong PIN, too many wrong tries, or no connection. */
 export const pinProblem = signal<'incorrect' | 'tooMany' | 'offline' | null>(null);
 /** True while a check is on its way. */
 export const pinChecking = signal(false);
 /** Bumps when the PIN was accepted; the page then goes on with the order. */
-export const pinPassedAt = signal(0);
+const pinPassedAtState = signal(0);
+export const pinPassedAt: ReadonlySignal<number> = pinPassedAtState;
 
 /** Asks the diner for the order's PIN. */
 export function requirePin(orderId: number): void {
   if (pinNeeded.value === orderId) return;
   pinProblem.value = null;
-  pinNeeded.value = orderId;
+  pinNeededState.value = orderId;
 }
 
 /** Sends the PIN to the server (POST /api/order-password/check); true when it was right. */
@@ -40,8 +42,8 @@ export async function submitPin(pin: string): Promise<boolean> {
       pinProblem.value = 'incorrect';
       return false;
     }
-    pinNeeded.value = null;
-    pinPassedAt.value = Date.now();
+    pinNeededState.value = null;
+    pinPassedAtState.value = Date.now();
     return true;
   } catch (e) {
     const status = e instanceof ApiError ? e.status : 0;
@@ -54,8 +56,8 @@ export async function submitPin(pin: string): Promise<boolean> {
 
 /** Forgets the gate (leaving the table, tests, stories). */
 export function resetPinStore(): void {
-  pinNeeded.value = null;
+  pinNeededState.value = null;
   pinProblem.value = null;
   pinChecking.value = false;
-  pinPassedAt.value = 0;
+  pinPassedAtState.value = 0;
 }

@@ -1,3 +1,2 @@
-export { StaffConsole, ConsoleShell } from './components/StaffConsole';
-export type { ConsoleTab } from './components/StaffConsole';
-export { resetStaffStore } from './staff-store';
+// What the app uses of the staff console: the console itself.
+export { StaffConsole } from './components/StaffConsole';
