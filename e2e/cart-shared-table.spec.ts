@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { startApp } from './harness';
+import { startApp, englishName, serveAllDay } from './harness';
 import type { E2eApp } from './harness';
-import type { MenuDish, MenuWithDishes as FullMenu } from '../protocol/http';
+import type { MenuWithDishes as FullMenu } from '../protocol/http';
 
 const TABLE = 6;
 const PROMO_TABLE = 7;
@@ -11,14 +11,7 @@ let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
-  // Ordering happens inside business hours: this test runs at any hour, so the demo's service
-  // windows are stretched over the whole day.
-  await app.server.store.db.execute(
-    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
-  );
-  await app.server.store.db.execute(
-    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
-  );
+  await serveAllDay(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -58,13 +51,6 @@ async function approvePending(tableId: number): Promise<void> {
 }
 
 /** Two plain dishes of the menu the table opened with (no set menu, no offer, not sold out). */
-const englishName = (d: MenuDish) => {
-  const en = d.item_i18n.EN;
-  if (typeof en === 'string' && en.trim()) return en;
-  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
-    return (en as { name: string }).name;
-  return d.item_name1;
-};
 
 async function menuOf(menuId: number): Promise<FullMenu> {
   return (await (

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { settings } from '../server/store/schema';
-import { startApp } from './harness';
+import { startApp, englishName, serveAllDay } from './harness';
 import type { E2eApp } from './harness';
-import type { MenuDish, MenuWithDishes } from '../protocol/http';
+import type { MenuWithDishes } from '../protocol/http';
 
 const FROM = 2;
 const TO = 10;
@@ -12,13 +12,7 @@ let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
-  // Ordering happens inside business hours: the demo's service windows cover the whole day here.
-  await app.server.store.db.execute(
-    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
-  );
-  await app.server.store.db.execute(
-    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
-  );
+  await serveAllDay(app);
   // Sealed table codes, as the demo restaurant has them: a phone may then read only the table its
   // session names, so the session must follow the move for a reload to land on the new table.
   await app.server.store.db
@@ -61,14 +55,6 @@ async function approvePending(tableId: number): Promise<void> {
   });
   expect(res.status).toBe(200);
 }
-
-const englishName = (d: MenuDish): string => {
-  const en = d.item_i18n.EN;
-  if (typeof en === 'string' && en.trim()) return en;
-  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
-    return (en as { name: string }).name;
-  return d.item_name1;
-};
 
 /** Two plain dishes of the menu (no set menu, no offer, not sold out), by their English names. */
 async function twoDishes(menuId: number): Promise<[string, string]> {
