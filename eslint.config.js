@@ -38,7 +38,7 @@ const allowed = {
     'scripts',
   ],
   e2e: ['e2e', 'server', 'core', 'protocol', 'locales', 'scripts'],
-  bench: ['bench', 'server', 'core', 'protocol'],
+  bench: ['bench', 'server', 'core', 'protocol', 'scripts'],
   scripts: ['scripts'],
 };
 const storyExtras = ['.storybook', 'mocks'];

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -108,6 +109,7 @@ function preloadRoutes(): Plugin {
 }
 
 const require = createRequire(import.meta.url);
+const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 
 /** Shared by the app build, `npm run dev`, Storybook and the browser test projects. */
 export default defineConfig(({ command }) => ({
@@ -118,6 +120,16 @@ export default defineConfig(({ command }) => ({
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+            },
+            // react-router's package exports name only its development build (with its warnings
+            // and checks); the production build sits beside it.
+            {
+              find: /^react-router$/,
+              replacement: join(reactRouterDir, 'dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
             },
           ],
         }
@@ -150,6 +162,8 @@ export default defineConfig(({ command }) => ({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       'react-aria-components',
+      // Stories clear the announcer's message of a closed dialog (the same instance as RAC's).
+      'react-aria/private/live-announcer/LiveAnnouncer',
       '@preact/signals-react',
       '@preact/signals-react/runtime',
       'msw',

@@ -3,14 +3,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { themeClass, themeNames } from '../tokens';
 import type { ThemeName } from '../tokens';
-import { intlLocale, languages } from '../locales';
-import { messagesFor } from '../locales/catalogues';
-import { staffMessagesFor } from '../locales/staff-catalogues';
-import type { Language } from '../locales';
+import { intlLocale } from '../locales';
 import { clientState, updateClientState } from '../lib/session';
+import { storyLanguage, storyMessages } from './story-language';
 
 const isTheme = (v: unknown): v is ThemeName => themeNames.includes(v as ThemeName);
-const isLanguage = (v: unknown): v is Language => languages.includes(v as Language);
 
 /**
  * Puts the chosen theme class on <html> (as the app does) and provides the chosen language: to
@@ -19,7 +16,7 @@ const isLanguage = (v: unknown): v is Language => languages.includes(v as Langua
  */
 export const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = isTheme(context.globals.theme) ? context.globals.theme : 'dark';
-  const language = isLanguage(context.globals.locale) ? context.globals.locale : 'EN';
+  const language = storyLanguage(context.globals);
   // Before the story renders, so its first frame already speaks the toolbar's language.
   if (clientState.peek().language !== language) updateClientState({ language });
   useEffect(() => {
@@ -31,7 +28,7 @@ export const withThemeAndLocale: Decorator = (Story, context) => {
   return (
     <IntlProvider
       locale={intlLocale(language)}
-      messages={{ ...messagesFor(language), ...staffMessagesFor(language) }}
+      messages={storyMessages(language)}
       defaultLocale="en"
     >
       <Story />

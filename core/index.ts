@@ -261,7 +261,7 @@ export { PIN_LENGTH, classifyPinEntry, isValidPin } from './pin/pin';
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
 export type { Language } from './locale/language';
-export { localizedName } from './locale/localized-name';
+export { inLanguage, localizedName } from './locale/localized-name';
 export type { NameI18n } from './locale/localized-name';
 
 // Prices (ordering.md §5, §9)

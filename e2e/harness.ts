@@ -1,14 +1,14 @@
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { startTestServer } from '../server/test/harness';
 import type { TestServer } from '../server/test/harness';
 import { eq, sql } from 'drizzle-orm';
-import type { MenuDish } from '../protocol/http';
 import { seedDemo } from '../server/seed';
 import { settings } from '../server/store/schema';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import type { MenuDish, MenuWithDishes } from '../protocol/http';
 
 /**
  * Console errors that are not faults of the page, each with why. A console error is matched as
@@ -132,4 +132,105 @@ export function englishName(d: MenuDish): string {
   if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
     return (en as { name: string }).name;
   return d.item_name1;
+}
+
+/** A bearer header of the demo's manager (the staff console's sign-in). */
+export async function staffAuth(app: E2eApp): Promise<Record<string, string>> {
+  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
+  });
+  if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}`);
+  return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/** Staff approve the table's pending order request (waiting up to 10 s for it to arrive). */
+export async function approvePending(app: E2eApp, tableId: number): Promise<void> {
+  const auth = await staffAuth(app);
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (
+          await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })
+        ).json()) as { data: { id: number; table_id: number }[] };
+        id = list.data.find((r) => r.table_id === tableId)?.id;
+        return id;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined();
+  const res = await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, {
+    method: 'POST',
+    headers: auth,
+  });
+  if (res.status !== 200) throw new Error(`approval answered ${res.status}`);
+}
+
+/**
+ * A diner scans a free table and asks to open it for `adults` with the first menu offered, alone;
+ * `labels` are the open-table panel's texts in the page's language (English by default).
+ */
+export async function openTableFromHome(
+  app: E2eApp,
+  page: Page,
+  tableId: number | string,
+  adults = 2,
+  labels = {
+    look: 'Look at the menu',
+    add: 'Add one Adults',
+    remove: 'Remove one Adults',
+    open: 'Open the table',
+  },
+): Promise<void> {
+  await page.goto(`${app.url}/?table_id=${tableId}`);
+  await page.waitForURL(/\/Home$/);
+  await page.getByRole('button', { name: labels.look }).click();
+  // The panel starts at 2 adults.
+  for (let n = 2; n < adults; n++) await page.getByRole('button', { name: labels.add }).click();
+  for (let n = 2; n > adults; n--) await page.getByRole('button', { name: labels.remove }).click();
+  const boxes = await page.getByRole('checkbox').all();
+  for (const [i, box] of boxes.entries()) await box.setChecked(i === 0);
+  await page.getByRole('button', { name: labels.open }).click();
+  await page.waitForURL(/\/Main$/);
+}
+
+/** Another diner scans the open table and goes to its menu. */
+export async function joinTable(
+  app: E2eApp,
+  page: Page,
+  tableId: number | string,
+  look = 'Look at the menu',
+): Promise<void> {
+  await page.goto(`${app.url}/?table_id=${tableId}`);
+  await page.waitForURL(/\/(Home|Main)$/);
+  if (page.url().endsWith('/Home')) {
+    await page.getByRole('button', { name: look }).click();
+    await page.waitForURL(/\/Main$/);
+  }
+}
+
+/**
+ * Presses a dish card's add button (the card's own + or its stepper's), by the dish's name;
+ * `labels` are the two buttons' names in the page's language, with {dish} for the name.
+ */
+export async function addFromMenu(
+  page: Page,
+  dish: string,
+  labels = ['Add {dish}', 'Add one {dish}'],
+): Promise<void> {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = labels.map((l) => escape(l).replace(escape('{dish}'), escape(dish)));
+  await page
+    .getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) })
+    .first()
+    .click();
+}
+
+/** A first-level menu with its dishes, as the diner's app reads it. */
+export async function menuWithDishes(app: E2eApp, menuId: number): Promise<MenuWithDishes> {
+  return (await (
+    await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)
+  ).json()) as MenuWithDishes;
 }

@@ -4,6 +4,7 @@
 // Route names and fields follow the spec (entry-home-service.md §3, §7; ordering.md §3, §7).
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import { DISH_SORTS } from '../core/settings/catalog';
+import { LANGUAGES } from '../core/locale/language';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -243,6 +244,12 @@ export const MenuOneQuery = Type.Object(
     with_dish: Type.Optional(Flag),
     sort: Type.Optional(DishSortSchema),
     extra: Type.Optional(Flag),
+    /**
+     * The diner's language: the names (name_i18n, item_i18n, of the menu, its categories, dishes
+     * and condiments) then carry that language and English only, the fallback, instead of all
+     * seven: a phone's first menu is about half the bytes. Without it, every language.
+     */
+    language: Type.Optional(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))),
   },
   { additionalProperties: false },
 );

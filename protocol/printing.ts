@@ -125,3 +125,4 @@ export const PrinterTestBody = Type.Object(
   { additionalProperties: false },
 );
 export const PrinterTestAnswer = Type.Object({ status: Int, message: Str, lines: Type.Array(Str) });
+export type PrinterTestResult = Static<typeof PrinterTestAnswer>;

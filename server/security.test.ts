@@ -2,9 +2,6 @@
 // the real owner through shared-address limits, sockets opened from a foreign page, and the
 // HTTP hardening (headers, time-outs, malformed bodies, floods, cookies behind HTTPS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { join } from 'node:path';
 import {
   cookieOf,
   scanTable,
@@ -14,8 +11,17 @@ import {
   type TestServer,
 } from './test/harness';
 import { EMPLOYEE, insertFixtures } from './test/fixtures';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import {
+  HALF_SENT,
+  closedAfter,
+  eventually,
+  flippedCodes,
+  pinCheck,
+  pinReset,
+  socketFrom,
+  staffSignIn,
+  writeAppWithSourceMap,
+} from './test/probes';
 
 describe('Security: forged table codes', () => {
   let s: TestServer;
@@ -31,16 +37,11 @@ describe('Security: forged table codes', () => {
       token: staff,
       body: { host: 'tavola.local', port: 80, table_id: 3 },
     });
-    const raw = Buffer.from((qr.body as { code: string }).code, 'base64url');
     const reached = new Set<number>();
-    for (let i = 0; i < Math.min(raw.length, 16); i++) {
-      // Every digit a diner might want: '3' XOR '3' XOR 'd' in the first bytes.
-      for (const digit of '0124') {
-        const forged = Buffer.from(raw);
-        forged[i]! ^= 0x33 ^ digit.charCodeAt(0);
-        const res = await s.request(`/api/v2/tables/${forged.toString('base64url')}`);
-        if (res.status === 200) reached.add((res.body as { table_id: number }).table_id);
-      }
+    // Every digit a diner might want, flipped into the first bytes of table 3's code.
+    for (const forged of flippedCodes((qr.body as { code: string }).code)) {
+      const res = await s.request(`/api/v2/tables/${forged}`);
+      if (res.status === 200) reached.add((res.body as { table_id: number }).table_id);
     }
     expect([...reached]).toEqual([]);
   });
@@ -59,12 +60,7 @@ describe('Security: socket Origin', () => {
   afterAll(() => s.close());
 
   const connect = (origin: string | undefined, transport: 'websocket' | 'polling') =>
-    s.socket({
-      extra: {
-        transports: [transport],
-        extraHeaders: { cookie: diner, ...(origin ? { origin } : {}) },
-      },
-    });
+    socketFrom(s, diner, origin, transport);
 
   for (const transport of ['websocket', 'polling'] as const) {
     it(`refuses a ${transport} handshake from another port of the same host`, async () => {
@@ -104,21 +100,7 @@ describe('Security: lock-outs from the shared address', () => {
   afterAll(() => s.close());
 
   const login = (password: string, cookie?: string) =>
-    s.request('/api/v1/kds/employee/login', {
-      method: 'POST',
-      cookie,
-      body: { id: EMPLOYEE.account, password },
-    });
-
-  /** Retries a correct attempt as a client honouring Retry-After would, for up to `ms`. */
-  async function eventually(attempt: () => Promise<TestResponse>, ms: number) {
-    const until = Date.now() + ms;
-    for (;;) {
-      const res = await attempt();
-      if (res.status !== 429 || Date.now() > until) return res;
-      await sleep(Math.min(Number(res.headers.get('retry-after') ?? 1) * 1000, 250));
-    }
-  }
+    staffSignIn(s, EMPLOYEE.account, password, cookie);
 
   it('lets the employee sign in on their own device while strangers guess the password', async () => {
     const first = await login(EMPLOYEE.password);
@@ -139,28 +121,18 @@ describe('Security: lock-outs from the shared address', () => {
 
   it('keeps PIN resets open to the employee after wrong tries on any accounts', async () => {
     const attacker = await scanTable(s, 1);
-    const reset = (cookie: string, employee_id: string, password_id: string) =>
-      s.request('/api/order-password/update', {
-        method: 'PATCH',
-        cookie,
-        body: { employee_id, password_id, order_head_id: orderId, new_order_code: '4321' },
-      });
-    for (let i = 0; i < 8; i++) await reset(attacker.cookie, `90${i}`, 'nope');
+    for (let i = 0; i < 8; i++)
+      await pinReset(s, attacker.cookie, orderId, { account: `90${i}`, password: 'nope' });
     const diner = await scanTable(s, 1);
     const res = await eventually(
-      () => reset(diner.cookie, EMPLOYEE.account, EMPLOYEE.password),
+      () => pinReset(s, diner.cookie, orderId, EMPLOYEE),
       4 * SPACING_MS,
     );
     expect(res.body).toMatchObject({ status: 200 });
   });
 
   it('lets a diner with the right PIN in after strangers made 20 wrong guesses', async () => {
-    const check = (cookie: string, code: string) =>
-      s.request('/api/order-password/check', {
-        method: 'POST',
-        cookie,
-        body: { order_head_id: orderId, order_code: code },
-      });
+    const check = (cookie: string, code: string) => pinCheck(s, cookie, orderId, code);
     let judged = 0;
     for (let session = 0; session < 4; session++) {
       const { cookie } = await scanTable(s, 1);
@@ -209,16 +181,7 @@ describe('Security: HTTP hardening', () => {
       timeouts: { headersMs: 500, requestMs: 1000 },
       limits: { quickOrdersPerAddress: 3 },
     });
-    mkdirSync(join(s.distDir, 'assets'), { recursive: true });
-    writeFileSync(
-      join(s.distDir, 'index.html'),
-      '<!doctype html><script type="module" src="/assets/app.js"></script>',
-    );
-    writeFileSync(
-      join(s.distDir, 'assets', 'app.js'),
-      'console.log(1);\n//# sourceMappingURL=app.js.map',
-    );
-    writeFileSync(join(s.distDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    writeAppWithSourceMap(s.distDir);
     const staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
     const r = await s.request('/api/v2.5/orders/not-check-table-status', {
       method: 'POST',
@@ -249,31 +212,10 @@ describe('Security: HTTP hardening', () => {
     expect((await s.request('/assets/app.js.map')).status).toBe(404);
   });
 
-  /** Opens a raw connection, sends `data` and resolves with the ms until the server closes it. */
-  function closedAfter(data: string, giveUpMs: number): Promise<number> {
-    return new Promise((resolve) => {
-      const started = Date.now();
-      const sock = connect(s.port, '127.0.0.1', () => sock.write(data));
-      const timer = setTimeout(() => {
-        sock.destroy();
-        resolve(Infinity);
-      }, giveUpMs);
-      sock.on('data', () => undefined);
-      sock.on('error', () => undefined);
-      sock.on('close', () => {
-        clearTimeout(timer);
-        resolve(Date.now() - started);
-      });
-    });
-  }
-
   it('drops requests whose headers or body never finish', async () => {
     const [headers, body] = await Promise.all([
-      closedAfter('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: 1', 4000),
-      closedAfter(
-        'POST /api/order-password/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"order',
-        4000,
-      ),
+      closedAfter(s.port, HALF_SENT.headers, 4000),
+      closedAfter(s.port, HALF_SENT.body, 4000),
     ]);
     expect(headers).toBeLessThan(4000);
     expect(body).toBeLessThan(4000);

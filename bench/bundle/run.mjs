@@ -4,7 +4,8 @@
 // imports. Everything else (staff console, viewers, member login…) must stay lazy.
 // Prints a table and a verdict against the budget; exits 1 when over budget.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -53,6 +54,48 @@ const allLazy = Object.values(manifest).filter((c) => c.isDynamicEntry).length;
 console.log('\nLoaded before the menu is usable:');
 for (const r of rows)
   console.log(`  ${kb(r.gzip).padStart(7)} kB gzip  ${kb(r.raw).padStart(8)} kB raw  ${r.file}`);
+
+/**
+ * Where the bytes come from: each chunk's hidden source map attributes its characters to source
+ * files; a package's (or the app's folder's) share of a chunk's gzip size is its share of the
+ * chunk's characters (an estimate: gzip compresses some code better than other).
+ */
+const owners = new Map();
+for (const r of rows) {
+  const mapFile = join('dist', `${r.file}.map`);
+  if (!r.file.endsWith('.js') || !existsSync(mapFile)) {
+    const key = r.file.endsWith('.css') ? '(CSS)' : '(no map)';
+    owners.set(key, (owners.get(key) ?? 0) + r.gzip);
+    continue;
+  }
+  const lines = readFileSync(join('dist', r.file), 'utf8').split('\n');
+  const segments = [];
+  eachMapping(new TraceMap(readFileSync(mapFile, 'utf8')), (m) => segments.push(m));
+  segments.sort(
+    (a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn,
+  );
+  const chars = new Map();
+  let total = 0;
+  segments.forEach((s, i) => {
+    const next = segments[i + 1];
+    const end =
+      next && next.generatedLine === s.generatedLine
+        ? next.generatedColumn
+        : lines[s.generatedLine - 1].length;
+    const pkg = s.source?.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1];
+    const folder = s.source?.match(
+      /(?:^|\/)(app|features|ui|lib|core|locales|tokens|protocol)\//,
+    )?.[1];
+    const key = pkg ?? (folder ? `${folder}/` : '(other)');
+    chars.set(key, (chars.get(key) ?? 0) + end - s.generatedColumn);
+    total += end - s.generatedColumn;
+  });
+  for (const [key, n] of chars) owners.set(key, (owners.get(key) ?? 0) + (r.gzip * n) / total);
+}
+console.log('\nBy package or app folder (gzip, estimated from the source maps):');
+for (const [key, n] of [...owners].sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 512))
+  console.log(`  ${kb(n).padStart(7)} kB  ${key}`);
+
 const js = rows.filter((r) => r.file.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
 const css = rows.filter((r) => r.file.endsWith('.css')).reduce((s, r) => s + r.gzip, 0);
 const total = js + css;

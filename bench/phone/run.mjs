@@ -8,24 +8,18 @@
 // ms to the first dish's working add button (after pressing it), bytes transferred until then.
 // Median of 3 cold runs, then one warm repeat visit (cache on). Prints figures and budgets; the
 // exit code never depends on timing (this is not part of `npm test`).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import {
+  addButton,
+  buildApp,
+  launchChromium,
+  openDemoTable,
+  phone,
+  startDemoServer,
+} from '../demo-table.mjs';
 
-// Debian's Chromium with the flags of the e2e harness (scripts/chromium.mjs).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
-const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET = { homeMs: 2000, addMs: 2500, warmAddMs: 1000, bytes: 350 * 1024 };
 const NETWORK = {
   offline: false,
@@ -34,118 +28,14 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-if (!process.argv.includes('--no-build')) {
-  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-  if (b.status !== 0) process.exit(b.status ?? 1);
-}
-
-const dataDir = resolve(process.env.BENCH_DATA ?? '.tmp/bench-phone');
-// A fresh store each time (the demo's pictures are kept: drawing them takes minutes).
-rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_HOST: '127.0.0.1',
-    TAVOLA_DATA: dataDir,
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+buildApp();
+const demo = await startDemoServer({
+  port: PORT,
+  dataDir: process.env.BENCH_DATA ?? '.tmp/bench-phone',
 });
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-/** The printed table addresses, name → URL (the server prints them once it listens). */
-const tables = await new Promise((resolvePromise, reject) => {
-  let out = '';
-  const found = new Map();
-  const timer = setTimeout(
-    () => reject(new Error(`no table list from the server:\n${out}`)),
-    600_000,
-  );
-  server.stdout.on('data', (d) => {
-    out += d.toString();
-    for (const m of out.matchAll(/^(.+): (http:\/\/\S+\?table_id=\S+)$/gm)) found.set(m[1], m[2]);
-    if (found.has('Quick Service')) {
-      clearTimeout(timer);
-      resolvePromise(found);
-    }
-  });
-  server.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-});
-
-async function json(path, init) {
-  const res = await fetch(BASE + path, init);
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function approvePending(tableId) {
-  const { token } = await json('/api/v1/kds/employee/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  for (let i = 0; i < 50; i++) {
-    const { data } = await json('/api/v2/staff/order-requests?status=pending', { headers: auth });
-    const mine = data.filter((r) => tableId === undefined || r.tableId === tableId);
-    if (mine.length) {
-      for (const r of mine)
-        await json(`/api/v2/staff/order-requests/${r.requestId}/approve`, {
-          method: 'POST',
-          headers: auth,
-        });
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'en-US',
-};
-
-// A table that has not been opened in this data folder: the first free one listed.
-const [tableName, tableUrl] = [...tables].find(([name]) => name !== 'Quick Service');
-const tableId = Number(new URL(tableUrl).searchParams.get('table_id')) || undefined;
-
-// The first diner opens the table and a waiter approves it (nothing timed).
-{
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  await page.goto(tableUrl);
-  await page.waitForURL(/\/(Home|Main)$/);
-  if (page.url().endsWith('/Home')) {
-    await page.getByRole('button', { name: 'Look at the menu' }).click();
-    const sheet = page.getByRole('dialog');
-    const open = sheet.getByRole('button', { name: 'Open the table' });
-    // The sheet comes with a menu chosen for the hour; the table opens as it stands.
-    await open.waitFor({ timeout: 30_000 });
-    await open.click();
-    await approvePending(tableId);
-    await page.waitForURL(/\/Main$/, { timeout: 60_000 }).catch(async (e) => {
-      await page.screenshot({ path: join(dataDir, 'first-diner.png') });
-      throw e;
-    });
-  }
-  await context.close();
-}
-
-/** The first dish whose add button can be pressed (sold-out dishes keep theirs disabled). */
-const addButton = (page) =>
-  page
-    .getByRole('list', { name: 'Dishes' })
-    .getByRole('button', { name: /^Add (one )?/ })
-    .and(page.locator('button:enabled'))
-    .first();
+const { dataDir, stop } = demo;
+const browser = await launchChromium();
+const { tableName, tableUrl } = await openDemoTable(browser, demo);
 
 /** One scan by a second diner; `context` reused for the warm visit. */
 async function scan(context, { cache }) {

@@ -32,3 +32,18 @@ function nameIn(i18n: NameI18n, language: string): string | null {
 export function localizedName(i18n: NameI18n, language: Language, fallback: string): string {
   return nameIn(i18n, language) ?? nameIn(i18n, 'EN') ?? fallback;
 }
+
+/**
+ * The part of a record's names a diner's screen can show: the diner's language and English (the
+ * fallback of `localizedName`), nothing else. `localizedName(inLanguage(i18n, l), l, f)` always
+ * equals `localizedName(i18n, l, f)`. Example: ({ EN: 'Miso soup', IT: 'Zuppa di miso',
+ * DE: 'Misosuppe' }, 'IT') → { EN: 'Miso soup', IT: 'Zuppa di miso' }.
+ */
+export function inLanguage(
+  i18n: Readonly<Record<string, unknown>>,
+  language: Language,
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const code of [language, 'EN']) if (Object.hasOwn(i18n, code)) kept[code] = i18n[code];
+  return kept;
+}

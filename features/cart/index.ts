@@ -26,6 +26,7 @@ export type { CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
+  condimentName,
   needsCondimentChoice,
   offerCondiments,
   unmetGroupIds,

@@ -7,7 +7,8 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { clientState } from '../../lib/session';
 import { currency } from '../../lib/restaurant';
-import { addDish } from '../cart';
+import { addDish, condimentName } from '../cart';
+import { decodeCartText } from '../../core';
 import { localizedName } from '../../core/locale/localized-name';
 import {
   ALL_HISTORY_TAB,
@@ -92,7 +93,20 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
   const rowHeight = (r: Row | undefined) => {
     if (!r) return HISTORY_ROW;
     if (r.kind === 'title') return r.first ? HISTORY_FIRST_TITLE : HISTORY_TITLE;
-    return HISTORY_ROW + r.dish.contents.length * HISTORY_CONTENT_LINE;
+    const lines = r.dish.contents.length + (chosen(r.dish).length > 0 ? 1 : 0);
+    return HISTORY_ROW + lines * HISTORY_CONTENT_LINE;
+  };
+
+  /** The condiments chosen for the dish and its remark, in the diner's language. */
+  const chosen = (d: HistoryDishView): string[] => {
+    const language = clientState.value.language;
+    const condiments = Array.isArray(d.condiments) ? (d.condiments as { name?: unknown }[]) : [];
+    return [
+      ...condiments.flatMap((c) =>
+        typeof c?.name === 'string' ? [condimentName(decodeCartText(c.name), language)] : [],
+      ),
+      decodeCartText(d.remark),
+    ].filter(Boolean);
   };
 
   const render = (r: Row) => {
@@ -128,6 +142,7 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
               </span>
             )}
           </div>
+          {chosen(d).length > 0 && <div className={styles.meta}>{chosen(d).join(' · ')}</div>}
           {d.contents.length > 0 && (
             <div className={styles.meta}>
               {d.contents

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,8 +26,15 @@ import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location
 import { languageNames, languages } from '../../locales';
 import { homeData, homeFailed, loadHome, offeredMenus } from './home-store';
 import { localizedName } from '../../core/locale/localized-name';
-import { OpenTableSheet } from './components/OpenTableSheet';
+import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './HomePage.css';
+
+// The sheet that opens a table is needed only by the table's first diner: it loads when the
+// browser is idle, not before the home page is usable.
+const loadOpenTableSheet = () => import('./components/OpenTableSheet');
+const OpenTableSheet = lazy(() =>
+  loadOpenTableSheet().then((m) => ({ default: m.OpenTableSheet })),
+);
 
 /** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
 /** The picture behind the restaurant's name. */
@@ -369,13 +376,15 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </Button>
       </div>
       {data && (
-        <OpenTableSheet
-          isOpen={openPanel}
-          onOpenChange={setOpenPanel}
-          menus={offeredMenus.value}
-          locationBlocked={!allowedHere}
-          onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
-        />
+        <Deferred when={openPanel} prefetch={loadOpenTableSheet}>
+          <OpenTableSheet
+            isOpen={openPanel}
+            onOpenChange={setOpenPanel}
+            menus={offeredMenus.value}
+            locationBlocked={!allowedHere}
+            onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
+          />
+        </Deferred>
       )}
     </div>
   );

@@ -24,6 +24,7 @@ import {
   businessTime,
   chooseCategory,
   clearDishTagFilter,
+  condimentChoice,
   closeSearch,
   currentMenu,
   filterCount,
@@ -55,18 +56,21 @@ import type { MenuRow } from './menu-logic';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
-import { CondimentChoice } from './components/CondimentChoice';
 import * as styles from './MenuView.css';
 
 // The dialogs of the menu page load when the browser is idle, not before the menu is usable.
 const loadDishDetail = () => import('./components/DishDetail');
 const loadFilterSheet = () => import('./components/AllergenFilterSheet');
 const loadSetMenuDialog = () => import('./components/SetMenuDialog');
+const loadCondimentChoice = () => import('./components/CondimentChoice');
 const DishDetail = lazy(() => loadDishDetail().then((m) => ({ default: m.DishDetail })));
 const AllergenFilterSheet = lazy(() =>
   loadFilterSheet().then((m) => ({ default: m.AllergenFilterSheet })),
 );
 const SetMenuDialog = lazy(() => loadSetMenuDialog().then((m) => ({ default: m.SetMenuDialog })));
+const CondimentChoice = lazy(() =>
+  loadCondimentChoice().then((m) => ({ default: m.CondimentChoice })),
+);
 
 function useWindowHeight(): number {
   const [h, setH] = useState(() => (typeof window === 'undefined' ? 844 : window.innerHeight));
@@ -107,8 +111,8 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     }
     void loadRestaurant().catch(() => undefined);
     void loadBusinessTime();
-    void loadMenu(menuId);
-  }, [tableId, menuId, lite, navigate, intl]);
+    void loadMenu(menuId, language);
+  }, [tableId, menuId, lite, navigate, intl, language]);
 
   const mode = menuMode.value;
   const menu = currentMenu.value;
@@ -292,7 +296,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           title={intl.formatMessage({ id: 'menu.loadFailed' })}
           action={
             menuId ? (
-              <Button onPress={() => void loadMenu(menuId)}>
+              <Button onPress={() => void loadMenu(menuId, language)}>
                 {intl.formatMessage({ id: 'common.retry' })}
               </Button>
             ) : undefined
@@ -378,7 +382,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           />
         )}
       </Deferred>
-      <CondimentChoice />
+      <Deferred when={condimentChoice.value !== null} prefetch={loadCondimentChoice}>
+        <CondimentChoice />
+      </Deferred>
     </div>
   );
 }

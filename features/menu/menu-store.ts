@@ -1,6 +1,7 @@
 import { displayModeOf, nameFieldOf } from '../../core';
 import { computed, signal } from '@preact/signals-react';
 import type { CurrentBusinessMenu } from '../../protocol/http';
+import type { Language } from '../../core';
 import { api, clientState } from '../../lib/session';
 import { offerCondiments } from '../cart';
 import { settings } from '../../lib/restaurant';
@@ -128,18 +129,26 @@ export function clearDishTagFilter(): void {
   setDishTagFilter([]);
 }
 
-/** Loads a first-level menu with its categories and dishes. */
-export async function loadMenu(menuId: number): Promise<void> {
+/**
+ * Loads a first-level menu with its categories and dishes, their names in the diner's language
+ * (and English, the fallback) alone: a change of language loads the menu again.
+ */
+export async function loadMenu(menuId: number, language: Language): Promise<void> {
   menuFailed.value = false;
   menuLoading.value = true;
   if (currentMenu.value && currentMenu.value.main_group_id !== menuId) currentMenu.value = null;
   try {
-    const menu = await api<FullMenu>(`/api/v3/menus2/${menuId}?type=0&with_dish=1`);
+    const menu = await api<FullMenu>(
+      `/api/v3/menus2/${menuId}?type=0&with_dish=1&language=${language}`,
+    );
     currentMenu.value = menu;
     // Each dish's own condiment groups, for the cart's editor and the choice before adding.
     offerCondiments(menu.menu_item_slu.flatMap((c) => c.menu_item));
-    selectedCategory.value =
-      menu.menu_item_slu.find((c) => c.menu_item.length > 0)?.dmi_slu_id ?? null;
+    // The same menu again (in another language) keeps the diner's category.
+    const kept = menu.menu_item_slu.some((c) => c.dmi_slu_id === selectedCategory.value);
+    if (!kept)
+      selectedCategory.value =
+        menu.menu_item_slu.find((c) => c.menu_item.length > 0)?.dmi_slu_id ?? null;
   } catch {
     menuFailed.value = true;
   } finally {

@@ -1,4 +1,4 @@
 // What the page (app/main) uses of the table PIN: the dialog, the read-only gate state, and
 // the action that asks for the PIN.
-export { PinDialog } from './PinDialog';
+export { DeferredPinDialog as PinDialog } from './DeferredPinDialog';
 export { pinNeeded, pinPassedAt, requirePin } from './pin-store';

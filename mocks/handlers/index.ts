@@ -4,6 +4,7 @@ import { homeHandlers } from './home';
 import { historyHandlers } from './history';
 import { callServiceHandlers } from './call-service';
 import { staffHandlers } from './staff';
+import { staffOwnerHandlers } from './staff-owner';
 
 /** The happy-path handlers every story gets; a story overrides its own error, empty or slow cases. */
 export const handlers: RequestHandler[] = [
@@ -12,4 +13,5 @@ export const handlers: RequestHandler[] = [
   ...historyHandlers(),
   ...callServiceHandlers(),
   ...staffHandlers(),
+  ...staffOwnerHandlers(),
 ];

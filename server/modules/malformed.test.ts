@@ -2,7 +2,6 @@
 // missing fields, huge strings, unknown ids. Each answer is a 4xx with a code (never a 5xx) and
 // no row changes.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { sql } from 'drizzle-orm';
 import {
   startTestServer,
   storeKinds,
@@ -13,6 +12,7 @@ import {
   type TestRequestInit,
 } from '../test/harness';
 import { EMPLOYEE, insertFixtures } from '../test/fixtures';
+import { storeFingerprint } from '../test/probes';
 
 const huge = 'x'.repeat(100_000);
 const dineIn = { table_id: 2, select_menu: '9', adult_number: 1, child_number: 0 };
@@ -178,32 +178,6 @@ const cases: Case[] = [
   ['POST', '/api/v2/staff/orders/1/move', { table_id: 1 }],
 ];
 
-const TABLES = [
-  'dining_tables',
-  'orders',
-  'order_customers',
-  'order_head_passwords',
-  'order_details',
-  'order_requests',
-  'service_calls',
-  'employees',
-  'turn_info',
-  'carts',
-];
-
-async function snapshot(s: TestServer): Promise<string> {
-  const parts: string[] = [];
-  for (const t of TABLES) {
-    const rows = await s.store.rows<{ h: string | null }>(
-      sql.raw(
-        `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`,
-      ),
-    );
-    parts.push(`${t}:${rows[0]?.h}`);
-  }
-  return parts.join('\n');
-}
-
 describe.each(storeKinds())('Malformed input (%s)', (kind) => {
   let s: TestServer;
   let staff: string;
@@ -221,7 +195,7 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
   afterAll(() => s.close());
 
   it('answers every malformed request with a 4xx and a code, and changes nothing', async () => {
-    const before = await snapshot(s);
+    const before = await storeFingerprint(s);
     const diner = await scanTable(s, 5);
     for (const [method, path, body, init] of cases) {
       for (const auth of [{ token: staff }, { cookie: diner.cookie }, {}]) {
@@ -238,11 +212,11 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
         expect(typeof (r.body as { message?: unknown })?.message, label).toBe('string');
       }
     }
-    expect(await snapshot(s)).toBe(before);
+    expect(await storeFingerprint(s)).toBe(before);
   });
 
   it('refuses malformed socket payloads with BAD_REQUEST and changes nothing', async () => {
-    const before = await snapshot(s);
+    const before = await storeFingerprint(s);
     const { token } = await scanTable(s, 2);
     const sock = await s.socket({ token });
     const bad: [string, unknown][] = [
@@ -272,6 +246,6 @@ describe.each(storeKinds())('Malformed input (%s)', (kind) => {
         `${event} ${JSON.stringify(payload)?.slice(0, 60)}`,
       ).toContain(ack.code);
     }
-    expect(await snapshot(s)).toBe(before);
+    expect(await storeFingerprint(s)).toBe(before);
   });
 });

@@ -2,27 +2,14 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startTestServer, emitWithAck, type TestServer } from '../test/harness';
 import type { CartMetadata } from '../../core';
 import cartModule from '../modules/cart/index';
-import { DISH, openOrder, seedCartMenu } from '../modules/cart/testing';
+import { DISH, seedCartMenu } from '../modules/cart/testing';
+import { dinerOnNewOrder, floodWhileOtherPresses, pressOf } from '../test/diners';
 
 type Ack = { ok: boolean; code?: string; message?: string; cart?: CartMetadata };
 
-async function diner(s: TestServer, tableId: number) {
-  const orderId = await openOrder(s.store, tableId, 2);
-  const sock = await s.socket({
-    token: s.app.sessions.signDiner({ tableId, orderId, customer: '1' }),
-  });
-  const init = await emitWithAck<Ack>(sock, '/cart2/init', { cartFind: { tableId } });
-  expect(init.ok).toBe(true);
-  return sock;
-}
-
-const press = (tableId: number, extra: Record<string, unknown> = {}) => ({
-  cartFind: { tableId },
-  dish: { id: DISH.ramen, ...extra },
-  mathSymbol: 0,
-  action: { type: 0, state: 0 },
-  isAddDuplicate: true,
-});
+const diner = async (s: TestServer, tableId: number) => (await dinerOnNewOrder(s, tableId)).sock;
+const press = (tableId: number, extra: Record<string, unknown> = {}) =>
+  pressOf(tableId, DISH.ramen, extra);
 
 describe('One socket flooding the server', () => {
   let s: TestServer;
@@ -33,19 +20,18 @@ describe('One socket flooding the server', () => {
 
   it('gets its events beyond the ones in flight refused at once, while another table orders', async () => {
     const flooder = await diner(s, 601);
-    const other = await diner(s, 602);
     const limit = s.app.eventGate.limits.maxInFlight;
-    const flood = Array.from({ length: 300 }, () =>
-      emitWithAck<Ack>(flooder, '/cart2/existed', {}, 20_000),
+    const { answers, other } = await floodWhileOtherPresses(
+      flooder,
+      await dinerOnNewOrder(s, 602),
+      300,
     );
-    const mine = emitWithAck<Ack>(other, '/cart2/update', press(602), 20_000);
-    const answers = await Promise.all(flood);
     const refused = answers.filter((a) => !a.ok);
     expect(refused.length).toBeGreaterThan(0);
     expect(answers.filter((a) => a.ok).length).toBeLessThan(answers.length);
     for (const a of refused) expect(a.code).toBe('RATE_LIMITED');
     expect(refused.length).toBeGreaterThanOrEqual(answers.length - limit * 4);
-    expect((await mine).ok).toBe(true);
+    expect(other.ok).toBe(true);
   });
 
   it('answers NUL characters and deep nesting as invalid input, never INTERNAL_ERROR', async () => {

@@ -257,6 +257,7 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
     const fail = (err: unknown) => {
       const r = refusalOf?.(err) ?? knownRefusal(err);
       if (!r) onError?.(err);
+      else if (ORDER_ENDED_CODES.has(r.code)) leaveDinerRooms(socket);
       refuse(
         socket,
         event,
@@ -277,6 +278,28 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
   // The listener reads its arguments as unknown (they come off the wire), which socket.io's typed
   // `on` cannot see through for a generic event name.
   socket.on(event as ClientEvent, listener);
+}
+
+/** Refusals telling a diner's socket that the order its session names has ended. */
+const ORDER_ENDED_CODES = new Set(['ORDER_CLOSED', 'ORDER_CHANGED']);
+
+/**
+ * A diner's socket whose order has ended leaves its table's (or quick order's) room: it can no
+ * longer act there, and the next party's cart and calls are none of its business.
+ */
+function leaveDinerRooms(socket: TavolaSocket): void {
+  if (socket.data.staff) return;
+  for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+}
+
+/**
+ * Staff ended `orderId` (freed its table): its diners' sockets, on every process, leave `room`,
+ * after the table's news (TABLE_STATUS) has gone out to them. The next party's events no longer
+ * reach the old phones; their next action is refused (ORDER_CLOSED) and a new scan starts anew.
+ */
+export async function leaveEndedOrder(io: TavolaIo, room: string, orderId: number) {
+  for (const sock of await io.in(room).fetchSockets())
+    if (!sock.data.staff && sock.data.diner?.orderId === orderId) sock.leave(room);
 }
 
 /** The event gate of each socket.io server (one per Fastify instance; tests run several). */

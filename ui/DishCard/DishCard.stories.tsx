@@ -1,10 +1,40 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DishCard, dishCardLayouts } from './DishCard';
 import type { DishCardProps } from './DishCard';
 import { allergenKeys, labelKeys } from '../icons';
 import { brokenPicture, dishPicture } from '../Picture/sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { storyLanguage, storyTexts } from '../../.storybook/story-language';
+import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
+
+/**
+ * Dish names come from the demo restaurant (`server/seed/demo`) in the toolbar's language, as the
+ * menu picks them: args name a dish as written in any language, this shows it in the chosen one.
+ */
+const inToolbarLanguage: Decorator = (Story, { args, globals }) => {
+  const { name } = args as unknown as DishCardProps;
+  return <Story args={{ ...args, name: sameDishIn(name, storyLanguage(globals)) }} />;
+};
+
+/** What a play function expects on screen, in the toolbar's language: the name and the texts. */
+function shown({ args, globals }: Pick<StoryContext<DishCardProps>, 'args' | 'globals'>) {
+  return { name: sameDishIn(args.name, storyLanguage(globals)), ...storyTexts(globals) };
+}
+
+/** Demo dishes the stories draw, by item id. */
+const dish = {
+  edamame: 101,
+  mixedSashimi: 304,
+  salmonNigiri: 401,
+  dragonRoll: 505,
+  shrimpTempura: 801,
+  porkGyoza: 803,
+  tonkotsuRamen: 1001,
+  teriyakiChicken: 1107,
+  sakuraBoat: 1601,
+  tasting: 1603,
+} as const;
 
 /** The menu page's cells: NORMAL cards in two columns (row 308), CAROUSEL rows of 128. */
 const cell: Decorator = (Story, { args }) => (
@@ -48,6 +78,14 @@ async function expectInsidePicture(card: HTMLElement, el: HTMLElement) {
   }).toEqual({ left: true, right: true, bottom: true });
 }
 
+/** Matches the "+N" mark's name ("Also: …") in the toolbar's language. */
+function alsoLabel(globals: StoryContext['globals']) {
+  const [prefix = ''] = storyTexts(globals)
+    .t('dishCard.moreTags', { tags: '\u0000' })
+    .split('\u0000');
+  return (name: string) => name.startsWith(prefix);
+}
+
 /** Waits for the pictures in the page, so the screenshot shows them. */
 async function picturesSettled(root: HTMLElement) {
   await waitFor(() => {
@@ -61,10 +99,10 @@ const meta = {
   title: 'Components/DishCard',
   tags: ['autodocs'],
   component: DishCard,
-  decorators: [cell],
+  decorators: [cell, inToolbarLanguage],
   args: {
     layout: 'card',
-    name: 'Gyoza di maiale',
+    name: demoDishName(dish.porkGyoza, 'EN'),
     pictureSrc: dishPicture(3),
     price: 4.5,
     tags: ['gluten', 'soya', 'sesame', 'pig', 'cooked'],
@@ -81,87 +119,107 @@ type Story = StoryObj<typeof meta>;
 const asRow = (story: Story): Story => ({ ...story, args: { ...story.args, layout: 'row' } });
 
 export const Card: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const card = canvas.getByRole('article', { name: 'Gyoza di maiale' });
-    await expect(within(card).getByText('€4.50')).toBeVisible();
-    await expect(within(card).getByRole('img', { name: 'Gluten' })).toBeVisible();
-    await expect(within(card).getByRole('img', { name: 'Contains pork' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Gyoza di maiale' }));
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+    const { name, t, price } = shown({ args, globals });
+    const card = canvas.getByRole('article', { name });
+    await expect(within(card).getByText(price(4.5))).toBeVisible();
+    await expect(within(card).getByRole('img', { name: t('icon.gluten') })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: t('icon.pig') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('dishCard.add', { dish: name }) }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Gyoza di maiale' }));
+    await userEvent.click(canvas.getByRole('button', { name }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await picturesSettled(canvasElement);
   },
 };
 export const Row = asRow(Card);
 
+/** The same card with the toolbar on Chinese: the dish's name and every text follow it. */
+export const CardInChinese: Story = { ...Card, globals: { locale: 'ZH' } };
+/** … and on Italian. */
+export const RowInItalian: Story = { ...Row, globals: { locale: 'IT' } };
+
+const flagged = [
+  { flag: 'hot', id: dish.dragonRoll, picture: 1 },
+  { flag: 'new', id: dish.tonkotsuRamen, picture: 2 },
+  { flag: 'sale', id: dish.edamame, picture: 4 },
+] as const;
+
 export const Flags: Story = {
   decorators: [],
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={grid}>
-      <DishCard {...args} flag="hot" name="Uramaki dragon" pictureSrc={dishPicture(1)} />
-      <DishCard {...args} flag="new" name="Ramen tonkotsu" pictureSrc={dishPicture(2)} />
-      <DishCard {...args} flag="sale" name="Edamame" pictureSrc={dishPicture(4)} />
-      <DishCard {...args} name="Sashimi misto" pictureSrc={dishPicture(5)} />
+      {flagged.map(({ flag, id, picture }) => (
+        <DishCard
+          key={id}
+          {...args}
+          flag={flag}
+          name={demoDishName(id, storyLanguage(globals))}
+          pictureSrc={dishPicture(picture)}
+        />
+      ))}
+      <DishCard
+        {...args}
+        name={demoDishName(dish.mixedSashimi, storyLanguage(globals))}
+        pictureSrc={dishPicture(5)}
+      />
     </div>
   ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      within(canvas.getByRole('article', { name: 'Uramaki dragon' })).getByText('Popular'),
-    ).toBeVisible();
-    await expect(
-      within(canvas.getByRole('article', { name: 'Ramen tonkotsu' })).getByText('New'),
-    ).toBeVisible();
-    await expect(
-      within(canvas.getByRole('article', { name: 'Edamame' })).getByText('Sale'),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { language, t } = storyTexts(globals);
+    for (const { flag, id } of flagged) {
+      const card = canvas.getByRole('article', { name: demoDishName(id, language) });
+      await expect(within(card).getByText(t(`dishCard.flag.${flag}`))).toBeVisible();
+    }
     // No flag, no tag.
-    const plain = canvas.getByRole('article', { name: 'Sashimi misto' });
-    await expect(within(plain).queryByText(/Popular|New|Sale/)).not.toBeInTheDocument();
+    const plain = canvas.getByRole('article', { name: demoDishName(dish.mixedSashimi, language) });
+    for (const { flag } of flagged) {
+      await expect(within(plain).queryByText(t(`dishCard.flag.${flag}`))).not.toBeInTheDocument();
+    }
     await picturesSettled(canvasElement);
   },
 };
 export const RowFlags: Story = {
   decorators: [],
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={rows}>
-      <DishCard
-        {...args}
-        layout="row"
-        flag="hot"
-        name="Uramaki dragon"
-        pictureSrc={dishPicture(1)}
-      />
-      <DishCard
-        {...args}
-        layout="row"
-        flag="new"
-        name="Ramen tonkotsu"
-        pictureSrc={dishPicture(2)}
-      />
-      <DishCard {...args} layout="row" flag="sale" name="Edamame" pictureSrc={dishPicture(4)} />
+      {flagged.map(({ flag, id, picture }) => (
+        <DishCard
+          key={id}
+          {...args}
+          layout="row"
+          flag={flag}
+          name={demoDishName(id, storyLanguage(globals))}
+          pictureSrc={dishPicture(picture)}
+        />
+      ))}
     </div>
   ),
-  play:
-    Flags.play &&
-    (async (ctx) => {
-      await expect(ctx.canvas.getByText('Popular')).toBeVisible();
-      await expect(ctx.canvas.getByText('New')).toBeVisible();
-      await expect(ctx.canvas.getByText('Sale')).toBeVisible();
-      await picturesSettled(ctx.canvasElement);
-    }),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { language, t } = storyTexts(globals);
+    for (const { flag, id } of flagged) {
+      const card = canvas.getByRole('article', { name: demoDishName(id, language) });
+      await expect(within(card).getByText(t(`dishCard.flag.${flag}`))).toBeVisible();
+    }
+    await picturesSettled(canvasElement);
+  },
 };
 
 export const InCart: Story = {
   args: { quantity: 2 },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+    const { name, t } = shown({ args, globals });
     await expect(
-      canvas.queryByRole('button', { name: 'Add Gyoza di maiale' }),
+      canvas.queryByRole('button', { name: t('dishCard.add', { dish: name }) }),
     ).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Gyoza di maiale' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('stepper.increase', { dish: name }) }),
+    );
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove one Gyoza di maiale' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('stepper.decrease', { dish: name }) }),
+    );
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).not.toHaveBeenCalled();
     await picturesSettled(canvasElement);
@@ -171,19 +229,23 @@ export const RowInCart = asRow(InCart);
 
 export const AtMaximum: Story = {
   args: { quantity: 2, maxQuantity: 2 },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Add one Gyoza di maiale' })).toBeDisabled();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    await expect(
+      canvas.getByRole('button', { name: t('stepper.increase', { dish: name }) }),
+    ).toBeDisabled();
     await picturesSettled(canvasElement);
   },
 };
 
 export const AlreadyOrdered: Story = {
   args: { orderedCount: 3, quantity: 1 },
-  play: async ({ canvas, canvasElement }) => {
-    const badge = canvas.getByRole('img', { name: '3 already ordered by this table' });
-    await expect(badge).toHaveTextContent('×3 ordered');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    const badge = canvas.getByRole('img', { name: t('dishCard.orderedLabel', { count: 3 }) });
+    await expect(badge).toHaveTextContent(t('dishCard.ordered', { count: 3 }));
     // Ordered is not the same as a favourite of the table (that needs the popular hint).
-    await expect(canvas.queryByText('Table favourite')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('dishCard.popular'))).not.toBeInTheDocument();
     await picturesSettled(canvasElement);
   },
 };
@@ -192,10 +254,11 @@ export const RowAlreadyOrdered = asRow(AlreadyOrdered);
 /** Most of the table ordered it: a "Table favourite" flag, beside the restaurant's own flag. */
 export const TableFavourite: Story = {
   args: { popular: true, flag: 'hot', orderedCount: 4 },
-  play: async ({ canvas, canvasElement }) => {
-    const card = canvas.getByRole('article', { name: 'Gyoza di maiale' });
-    await expect(within(card).getByText('Popular')).toBeVisible();
-    const flag = within(card).getByText('Table favourite');
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    const card = canvas.getByRole('article', { name });
+    await expect(within(card).getByText(t('dishCard.flag.hot'))).toBeVisible();
+    const flag = within(card).getByText(t('dishCard.popular'));
     await expect(flag).toBeVisible();
     await expectInsidePicture(card, flag);
     await picturesSettled(canvasElement);
@@ -204,20 +267,22 @@ export const TableFavourite: Story = {
 /** A row's small picture shows the star alone, named for screen readers. */
 export const RowTableFavourite: Story = {
   args: { ...TableFavourite.args, layout: 'row' },
-  play: async ({ canvas, canvasElement }) => {
-    const card = canvas.getByRole('article', { name: 'Gyoza di maiale' });
-    const star = within(card).getByRole('img', { name: 'Table favourite' });
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    const card = canvas.getByRole('article', { name });
+    const star = within(card).getByRole('img', { name: t('dishCard.popular') });
     await expectInsidePicture(card, star);
-    await expectInsidePicture(card, within(card).getByText('Popular'));
+    await expectInsidePicture(card, within(card).getByText(t('dishCard.flag.hot')));
     await picturesSettled(canvasElement);
   },
 };
 
 export const SoldOut: Story = {
   args: { stock: 0 },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByText('Sold out')).toBeVisible();
-    const add = canvas.getByRole('button', { name: 'Add Gyoza di maiale' });
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    await expect(canvas.getByText(t('dishCard.soldOut'))).toBeVisible();
+    const add = canvas.getByRole('button', { name: t('dishCard.add', { dish: name }) });
     await expect(add).toBeDisabled();
     add.click();
     await expect(args.onAdd).not.toHaveBeenCalled();
@@ -228,12 +293,17 @@ export const RowSoldOut = asRow(SoldOut);
 
 export const OutsideBusinessTime: Story = {
   args: { outsideBusinessTime: true, quantity: 1 },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(canvas.getByText('Not available at this time')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add one Gyoza di maiale' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove one Gyoza di maiale' })).toBeDisabled();
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    await expect(canvas.getByText(t('dishCard.outsideHours'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('stepper.increase', { dish: name }) }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: t('stepper.decrease', { dish: name }) }),
+    ).toBeDisabled();
     // The detail still opens: the diner may read about the dish.
-    await userEvent.click(canvas.getByRole('button', { name: 'Gyoza di maiale' }));
+    await userEvent.click(canvas.getByRole('button', { name }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await picturesSettled(canvasElement);
   },
@@ -243,10 +313,11 @@ export const RowOutsideBusinessTime = asRow(OutsideBusinessTime);
 /** An all-you-can-eat dish: nothing to pay beyond the menu's price, so no "€0.00". */
 export const Included: Story = {
   args: { price: 0, included: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Included')).toBeVisible();
-    await expect(canvas.getByText('Included in the menu price')).toBeInTheDocument();
-    await expect(canvas.queryByText('€0.00')).toBeNull();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t, price } = storyTexts(globals);
+    await expect(canvas.getByText(t('dishCard.included'))).toBeVisible();
+    await expect(canvas.getByText(t('dishCard.includedLabel'))).toBeInTheDocument();
+    await expect(canvas.queryByText(price(0))).toBeNull();
     await picturesSettled(canvasElement);
   },
 };
@@ -254,10 +325,11 @@ export const RowIncluded = asRow(Included);
 
 export const Bargain: Story = {
   args: { promotion: { remaining: null }, price: 2.9, originalPrice: 4.5 },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Special offer')).toBeVisible();
-    await expect(canvas.getByText('€2.90')).toBeVisible();
-    await expect(canvasElement.querySelector('del')).toHaveTextContent('€4.50');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t, price } = storyTexts(globals);
+    await expect(canvas.getByText(t('dishCard.bargain'))).toBeVisible();
+    await expect(canvas.getByText(price(2.9))).toBeVisible();
+    await expect(canvasElement.querySelector('del')).toHaveTextContent(price(4.5));
     await picturesSettled(canvasElement);
   },
 };
@@ -268,12 +340,15 @@ export const BargainLimited: Story = {
     promotion: { remaining: 3 },
     price: 1.5,
     originalPrice: 3.8,
-    name: 'Tempura di gamberi',
+    name: demoDishName(dish.shrimpTempura, 'EN'),
     pictureSrc: dishPicture(7),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Only 3 left')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Tempura di gamberi' })).toBeEnabled();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    await expect(canvas.getByText(t('dishCard.bargainLeft', { count: 3 }))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('dishCard.add', { dish: name }) }),
+    ).toBeEnabled();
     await picturesSettled(canvasElement);
   },
 };
@@ -285,13 +360,14 @@ export const BargainLimitedIncluded: Story = {
     promotion: { remaining: 3 },
     price: 0,
     included: true,
-    name: 'Tempura di gamberi',
+    name: demoDishName(dish.shrimpTempura, 'EN'),
     pictureSrc: dishPicture(7),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Only 3 left')).toBeVisible();
-    await expect(canvas.getByText('Included')).toBeVisible();
-    await expect(canvas.queryByText('€0.00')).toBeNull();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t, price } = storyTexts(globals);
+    await expect(canvas.getByText(t('dishCard.bargainLeft', { count: 3 }))).toBeVisible();
+    await expect(canvas.getByText(t('dishCard.included'))).toBeVisible();
+    await expect(canvas.queryByText(price(0))).toBeNull();
     await expect(canvasElement.querySelector('del')).toBeNull();
     await picturesSettled(canvasElement);
   },
@@ -307,11 +383,13 @@ export const RowNarrowBargain: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    const onlyThree = t('dishCard.bargainLeft', { count: 3 });
+    await expect(canvas.getByText(onlyThree)).toBeVisible();
     const box = canvasElement.querySelector('article')!.getBoundingClientRect();
     // The units left stay in sight, whole.
-    const left = canvas.getByText('Only 3 left').getBoundingClientRect();
+    const left = canvas.getByText(onlyThree).getBoundingClientRect();
     await expect(
       left.left >= box.left &&
         left.right <= box.right &&
@@ -336,11 +414,11 @@ export const RowNarrowBargain: Story = {
       }
     }
     // Those out of sight are counted, and named, by the "+N" beside them, which stays in sight.
-    const more = await canvas.findByRole('img', { name: /^Also: / });
+    const more = await canvas.findByRole('img', { name: alsoLabel(globals) });
     const m = more.getBoundingClientRect();
     await expect(m.right <= box.right && m.bottom <= box.bottom).toBe(true);
     await expect(inSight + Number(more.textContent!.replace('+', ''))).toBe(5);
-    await expect(more).toHaveAccessibleName(/pork/);
+    await expect(more.getAttribute('aria-label')).toContain(t('icon.pig'));
     await picturesSettled(canvasElement);
   },
 };
@@ -350,42 +428,45 @@ export const BargainGone: Story = {
     promotion: { remaining: 0 },
     price: 1.5,
     originalPrice: 3.8,
-    name: 'Tempura di gamberi',
+    name: demoDishName(dish.shrimpTempura, 'EN'),
     pictureSrc: dishPicture(7),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Sold out')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Tempura di gamberi' })).toBeDisabled();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    await expect(canvas.getByText(t('dishCard.soldOut'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('dishCard.add', { dish: name }) }),
+    ).toBeDisabled();
     await picturesSettled(canvasElement);
   },
 };
 
 export const ManyIcons: Story = {
   args: { tags: [...allergenKeys, ...labelKeys] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // Card cap: 9 allergens and 4 labels, the rest behind "+N".
     const icons = canvasElement.querySelectorAll(
       '[data-icon]:not([data-icon="plus"]):not([data-icon="image"])',
     );
     await expect(icons).toHaveLength(13);
-    const more = within(canvasElement).getByRole('img', { name: /^Also: / });
+    const more = within(canvasElement).getByRole('img', { name: alsoLabel(globals) });
     await expect(more).toHaveTextContent('+14');
-    await expect(more).toHaveAccessibleName(/Lupin/);
+    await expect(more.getAttribute('aria-label')).toContain(storyTexts(globals).t('icon.lupin'));
     await picturesSettled(canvasElement);
   },
 };
 
 export const RowManyIcons: Story = {
   args: { layout: 'row', tags: [...allergenKeys, ...labelKeys] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // Row cap: 6 in all.
     const icons = canvasElement.querySelectorAll(
       '[data-icon]:not([data-icon="plus"]):not([data-icon="image"])',
     );
     await expect(icons).toHaveLength(6);
-    await expect(within(canvasElement).getByRole('img', { name: /^Also: / })).toHaveTextContent(
-      '+21',
-    );
+    await expect(
+      within(canvasElement).getByRole('img', { name: alsoLabel(globals) }),
+    ).toHaveTextContent('+21');
     await picturesSettled(canvasElement);
   },
 };
@@ -405,15 +486,16 @@ export const RowManyIconsWithHistory: Story = {
 export const SetMenu: Story = {
   args: {
     isSetMenu: true,
-    name: 'Menù degustazione sushi',
+    name: demoDishName(dish.sakuraBoat, 'EN'),
     price: 24.9,
     tags: ['fish', 'soya', 'gluten', 'raw'],
     pictureSrc: dishPicture(8),
   },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(canvas.getByText('Set menu')).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+    const { name, t } = shown({ args, globals });
+    await expect(canvas.getByText(t('dishCard.setMenu'))).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Choose the dishes of Menù degustazione sushi' }),
+      canvas.getByRole('button', { name: t('dishCard.chooseLabel', { dish: name }) }),
     );
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(args.onAdd).not.toHaveBeenCalled();
@@ -437,15 +519,18 @@ export const RowPictureFails = asRow(PictureFails);
 
 export const Pending: Story = {
   args: { quantity: 1, isPending: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('group', { name: 'Gyoza di maiale' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expect(
+      canvas.getByRole('group', { name: shown({ args, globals }).name }),
+    ).toHaveAttribute('aria-busy', 'true');
     await picturesSettled(canvasElement);
   },
 };
 
+/**
+ * Names at the limits of the layout, each in the script it is written in (a German compound, an
+ * Italian phrase, Chinese without spaces): the overflow they test is the same in every language.
+ */
 const longNames = [
   { name: 'Rindfleischsuppenschüsselchenvariationsteller', pictureSrc: dishPicture(11) },
   {
@@ -497,20 +582,25 @@ export const RowLongNames: Story = {
 
 export const TwoColumnGrid: Story = {
   decorators: [],
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={grid}>
       <DishCard
         {...args}
-        name="Nigiri salmone"
+        name={demoDishName(dish.salmonNigiri, storyLanguage(globals))}
         price={3.2}
         tags={['fish', 'raw']}
         pictureSrc={dishPicture(1)}
         flag="hot"
       />
-      <DishCard {...args} name="Gyoza di maiale" quantity={2} pictureSrc={dishPicture(3)} />
       <DishCard
         {...args}
-        name="Tempura di gamberi"
+        name={demoDishName(dish.porkGyoza, storyLanguage(globals))}
+        quantity={2}
+        pictureSrc={dishPicture(3)}
+      />
+      <DishCard
+        {...args}
+        name={demoDishName(dish.shrimpTempura, storyLanguage(globals))}
         price={1.5}
         originalPrice={3.8}
         promotion={{ remaining: 5 }}
@@ -520,7 +610,7 @@ export const TwoColumnGrid: Story = {
       />
       <DishCard
         {...args}
-        name="Edamame"
+        name={demoDishName(dish.edamame, storyLanguage(globals))}
         price={3}
         tags={['soya', 'vegan', 'gluten_free']}
         pictureSrc={dishPicture(4)}
@@ -529,14 +619,14 @@ export const TwoColumnGrid: Story = {
       />
       <DishCard
         {...args}
-        name="Pollo teriyaki"
+        name={demoDishName(dish.teriyakiChicken, storyLanguage(globals))}
         stock={0}
         tags={['soya', 'gluten', 'sesame', 'cooked']}
         pictureSrc={dishPicture(9)}
       />
       <DishCard
         {...args}
-        name="Menù bambini"
+        name={demoDishName(dish.tasting, storyLanguage(globals))}
         isSetMenu
         price={9.9}
         tags={[]}
@@ -552,7 +642,7 @@ export const TwoColumnGrid: Story = {
 
 export const Themes: Story = {
   decorators: [],
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={{ width: '100vw' }}>
       <ThemeGrid>
         <div
@@ -567,7 +657,7 @@ export const Themes: Story = {
           <DishCard {...args} quantity={1} orderedCount={2} flag="hot" popular />
           <DishCard
             {...args}
-            name="Tempura di gamberi"
+            name={demoDishName(dish.shrimpTempura, storyLanguage(globals))}
             promotion={{ remaining: 3 }}
             price={1.5}
             originalPrice={3.8}
@@ -582,8 +672,9 @@ export const Themes: Story = {
       </ThemeGrid>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Sold out')).toHaveLength(3);
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(within(canvasElement).getAllByText(t('dishCard.soldOut'))).toHaveLength(3);
     await picturesSettled(canvasElement);
   },
 };

@@ -1,22 +1,19 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties, KeyboardEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  ToggleButton,
-  ToggleButtonGroup,
-} from 'react-aria-components';
+import { lazy, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icons';
 import { Picture } from '../Picture/Picture';
+import { Deferred } from '../Deferred/Deferred';
+import { StepButtons, useSnapTrack } from './SnapTrack';
 import * as styles from './ImageCarousel.css';
 import { cx } from '../class-names';
 
 /** The spec's bulletin gallery shows at most five pictures (bulletin1..5). */
 export const IMAGE_CAROUSEL_MAX = 5;
+
+const loadViewer = () => import('./ImageViewer');
+const ImageViewer = lazy(() => loadViewer().then((m) => ({ default: m.ImageViewer })));
 
 export interface CarouselImage {
   /** The picture's address. */
@@ -58,44 +55,6 @@ export interface ImageCarouselProps {
    */
   emptyText?: string;
   className?: string;
-}
-
-const clamp = (i: number, count: number) => Math.max(0, Math.min(i, count - 1));
-
-/**
- * Keeps the current slide of a horizontally scrolling, snapping track. The browser does the
- * swiping; the index follows the scroll position once it settles, and `go` scrolls to a slide.
- */
-function useSnapTrack(count: number, initial: number, onChange?: (index: number) => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(() => clamp(initial, count));
-  const current = useRef(index);
-  const update = useCallback(
-    (next: number) => {
-      if (next === current.current) return;
-      current.current = next;
-      setIndex(next);
-      onChange?.(next);
-    },
-    [onChange],
-  );
-  // Read when a scroll has come to rest (a swipe or a button's smooth scroll): positions met on
-  // the way would make the pager flicker back and forth.
-  const onScrollEnd = useCallback(() => {
-    const el = ref.current;
-    if (!el || el.clientWidth === 0) return;
-    update(clamp(Math.round(el.scrollLeft / el.clientWidth), count));
-  }, [count, update]);
-  const go = useCallback(
-    (target: number, behavior: ScrollBehavior = 'smooth') => {
-      const el = ref.current;
-      const next = clamp(target, count);
-      el?.scrollTo({ left: next * el.clientWidth, behavior });
-      update(next);
-    },
-    [count, update],
-  );
-  return { ref, index, onScrollEnd, go };
 }
 
 /**
@@ -199,143 +158,20 @@ export function ImageCarousel({
           ))}
         </ToggleButtonGroup>
       )}
-      <ModalOverlay
-        isOpen={viewerOpen}
-        onOpenChange={(open) => {
-          if (!open) go(viewerIndex.current, 'instant');
-          setViewerOpen(open);
-        }}
-        isDismissable
-        className={styles.overlay}
-      >
-        <Modal className={styles.modal}>
-          <Viewer
-            images={shown}
-            startIndex={track.index}
-            onIndexChange={(i) => {
-              viewerIndex.current = i;
-            }}
-          />
-        </Modal>
-      </ModalOverlay>
+      <Deferred when={viewerOpen} prefetch={loadViewer}>
+        <ImageViewer
+          images={shown}
+          isOpen={viewerOpen}
+          startIndex={track.index}
+          onOpenChange={(open) => {
+            if (!open) go(viewerIndex.current, 'instant');
+            setViewerOpen(open);
+          }}
+          onIndexChange={(i) => {
+            viewerIndex.current = i;
+          }}
+        />
+      </Deferred>
     </div>
-  );
-}
-
-interface ViewerProps {
-  images: readonly CarouselImage[];
-  startIndex: number;
-  onIndexChange: (index: number) => void;
-}
-
-/** The full-screen viewer: one picture at a time, whole (not cropped), with its description. */
-function Viewer({ images, startIndex, onIndexChange }: ViewerProps) {
-  const intl = useIntl();
-  const count = images.length;
-  const track = useSnapTrack(count, startIndex, onIndexChange);
-  const { ref: trackRef, go } = track;
-  const first = useRef(track.index);
-  useLayoutEffect(() => {
-    const el = trackRef.current;
-    if (el) el.scrollLeft = first.current * el.clientWidth;
-  }, [trackRef]);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') go(track.index + 1);
-    else if (e.key === 'ArrowLeft') go(track.index - 1);
-    else return;
-    e.preventDefault();
-  };
-
-  const current = images[track.index];
-  return (
-    // The keys are read around the dialog, so they work wherever focus sits inside it, the
-    // dialog element included.
-    <div className={styles.dialog} onKeyDown={onKeyDown}>
-      <Dialog
-        className={styles.dialog}
-        aria-label={intl.formatMessage({ id: 'imageCarousel.viewer' })}
-      >
-        {({ close }) => (
-          <>
-            <div className={styles.viewerBar}>
-              <Heading slot="title" className={styles.counter} aria-live="polite">
-                {intl.formatMessage(
-                  { id: 'imageCarousel.counter' },
-                  { index: track.index + 1, total: count },
-                )}
-              </Heading>
-              <Button
-                className={styles.closeButton}
-                aria-label={intl.formatMessage({ id: 'common.close' })}
-                onPress={close}
-              >
-                <Icon name="close" label={false} />
-              </Button>
-            </div>
-            <div className={styles.viewerStage}>
-              <div
-                ref={trackRef}
-                // Reachable by keyboard: the arrow keys then move between pictures.
-                tabIndex={0}
-                className={styles.track}
-                onScrollEnd={track.onScrollEnd}
-              >
-                {images.map((image, i) => (
-                  <div
-                    key={`${i}:${image.src}`}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={intl.formatMessage(
-                      { id: 'imageCarousel.slide' },
-                      { index: i + 1, total: count },
-                    )}
-                    aria-hidden={i !== track.index || undefined}
-                    className={styles.slide}
-                  >
-                    <Picture src={image.src} alt={image.alt} fit="contain" lazy={false} />
-                  </div>
-                ))}
-              </div>
-              {count > 1 && <StepButtons index={track.index} count={count} go={go} />}
-            </div>
-            <p className={styles.caption}>{current?.alt}</p>
-          </>
-        )}
-      </Dialog>
-    </div>
-  );
-}
-
-/** The previous and next arrows over the slides, in the strip and in the full-screen viewer alike. */
-function StepButtons({
-  index,
-  count,
-  go,
-}: {
-  index: number;
-  count: number;
-  go: (index: number) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <>
-      <Button
-        className={styles.navButton({ side: 'previous' })}
-        aria-label={intl.formatMessage({ id: 'imageCarousel.previous' })}
-        isDisabled={index === 0}
-        onPress={() => go(index - 1)}
-      >
-        <Icon name="chevron_left" label={false} />
-      </Button>
-      <Button
-        className={styles.navButton({ side: 'next' })}
-        aria-label={intl.formatMessage({ id: 'imageCarousel.next' })}
-        isDisabled={index === count - 1}
-        onPress={() => go(index + 1)}
-      >
-        <Icon name="chevron_right" label={false} />
-      </Button>
-    </>
   );
 }

@@ -77,6 +77,19 @@ export function PinInput({
     el?.select();
   };
 
+  // Emptied from outside (a wrong PIN), or enabled again after a check that disabled the boxes (so
+  // focus left them): the diner types on from the first empty box, unless focus went elsewhere.
+  const before = useRef({ pin, isDisabled });
+  useEffect(() => {
+    const was = before.current;
+    before.current = { pin, isDisabled };
+    if (isDisabled || !(was.isDisabled || (pin === '' && was.pin !== ''))) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !inputs.current.includes(active as HTMLInputElement))
+      return;
+    focusBox(pin.length);
+  }, [pin, isDisabled]);
+
   const commit = (next: string) => {
     const clean = next.slice(0, PIN_LENGTH);
     if (clean === latest.current) return;

@@ -1,14 +1,9 @@
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  composeRenderProps,
-} from 'react-aria-components';
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import { Button } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import { Icon } from '../icons/Icon';
+import { whenIdle } from '../Deferred/Deferred';
 import * as styles from './Select.css';
 import type { SelectTriggerVariants } from './Select.css';
 
@@ -25,7 +20,13 @@ export interface SelectProps
   extends
     Omit<
       AriaSelectProps<SelectOption>,
-      'children' | 'items' | 'selectedKey' | 'onSelectionChange' | 'selectionMode' | 'value'
+      | 'children'
+      | 'items'
+      | 'selectedKey'
+      | 'onSelectionChange'
+      | 'selectionMode'
+      | 'value'
+      | 'className'
     >,
     SelectTriggerVariants {
   /** The choices, in order. */
@@ -42,48 +43,82 @@ export interface SelectProps
    * @default 'field'
    */
   look?: SelectTriggerVariants['look'];
+  className?: string;
 }
+
+type Loaded = ComponentType<SelectProps>;
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+const load = (): Promise<Loaded> =>
+  (loading ??= import('./AriaSelect').then((m) => (loaded = m.AriaSelect)));
+
+/** Keys that open the list from the trigger (react-aria's Select opens on these too). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /**
  * Picks one of a few options from a list that opens under the trigger (react-aria `Select`):
  * the arrow keys move, Enter chooses, Escape closes, and typing jumps to a name.
+ *
+ * The list box, its popover and their collection code (≈30 kB gzip) are not part of the code a
+ * phone loads before the menu is usable: until they arrive (fetched when the browser is idle, or
+ * at once on a press) the same trigger is drawn, and a press or an opening key on it opens the list
+ * as soon as the code is there.
  */
-export function Select({
-  options,
-  selectedKey,
-  onSelectionChange,
-  look,
-  className,
-  ...props
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [Real, setReal] = useState<Loaded | null>(() => loaded);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (Real) return;
+    let live = true;
+    const arrive = (component: Loaded) => {
+      if (!live) return;
+      setFocusOnLoad(document.activeElement === trigger.current);
+      setReal(() => component);
+    };
+    const cancel = whenIdle(() => load().then(arrive));
+    // A press before the idle time asks for the code at once.
+    if (openOnLoad) void load().then(arrive);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Real, openOnLoad]);
+
+  if (Real) {
+    return (
+      <Real
+        {...props}
+        defaultOpen={openOnLoad || props.defaultOpen}
+        autoFocus={focusOnLoad || props.autoFocus}
+      />
+    );
+  }
+  const { options, selectedKey, look, className, isDisabled } = props;
+  const selected = options.find((o) => o.id === selectedKey);
+  const name = selected ? `${selected.name} ${props['aria-label']}` : props['aria-label'];
   return (
-    <AriaSelect
-      {...props}
-      selectedKey={selectedKey}
-      onSelectionChange={(key) => key !== null && onSelectionChange(key)}
-      className={composeRenderProps(className, (cls) =>
-        [styles.select, cls].filter(Boolean).join(' '),
-      )}
-    >
-      <Button className={styles.trigger({ look })}>
-        {/* The name alone: the option's own content carries the list's check mark. */}
-        <SelectValue className={styles.value}>{({ selectedText }) => selectedText}</SelectValue>
+    <div className={[styles.select, className].filter(Boolean).join(' ')}>
+      <Button
+        ref={trigger}
+        className={styles.trigger({ look })}
+        aria-label={name}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        isDisabled={isDisabled}
+        onPress={() => setOpenOnLoad(true)}
+        onKeyDown={(e) => {
+          if (OPENING_KEYS.has(e.key)) setOpenOnLoad(true);
+          else e.continuePropagation();
+        }}
+      >
+        <span className={styles.value}>{selected?.name}</span>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevron_down" size="sm" label={false} />
         </span>
       </Button>
-      <Popover className={styles.popover} placement="bottom start" offset={4}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>
-              <span>{option.name}</span>
-              <span className={styles.check} aria-hidden="true">
-                <Icon name="check" size="sm" label={false} />
-              </span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    </div>
   );
 }

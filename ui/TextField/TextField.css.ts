@@ -23,6 +23,12 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.critical,
+});
+
 export const control = recipe({
   base: {
     width: '100%',
@@ -42,6 +48,7 @@ export const control = recipe({
       '&[data-focused]': { borderColor: vars.color.accent },
       '&[data-focus-visible]': focusRing(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
+      '&[data-invalid]': { borderColor: vars.color.critical },
     },
   },
   variants: {

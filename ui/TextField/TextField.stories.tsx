@@ -73,6 +73,28 @@ export const Disabled: Story = {
   },
 };
 
+/** A refused value: marked invalid in every theme, the reason under it and read with it. */
+export const Invalid: Story = {
+  args: {
+    label: 'Minutes per round',
+    inputMode: 'numeric',
+    defaultValue: '0',
+    errorMessage: 'Enter a whole number from 1 to 1440, or leave it empty',
+  },
+  render: (args) => (
+    <ThemeGrid>
+      <TextField {...args} />
+    </ThemeGrid>
+  ),
+  play: async ({ canvas }) => {
+    const [field] = canvas.getAllByRole('textbox', { name: 'Minutes per round' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'Enter a whole number from 1 to 1440, or leave it empty',
+    );
+  },
+};
+
 /** Reached with the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -1,4 +1,5 @@
 import {
+  FieldError,
   Input,
   Label,
   Text,
@@ -34,6 +35,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal';
   /** @default undefined */
   placeholder?: string;
+  /**
+   * Why the value is refused, already translated: the field is marked invalid and the reason
+   * shown under it (and read with it).
+   * @default undefined (valid)
+   */
+  errorMessage?: string;
 }
 
 /**
@@ -47,6 +54,7 @@ export function TextField({
   rows = 3,
   inputMode,
   placeholder,
+  errorMessage,
   className,
   ...props
 }: TextFieldProps) {
@@ -54,6 +62,7 @@ export function TextField({
   return (
     <AriaTextField
       {...props}
+      isInvalid={errorMessage !== undefined || props.isInvalid}
       className={composeRenderProps(className, (cls) =>
         [styles.textField, cls].filter(Boolean).join(' '),
       )}
@@ -69,6 +78,7 @@ export function TextField({
           {description}
         </Text>
       )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

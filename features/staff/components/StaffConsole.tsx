@@ -22,14 +22,16 @@ import {
   takeActionFailure,
 } from '../staff-store';
 import { playAlert } from '../alert-sound';
+import { disconnectOwnerStore, resetOwnerStore } from '../owner-store';
 import { LoginForm } from './LoginForm';
 import { FloorView } from './FloorView';
 import { AlertsView } from './AlertsView';
 import { KitchenView } from './KitchenView';
 import { AvailabilityView } from './AvailabilityView';
+import { OwnerView } from './OwnerView';
 import * as styles from './StaffConsole.css';
 
-export type ConsoleTab = 'floor' | 'alerts' | 'kitchen' | 'menu';
+export type ConsoleTab = 'floor' | 'alerts' | 'kitchen' | 'menu' | 'owner';
 
 /** The signed-in console: floor, requests and calls, kitchen, sold out. */
 export function ConsoleShell({ initialTab = 'floor' }: { initialTab?: ConsoleTab }) {
@@ -84,7 +86,16 @@ export function ConsoleShell({ initialTab = 'floor' }: { initialTab?: ConsoleTab
           </span>
         )}
         <span className={styles.who}>{session?.name}</span>
-        <Button variant="ghost" size="sm" onPress={() => void logout()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() =>
+            void logout().then(() => {
+              disconnectOwnerStore();
+              resetOwnerStore();
+            })
+          }
+        >
           {intl.formatMessage({ id: 'staff.logout' })}
         </Button>
       </header>
@@ -106,6 +117,7 @@ export function ConsoleShell({ initialTab = 'floor' }: { initialTab?: ConsoleTab
             {t('kitchen')}
           </Tab>
           <Tab id="menu">{t('menu')}</Tab>
+          <Tab id="owner">{t('owner')}</Tab>
         </TabList>
         <TabPanel id="floor">
           <FloorView />
@@ -118,6 +130,9 @@ export function ConsoleShell({ initialTab = 'floor' }: { initialTab?: ConsoleTab
         </TabPanel>
         <TabPanel id="menu">
           <AvailabilityView />
+        </TabPanel>
+        <TabPanel id="owner">
+          <OwnerView />
         </TabPanel>
       </Tabs>
     </div>

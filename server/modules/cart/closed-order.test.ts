@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import {
   emitWithAck,
+  eventArrives,
   nextEvent,
   startTestServer,
   staffLogin,
@@ -14,9 +15,8 @@ import {
 } from '../../test/harness';
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import * as t from '../../store/schema';
-import { DISH, openOrder, seedCartMenu } from './testing';
-
-type Ack = { ok: boolean; code?: string; message?: string; [k: string]: unknown };
+import { DISH, seedCartMenu } from './testing';
+import { closeByStaff, dinerOnNewOrder, press, type Ack } from '../../test/diners';
 
 describe.each(storeKinds())('A closed order takes nothing (%s)', (kind) => {
   let s: TestServer;
@@ -33,37 +33,9 @@ describe.each(storeKinds())('A closed order takes nothing (%s)', (kind) => {
   });
   afterAll(() => s.close());
 
-  /** Table `tableId` opened with an order; a diner's token and socket with the cart initialised. */
-  async function openTable(tableId: number) {
-    const orderId = await openOrder(s.store, tableId, 2);
-    await s.store.db
-      .update(t.diningTables)
-      .set({ table_status: 3, cor_status: 1, order_head_id: orderId })
-      .where(eq(t.diningTables.table_id, tableId));
-    const token = s.app.sessions.signDiner({ tableId, orderId, customer: '1' });
-    const sock = await s.socket({ token });
-    const init = await emitWithAck<Ack>(sock, '/cart2/init', { cartFind: { tableId } });
-    expect(init.ok).toBe(true);
-    return { orderId, token, sock };
-  }
-
-  const add = (sock: Socket, tableId: number, dishId = DISH.ramen) =>
-    emitWithAck<Ack>(sock, '/cart2/update', {
-      cartFind: { tableId },
-      dish: { id: dishId },
-      mathSymbol: 0,
-      action: { type: 0, state: 0 },
-      isAddDuplicate: true,
-    });
-
-  const freeTable = async (tableId: number) => {
-    const res = await s.request(`/api/v2/tables/${tableId}`, {
-      method: 'PATCH',
-      token: staff,
-      body: { table_status: 0 },
-    });
-    expect(res.status).toBe(200);
-  };
+  const openTable = (tableId: number) => dinerOnNewOrder(s, tableId);
+  const add = (sock: Socket, tableId: number) => press(sock, tableId);
+  const freeTable = (tableId: number) => closeByStaff(s, staff, tableId);
 
   const detailsOf = (orderId: number) =>
     s.store.db.select().from(t.orderDetails).where(eq(t.orderDetails.order_head_id, orderId));
@@ -159,5 +131,36 @@ describe.each(storeKinds())('A closed order takes nothing (%s)', (kind) => {
     expect(
       await s.store.db.select().from(t.reviews).where(eq(t.reviews.order_head_id, orderId)),
     ).toEqual([]);
+  });
+
+  it("takes the ended order's sockets out of the table's room: the next party's news is not theirs", async () => {
+    const a = await openTable(6);
+    const status = nextEvent<{ table_status: number; order_head_id: number | null }>(
+      a.sock,
+      'TABLE_STATUS',
+    );
+    await freeTable(6);
+    // Told the table is free, then out of the room.
+    expect(await status).toMatchObject({ table_status: 0, order_head_id: null });
+    const b = await openTable(6);
+    const heard = eventArrives(a.sock, 'UPDATE_CART', 1000);
+    const chat = eventArrives(a.sock, 'CHAT_MESSAGE', 1000);
+    expect((await add(b.sock, 6)).ok).toBe(true);
+    expect(await heard).toBe(false);
+    expect(await chat).toBe(false);
+  });
+
+  it('takes a socket out of the room when its event is refused because its order ended', async () => {
+    const a = await openTable(7);
+    // The order ends without the table's route (as another process would leave it to us).
+    await s.store.db
+      .update(t.orders)
+      .set({ status: 'closed' })
+      .where(eq(t.orders.order_head_id, a.orderId));
+    expect(await add(a.sock, 7)).toMatchObject({ ok: false, code: 'ORDER_CLOSED' });
+    const b = await openTable(7);
+    const heard = eventArrives(a.sock, 'UPDATE_CART', 1000);
+    expect((await add(b.sock, 7)).ok).toBe(true);
+    expect(await heard).toBe(false);
   });
 });

@@ -159,6 +159,27 @@ describe.each(storeKinds())('Menus (%s)', (kind) => {
     expect(allItems(menu).find((d) => d.menu_item_id === 21308)!.sold_out).toBe(1);
   });
 
+  it('carries one language and English alone when asked for the diner’s language', async () => {
+    const all = (await server.request('/api/v3/menus2/2?type=0&with_dish=1')).body as Menu;
+    const res = await server.request('/api/v3/menus2/2?type=0&with_dish=1&language=IT');
+    expect(res.status).toBe(200);
+    const menu = res.body as Menu & { name_i18n: Record<string, unknown> };
+    expect(Object.keys(menu.name_i18n).sort()).toEqual(['EN', 'IT']);
+    const salmon = allItems(menu).find((d) => d.menu_item_id === 20401)!;
+    const full = allItems(all).find((d) => d.menu_item_id === 20401)!;
+    expect(Object.keys(full.item_i18n).length).toBe(7);
+    expect(salmon.item_i18n).toEqual({ EN: full.item_i18n.EN, IT: full.item_i18n.IT });
+    const group = salmon.condiments[0] as unknown as { name_i18n: Record<string, unknown> };
+    expect(Object.keys(group.name_i18n).every((k) => k === 'EN' || k === 'IT')).toBe(true);
+    // Everything but the names is the same menu.
+    expect(allItems(menu).map((d) => ({ ...d, item_i18n: null, condiments: null }))).toEqual(
+      allItems(all).map((d) => ({ ...d, item_i18n: null, condiments: null })),
+    );
+    expect(JSON.stringify(menu).length).toBeLessThan(JSON.stringify(all).length * 0.75);
+    const bad = await server.request('/api/v3/menus2/2?with_dish=1&language=XX');
+    expect(bad.status).toBe(400);
+  });
+
   it('answers the same shape on the older /api/v2/menus/{id}', async () => {
     const a = await server.request('/api/v3/menus2/1');
     const b = await server.request('/api/v2/menus/1');

@@ -26,10 +26,13 @@ import {
   MenuOneQuery,
   MenuSchema,
   NoQuery,
+  type CondimentGroup,
+  type Menu,
   type Flag,
   errorResponses,
 } from '../../../protocol/http';
 import type { DishSort } from '../../../core/settings/catalog';
+import { inLanguage, type Language } from '../../../core';
 import { notFound } from '../../http/errors';
 import { readDiner } from '../../auth/session';
 import {
@@ -42,6 +45,31 @@ import {
   readMenuItems,
   type MenuReadOptions,
 } from './service';
+
+/** A menu whose names are in one language and English alone (MenuOneQuery's `language`). */
+function menuInLanguage(menu: Menu, language: Language): Menu {
+  const condiments = (groups: CondimentGroup[]) =>
+    groups.map((g) => ({
+      ...g,
+      name_i18n: inLanguage(g.name_i18n, language),
+      condiments: g.condiments.map((c) => ({ ...c, name_i18n: inLanguage(c.name_i18n, language) })),
+    }));
+  return {
+    ...menu,
+    name_i18n: inLanguage(menu.name_i18n, language),
+    ...(menu.menu_item_slu && {
+      menu_item_slu: menu.menu_item_slu.map((c) => ({
+        ...c,
+        name_i18n: inLanguage(c.name_i18n, language),
+        menu_item: c.menu_item.map((d) => ({
+          ...d,
+          item_i18n: inLanguage(d.item_i18n, language),
+          condiments: condiments(d.condiments),
+        })),
+      })),
+    }),
+  };
+}
 
 /** A query flag's value: 1/true on, 0/false off, the default when absent. */
 const on = (v: Flag | undefined, dflt: boolean) =>
@@ -114,7 +142,7 @@ export const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const oneMenu = async (request: Parameters<typeof readDiner>[0], id: number, q: MenuOneQuery) => {
     const menu = await readMenu(db(), id, readOptions(request, q, true));
     if (!menu) throw notFound(`Menu ${id} does not exist`);
-    return menu;
+    return q.language ? menuInLanguage(menu, q.language) : menu;
   };
 
   app.get('/api/v3/menus2/:id', oneMenuSchema, async (request) =>

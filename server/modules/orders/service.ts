@@ -12,8 +12,10 @@ import {
   turnInfo,
 } from '../../store/schema';
 import { settingOf } from '../../store/settings';
-import { SETTINGS } from '../../../core';
+import { SETTINGS, offeredMenuIds } from '../../../core';
+import { currentBusinessMenu } from '../hours/service';
 import {
+  HttpError,
   badRequest,
   conflict,
   forbidden,
@@ -62,6 +64,26 @@ export async function checkMenus(db: Db, selectMenu: string | number[]): Promise
   return nums;
 }
 
+/** The spec's text for a menu that is not offered now (ordering.md §8). */
+export const MENU_NOT_OFFERED_TEXT =
+  'Some menus have been disabled due to the kitchen being closed';
+
+/**
+ * Refuses menus that the business rule in force at `now` does not offer (outside business time,
+ * or hidden by the rule's hide_menu), with MENU_NOT_OFFERED (409).
+ */
+export async function checkMenusOffered(db: Db, menuIds: number[], now: number): Promise<void> {
+  const business = await currentBusinessMenu(db, now);
+  const offered = new Set(
+    offeredMenuIds(menuIds, {
+      isBusinessTime: business.isBusinessTime,
+      hide_menu: business.hide_menu ?? null,
+    }),
+  );
+  if (menuIds.some((id) => !offered.has(id)))
+    throw new HttpError(409, 'MENU_NOT_OFFERED', MENU_NOT_OFFERED_TEXT);
+}
+
 export interface DineInInput {
   table_id: number;
   select_menu: string;
@@ -86,6 +108,7 @@ export async function openDineInOrder(
   tx: Db,
   input: DineInInput,
   beforeCreate?: () => Promise<void>,
+  checkSelected?: (menuIds: number[]) => Promise<void>,
 ): Promise<{ order: OrderRow; created: boolean; table: TableStatus }> {
   const table = await getTableRow(tx, input.table_id, true);
   if (!table) throw notFound(`Table ${input.table_id} does not exist`);
@@ -106,6 +129,7 @@ export async function openDineInOrder(
   }
   if (beforeCreate) await beforeCreate();
   const selected = await checkMenus(tx, input.select_menu);
+  if (checkSelected) await checkSelected(selected);
   const people = input.adult_number + input.child_number + input.other_number;
   if (people <= 0) throw badRequest('At least one person is needed');
   if (input.order_code && !/^\d{4}$/.test(input.order_code))
@@ -406,12 +430,13 @@ export type PinCheck = (db: Db, orderId: number) => Promise<boolean>;
 
 /**
  * Opens (or joins) the dine-in order of a table. A diner (no employee) may only open a free table
- * when staff approval is off and self-opening is allowed.
+ * when staff approval is off and self-opening is allowed, and only with menus offered at `now`.
  */
 export function openTable(
   store: Store,
   body: OpenDineIn,
   employee: { id: number; name: string } | null,
+  now: number,
 ) {
   return store.transaction((tx) =>
     openDineInOrder(
@@ -438,6 +463,9 @@ export function openTable(
         if (!(await selfOpenAllowed(tx)))
           throw forbidden('Self-service table opening is disabled, please contact the staff');
       },
+      // A diner opens only with menus offered now, as an order request on the socket does; staff
+      // may open any enabled menu (as they may approve any request).
+      employee ? undefined : (menuIds) => checkMenusOffered(tx, menuIds, now),
     ),
   );
 }

@@ -3,7 +3,6 @@
 // names from the store, and the scan's age (entry-home-service.md §4, §5).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import {
   cookieOf,
   emitWithAck,
@@ -17,8 +16,15 @@ import {
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import * as t from '../../store/schema';
 import { DISH, seedCartMenu } from '../cart/testing';
+import {
+  closeByStaff,
+  dinerHttpActions,
+  dinerSocketActions,
+  openByStaff,
+  requestTable,
+  type Ack,
+} from '../../test/diners';
 
-type Ack = { ok: boolean; code?: string; [k: string]: unknown };
 type Cart = { items: Record<string, { ALL: { originId: number; totalNum: number }[] }> };
 
 const PIN = '4321';
@@ -38,89 +44,10 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
   });
   afterAll(() => s.close());
 
-  /** Staff open a table (with a PIN when given); answers the order id. */
-  async function openByStaff(tableId: number, adults: number, pin?: string): Promise<number> {
-    const r = await s.request('/api/v2.5/orders/not-check-table-status', {
-      method: 'POST',
-      token: staff,
-      body: {
-        table_id: tableId,
-        select_menu: '9',
-        adult_number: adults,
-        child_number: 0,
-        ...(pin ? { order_code: pin } : {}),
-      },
-    });
-    expect(r.status).toBe(200);
-    return (r.body as { orderId: number }).orderId;
-  }
-
-  async function closeByStaff(tableId: number) {
-    const r = await s.request(`/api/v2/tables/${tableId}`, {
-      method: 'PATCH',
-      token: staff,
-      body: { table_status: 0 },
-    });
-    expect(r.status).toBe(200);
-  }
-
-  /** Every order action a diner has, over HTTP: each answers its status and code. */
-  async function httpActions(cookie: string, orderId: number, tableId: number) {
-    const call = async (path: string, method = 'GET', body?: unknown) => {
-      const r = await s.request(path, { method, cookie, body });
-      return { path: `${method} ${path}`, status: r.status, code: (r.body as Ack | null)?.code };
-    };
-    return [
-      await call(`/api/v2.5/orders/history-dish/${orderId}?menu_id=9`),
-      await call(`/api/v2/orders/${orderId}?menu_id=9`),
-      await call(`/api/v2/orders/${orderId}/turn?menu_id=9`),
-      await call(`/api/v2/orders/${orderId}/dishes/check`, 'POST', {
-        menu_id: 9,
-        dishes: [{ id: DISH.ramen, totalCount: 1 }],
-      }),
-      await call(`/api/v2/orders/${orderId}/gen-customer-name`, 'PATCH', { identifier: 'phone' }),
-      await call(`/api/v2/orders/${orderId}/gen-extra-dish`, 'POST', { first_menu: 9 }),
-      await call('/api/v2/orders', 'PATCH', {
-        orders: [{ order_head_id: orderId, adult_number: 9 }],
-      }),
-      await call(`/api/v3/update_od_customer/${orderId}`),
-      await call(`/api/v3/update_od_customer/${orderId}`, 'PATCH', {
-        customerInfos: { customer_name: 'x' },
-      }),
-      await call(`/api/v2/order_head_password/list?order_id=${orderId}`),
-      await call('/api/v3/dining_reviews', 'POST', {
-        order_head_id: orderId,
-        table_id: tableId,
-        rating: 5,
-        comment: 'Lovely',
-      }),
-    ];
-  }
-
-  /** Every order action a diner has, over the socket: each answers its ack. */
-  async function socketActions(sock: Socket, tableId: number) {
-    const cartFind = { tableId };
-    const dish = { id: DISH.ramen };
-    const emit = async (event: string, payload: unknown) => ({
-      event,
-      ...(await emitWithAck<Ack>(sock, event, payload)),
-    });
-    return [
-      await emit('JOIN_ROOM', String(tableId)),
-      await emit('/cart2/existed', { cartFind }),
-      await emit('/cart2/init', { cartFind }),
-      await emit('/cart2/connect', { cartFind }),
-      await emit('/cart2/update', { cartFind, dish, mathSymbol: 0, action: { type: 0, state: 0 } }),
-      await emit('/cart2/submit', { project: 'QOP_COP', cartFind }),
-      await emit('/cart2/to_next_turn_manually', { cartFind }),
-      await emit('CALL_SERVICE', { table_id: tableId, message: 'Water please' }),
-    ];
-  }
-
   it('refuses every order action of a session that scanned a PIN table without its PIN', async () => {
     const pinned = new Map<number, number>([
-      [1, await openByStaff(1, 2, PIN)],
-      [2, await openByStaff(2, 2, '1111')],
+      [1, await openByStaff(s, staff, 1, 2, PIN)],
+      [2, await openByStaff(s, staff, 2, 2, '1111')],
     ]);
     // Walking the table ids gives a stranger a session on each open order, and nothing more.
     for (let n = 1; n <= 6; n++) {
@@ -130,11 +57,11 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
       const orderId = pinned.get(view.table_id);
       if (!orderId) continue;
       expect(view).toMatchObject({ order_head_id: orderId, pin_required: true });
-      const http = await httpActions(cookie, orderId, view.table_id);
+      const http = await dinerHttpActions(s, cookie, orderId, view.table_id);
       expect(http.filter((r) => r.code !== 'PIN_REQUIRED')).toEqual([]);
       for (const r of http) expect(r.status).toBe(403);
       const sock = await s.socket({ token });
-      const acks = await socketActions(sock, view.table_id);
+      const acks = await dinerSocketActions(sock, view.table_id);
       expect(acks.filter((a) => a.ok || a.code !== 'PIN_REQUIRED')).toEqual([]);
       sock.disconnect();
     }
@@ -148,7 +75,7 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
   });
 
   it('lets in the session that entered the PIN, and that session alone', async () => {
-    const orderId = await openByStaff(5, 2, PIN);
+    const orderId = await openByStaff(s, staff, 5, 2, PIN);
     const stranger = await scanTable(s, 5);
     const diner = await scanTable(s, 5);
     expect(diner.res.body).toMatchObject({ pin_required: true });
@@ -185,7 +112,7 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
       cookie: copied,
     });
     expect(refused.body).toMatchObject({ code: 'PIN_REQUIRED' });
-    await closeByStaff(5);
+    await closeByStaff(s, staff, 5);
   });
 
   it('gives a session that set the PIN its pass', async () => {
@@ -200,12 +127,12 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
     const opener = cookieOf({ cookies: { tavola_session: r.cookies.tavola_session! } });
     const history = await s.request(`/api/v2/orders/${orderId}?menu_id=9`, { cookie: opener });
     expect(history.status).toBe(200);
-    await closeByStaff(6);
+    await closeByStaff(s, staff, 6);
   });
 
   it('hands out no more customer ids than the order has people, so per-person caps hold', async () => {
     // A 1-adult table whose dish cap is 2 per customer (gyoza).
-    const orderId = await openByStaff(5, 1);
+    const orderId = await openByStaff(s, staff, 5, 1);
     const names: string[] = [];
     const codes: string[] = [];
     const tokens: string[] = [];
@@ -251,15 +178,15 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
       .filter((l) => l.originId === DISH.gyoza)
       .reduce((n, l) => n + l.totalNum, 0);
     expect(gyoza).toBe(2);
-    await closeByStaff(5);
+    await closeByStaff(s, staff, 5);
   });
 
   it("sends a phone of a closed order to scan again instead of into the table's next order", async () => {
-    const a = await openByStaff(5, 2);
+    const a = await openByStaff(s, staff, 5, 2);
     const phone = await scanTable(s, 5);
     expect(phone.res.body).toMatchObject({ order_head_id: a });
-    await closeByStaff(5);
-    const b = await openByStaff(5, 3);
+    await closeByStaff(s, staff, 5);
+    const b = await openByStaff(s, staff, 5, 3);
     // The old phone reloads: told its order ended, not let into B.
     const reload = await s.request('/api/v2/tables/5', { cookie: phone.cookie });
     expect(reload.status).toBe(409);
@@ -282,7 +209,7 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
     expect(scan.body).toMatchObject({ order_head_id: b });
     const session = s.app.sessions.verify(scan.cookies.tavola_session);
     expect(session).toMatchObject({ orderId: b, tableId: 5 });
-    await closeByStaff(5);
+    await closeByStaff(s, staff, 5);
   });
 
   it('stores the table name staff read from the store, never from the diner', async () => {
@@ -290,14 +217,7 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
     const { token } = await scanTable(s, 6);
     const diner = await s.socket({ token });
     const request = nextEvent<{ table_name: string }>(staffSock, 'QOP_CREATE_ORDER_REQUEST');
-    const opened = await emitWithAck<Ack>(diner, 'SEND_ORDER_REQUEST', {
-      tableId: 6,
-      table_name: 'T12',
-      menu: '9',
-      adultNum: 1,
-      childNum: 0,
-    });
-    expect(opened.ok).toBe(true);
+    expect((await requestTable(diner, 6, 'T12')).ok).toBe(true);
     // Approval is off here: the request is approved at once, under the table's own name.
     const [req] = await s.store.db
       .select()
@@ -321,11 +241,11 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
       .from(t.serviceCalls)
       .where(eq(t.serviceCalls.table_id, 6));
     expect(rows.map((r) => r.table_name)).toEqual(['A6']);
-    await closeByStaff(6);
+    await closeByStaff(s, staff, 6);
   });
 
   it('refuses a scan older than time_interval hours, and reads the setting', async () => {
-    const orderId = await openByStaff(5, 2);
+    const orderId = await openByStaff(s, staff, 5, 2);
     const fiveHoursAgo = Math.floor(Date.now() / 1000) - 5 * 3600;
     const old = s.app.sessions.signDiner({
       tableId: 5,
@@ -361,7 +281,7 @@ describe.each(storeKinds())('Entry checks of a diner session (%s)', (kind) => {
     expect((await s.request(`/api/v2/orders/${orderId}?menu_id=9`, { cookie: fresh })).status).toBe(
       200,
     );
-    await closeByStaff(5);
+    await closeByStaff(s, staff, 5);
   });
 });
 

@@ -3,12 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { emitWithAck, scanTable, storeKinds, type TestServer } from '../../test/harness';
+import {
+  emitWithAck,
+  scanTable,
+  staffLogin,
+  storeKinds,
+  type TestServer,
+} from '../../test/harness';
 import { API_MODULES } from '../../app';
-import { businessRules, orderRequests, settings } from '../../store/schema';
+import { businessRules, orderRequests, orders, settings } from '../../store/schema';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../menus/testing';
+import ordersModule, { createOrdersModule } from '../orders';
+import { MENU_NOT_OFFERED_TEXT } from '../orders/service';
 import tableServiceModule, { createTableServiceModule } from './index';
-import { MENU_NOT_OFFERED_TEXT } from './service';
 
 // The demo restaurant is in Europe/Rome (UTC+1 in January). Monday 2026-01-12.
 const rome = (isoLocal: string) => Date.parse(`${isoLocal}Z`) - 3600_000;
@@ -23,8 +30,13 @@ describe.each(storeKinds())('Menus offered when a table opens (%s)', (kind) => {
   let server: TestServer;
   let now = rome('2026-01-12T19:30:00');
   beforeAll(async () => {
+    const clock = { now: () => now };
     const modules: FastifyPluginAsync[] = API_MODULES.map((m) =>
-      m === tableServiceModule ? createTableServiceModule({ now: () => now }) : m,
+      m === tableServiceModule
+        ? createTableServiceModule(clock)
+        : m === ordersModule
+          ? createOrdersModule(clock)
+          : m,
     );
     server = await startDemoServer(kind, modules, {
       prepare: async (store) => {
@@ -99,5 +111,49 @@ describe.each(storeKinds())('Menus offered when a table opens (%s)', (kind) => {
     } finally {
       await server.store.db.insert(businessRules).values(saved);
     }
+  });
+
+  it('refuses a diner opening lunch at 19:30 through the REST route, and opens nothing', async () => {
+    // Without staff approval a diner opens the table directly (ordering.md §4 "Order now").
+    await server.store.db
+      .update(settings)
+      .set({ value: { enable: 0 } })
+      .where(eq(settings.name, 'open-table-audit'));
+    const openAs = async (tableId: number, menu: string, auth: { cookie?: string }) =>
+      server.request('/api/v2.5/orders/not-check-table-status', {
+        method: 'POST',
+        ...auth,
+        body: { table_id: tableId, select_menu: menu, adult_number: 2, child_number: 0 },
+      });
+    const ordersOf = (tableId: number) =>
+      server.store.db.select().from(orders).where(eq(orders.table_id, tableId));
+    now = rome('2026-01-12T19:30:00');
+    for (const menu of [String(LUNCH), String(WEEKEND), `${DINNER},${LUNCH}`]) {
+      const { cookie } = await scanTable(server, 16);
+      const refused = await openAs(16, menu, { cookie });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'MENU_NOT_OFFERED',
+        message: MENU_NOT_OFFERED_TEXT,
+      });
+    }
+    expect(await ordersOf(16)).toHaveLength(0);
+    now = rome('2026-01-12T16:00:00');
+    const { cookie } = await scanTable(server, 16);
+    expect((await openAs(16, String(DINNER), { cookie })).status).toBe(409);
+    const opened = await openAs(16, String(ALL_DAY), { cookie });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ select_menu: String(ALL_DAY), created: true });
+  });
+
+  it('lets staff open any enabled menu, as they may approve any request', async () => {
+    now = rome('2026-01-12T19:30:00');
+    const token = await staffLogin(server, '1001', 'sakura-1001');
+    const opened = await server.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token,
+      body: { table_id: 17, select_menu: String(LUNCH), adult_number: 2, child_number: 0 },
+    });
+    expect(opened.status).toBe(200);
   });
 });

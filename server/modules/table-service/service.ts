@@ -2,22 +2,15 @@
 import { and, desc, eq, gt, count } from 'drizzle-orm';
 import type { Db, Store } from '../../store';
 import { orderRequests, serviceCalls } from '../../store/schema';
-import {
-  HttpError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-} from '../../http/errors';
-import { SETTINGS, offeredMenuIds } from '../../../core';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { SETTINGS } from '../../../core';
 import { settingOf } from '../../store/settings';
-import { currentBusinessMenu } from '../hours/service';
 import type { TableStatus } from '../../../protocol/http';
 import { getTableRow, setTableStatus, tableState, tableView } from '../tables/repository';
 import {
   approvalRequired,
   checkMenus,
+  checkMenusOffered,
   getOpenOrder,
   openDineInOrder,
   selfOpenAllowed,
@@ -226,26 +219,6 @@ export async function rejectOrderRequest(
       ? await setTableStatus(tx, r.table_id, { table_status: 0, cor_status: null })
       : await tableView(tx, r.table_id);
   return { request: updated!, table: table! };
-}
-
-/** The spec's text for a menu that is not offered now (ordering.md §8). */
-export const MENU_NOT_OFFERED_TEXT =
-  'Some menus have been disabled due to the kitchen being closed';
-
-/**
- * Refuses menus that the business rule in force at `now` does not offer (outside business time,
- * or hidden by the rule's hide_menu), with MENU_NOT_OFFERED (409).
- */
-export async function checkMenusOffered(db: Db, menuIds: number[], now: number): Promise<void> {
-  const business = await currentBusinessMenu(db, now);
-  const offered = new Set(
-    offeredMenuIds(menuIds, {
-      isBusinessTime: business.isBusinessTime,
-      hide_menu: business.hide_menu ?? null,
-    }),
-  );
-  if (menuIds.some((id) => !offered.has(id)))
-    throw new HttpError(409, 'MENU_NOT_OFFERED', MENU_NOT_OFFERED_TEXT);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import { listTables, readTable, tableState } from './repository';
 import { patchTable, resolveTableCode } from './service';
 import { emitTableStatus } from './events';
+import { leaveEndedOrder, roomOfTable } from '../../realtime';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -86,11 +87,13 @@ export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { staff, diner } = requireTableAccess(request, id);
-      const view = await patchTable(app.store, id, request.body, {
+      const { view, endedOrderId } = await patchTable(app.store, id, request.body, {
         staff: !!staff,
         dinerOrderId: diner?.orderId ?? null,
       });
       emitTableStatus(app.io, view);
+      // The ended order's diners heard the table free; its room's news is no longer theirs.
+      if (endedOrderId) await leaveEndedOrder(app.io, roomOfTable(id), endedOrderId);
       return view;
     },
   );

@@ -40,14 +40,14 @@ export async function resolveTableCode(
 /**
  * Changes a table's status. A diner (staff false) may only confirm its own open order when staff
  * approval is off (the "approval off" path: table status 3 with cor_status 1); staff freeing a
- * table ends its order.
+ * table ends its order. Answers the table's new status and the order it ended (if any).
  */
 export async function patchTable(
   store: Store,
   id: number,
   body: TablePatch,
   caller: { staff: boolean; dinerOrderId: number | null },
-): Promise<TableStatus> {
+): Promise<{ view: TableStatus; endedOrderId: number | null }> {
   return store.transaction(async (tx) => {
     const table = await getTableRow(tx, id, true);
     if (!table) throw notFound(`Table ${id} does not exist`);
@@ -75,7 +75,8 @@ export async function patchTable(
       // Freeing a table ends its order.
       await closeOrder(tx, table.order_head_id);
       patch.order_head_id = null;
+      return { view: await setTableStatus(tx, id, patch), endedOrderId: table.order_head_id };
     }
-    return setTableStatus(tx, id, patch);
+    return { view: await setTableStatus(tx, id, patch), endedOrderId: null };
   });
 }

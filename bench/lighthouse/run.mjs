@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on slow
+// 4G, simulated) of a diner's two first pages, served by the real production server with its
+// security headers (CSP on) and the demo restaurant: `/Home` after scanning a table that is not
+// open yet, then `/Main` once that table is open and approved. Builds the app (unless --no-build).
+// Debian's Chromium runs with the flags of every browser test (scripts/chromium.mjs); Lighthouse
+// keeps the browser's storage between runs so the diner's session survives. Prints performance,
+// accessibility and best-practices scores (median of BENCH_RUNS runs per page) against 95/100/100
+// and the audits that cost points; the exit code never depends on the scores.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { buildApp, freeDemoTable, openDemoTable, startDemoServer } from '../demo-table.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3919);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+buildApp();
+const demo = await startDemoServer({
+  port: PORT,
+  dataDir: process.env.BENCH_DATA ?? '.tmp/bench-phone',
+});
+
+/** Chromium with a remote debugging port, for Lighthouse and for the set-up through Playwright. */
+const profile = mkdtempSync(join(tmpdir(), 'tavola-lighthouse-'));
+const chrome = spawn(
+  chromiumPath,
+  [
+    ...chromiumArgs,
+    '--headless=new',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ],
+  { stdio: ['ignore', 'ignore', 'pipe'] },
+);
+const stopChrome = () => {
+  chrome.kill('SIGTERM');
+  rmSync(profile, { recursive: true, force: true });
+};
+process.on('exit', stopChrome);
+const debugPort = await new Promise((resolve, reject) => {
+  let err = '';
+  chrome.stderr.on('data', (d) => {
+    err += d.toString();
+    const m = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+    if (m) resolve(Number(m[1]));
+  });
+  chrome.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
+});
+
+async function audit(url) {
+  const { lhr } = await lighthouse(url, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(BUDGET),
+    // The diner's session (the open table) lives in the browser's storage.
+    disableStorageReset: true,
+  });
+  const scores = Object.fromEntries(
+    Object.keys(BUDGET).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  );
+  const lost = [];
+  for (const [c, category] of Object.entries(lhr.categories))
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a.score !== null && a.score < 1)
+        lost.push(
+          `${c}: ${a.id} (${Math.round(a.score * 100)})${a.displayValue ? ` ${a.displayValue}` : ''}`,
+        );
+    }
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+  ]
+    .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '—'}`)
+    .join(', ');
+  return { scores, lost, metrics, finalUrl: lhr.finalDisplayedUrl };
+}
+
+async function auditPage(name, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await audit(url);
+    runs.push(r);
+    console.log(
+      `${name} run ${i + 1} (${r.finalUrl}): ${Object.entries(r.scores)
+        .map(([c, s]) => `${c} ${s}`)
+        .join(', ')}; ${r.metrics}`,
+    );
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const scores = Object.fromEntries(
+    Object.keys(BUDGET).map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+  );
+  const lost = [...new Set(runs.flatMap((r) => r.lost))];
+  return { name, scores, lost };
+}
+
+const { tableUrl } = freeDemoTable(demo);
+const results = [];
+// The home page: a scan of a table that is not open yet.
+results.push(await auditPage('/Home', tableUrl));
+// The menu: the same browser opens the table (a waiter approves it), then Lighthouse loads /Main.
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+await openDemoTable(browser, demo, browser.contexts()[0]);
+results.push(await auditPage('/Main', `${demo.base}/Main`));
+
+console.log(`\nLighthouse mobile (median of ${RUNS} runs per page):`);
+for (const r of results) {
+  console.log(`  ${r.name}`);
+  for (const [c, budget] of Object.entries(BUDGET))
+    console.log(
+      `    ${c.padEnd(15)} ${String(r.scores[c]).padStart(3)}   budget ${budget}  ${r.scores[c] >= budget ? 'within' : 'UNDER'}`,
+    );
+  for (const l of r.lost) console.log(`    lost: ${l}`);
+}
+demo.stop();
+stopChrome();
+process.exit(0);
