@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
+import { SETTINGS } from '../core';
 import { startApp, englishName, serveAllDay } from './harness';
 import type { E2eApp } from './harness';
 import type { MenuWithDishes as FullMenu } from '../protocol/http';
@@ -110,7 +111,7 @@ async function openCartTab(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
 }
 
-/** With E2E_SHOTS=<folder>: the cart drawer in the three themes (setting 158), for review by eye. */
+/** With E2E_SHOTS=<folder>: the cart drawer in the three themes (the theme setting), for review by eye. */
 async function themeShots(page: Page): Promise<void> {
   const dir = process.env.E2E_SHOTS!;
   await page.screenshot({ path: `${dir}/cart-dark.png` });
@@ -119,7 +120,9 @@ async function themeShots(page: Page): Promise<void> {
     ['3', 'gold'],
     ['1', 'dark'],
   ] as const) {
-    await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
+    await app.server.store.db.execute(
+      sql`update settings set value = ${value} where id = ${SETTINGS.theme.id}`,
+    );
     await page.reload();
     await page.waitForURL(/\/Main$/);
     await openCartTab(page);
@@ -281,13 +284,15 @@ describe('A promotion with a limited count', () => {
       // Past the notifications' entrance animation.
       await c.page.waitForTimeout(400);
       await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip-dark.png` });
-      // The same in the light and gold looks (setting 158), for review by eye.
+      // The same in the light and gold looks (the theme setting), for review by eye.
       for (const [value, look, left] of [
         ['2', 'light', 2],
         ['3', 'gold', 1],
         ['1', 'dark', 3],
       ] as const) {
-        await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
+        await app.server.store.db.execute(
+          sql`update settings set value = ${value} where id = ${SETTINGS.theme.id}`,
+        );
         await c.page.reload();
         await c.page.getByRole('button', { name: 'Search dishes' }).click();
         await c.page.getByRole('searchbox').fill(englishName(promo!));
