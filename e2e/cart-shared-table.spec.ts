@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { SETTINGS } from '../core';
-import { startApp, englishName, serveAllDay } from './harness';
+import { startApp, englishName, serveAllDay, approvePending, staffAuth } from './harness';
 import type { E2eApp } from './harness';
 import type { MenuWithDishes as FullMenu } from '../protocol/http';
 
@@ -17,39 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function staffToken(): Promise<string> {
-  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function approvePending(tableId: number): Promise<void> {
-  const token = await staffToken();
-  const auth = { Authorization: `Bearer ${token}` };
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })
-        ).json()) as { data: { id: number; table_id: number }[] };
-        id = list.data.find((r) => r.table_id === tableId)?.id;
-        return id;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined();
-  const res = await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, {
-    method: 'POST',
-    headers: auth,
-  });
-  expect(res.status).toBe(200);
-}
 
 /** Two plain dishes of the menu the table opened with (no set menu, no offer, not sold out). */
 
@@ -152,7 +119,7 @@ describe('Two diners at one table', () => {
     await a.page.getByRole('button', { name: /^Cart/ }).click();
     await a.page.getByText('Your table is waiting for the staff').first().waitFor();
 
-    await approvePending(TABLE);
+    await approvePending(app, TABLE);
     await a.page.getByText('Your order is unlocked').first().waitFor();
     if (process.env.E2E_SHOTS)
       await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-approved.png` });
@@ -224,7 +191,7 @@ describe('Two diners at one table', () => {
 
     const order = (await (
       await fetch(`${app.url}/api/v2/orders/${table.order_head_id}`, {
-        headers: { Authorization: `Bearer ${await staffToken()}` },
+        headers: await staffAuth(app),
       })
     ).json()) as {
       dishes_history: {
@@ -246,7 +213,7 @@ describe('A promotion with a limited count', () => {
     // A table of its own, opened by a diner and approved by staff.
     const c = await app.newDiner();
     await openTable(c.page, PROMO_TABLE, 1);
-    await approvePending(PROMO_TABLE);
+    await approvePending(app, PROMO_TABLE);
     await c.page.getByText('Your order is unlocked').first().waitFor();
 
     const table = (await (await fetch(`${app.url}/api/v2/tables/${PROMO_TABLE}`)).json()) as {
@@ -270,7 +237,7 @@ describe('A promotion with a limited count', () => {
       method: 'PATCH',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Bearer ${await staffToken()}`,
+        ...(await staffAuth(app)),
       },
       body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: 3 }),
     });
@@ -304,7 +271,7 @@ describe('A promotion with a limited count', () => {
           method: 'PATCH',
           headers: {
             'Content-Type': 'application/json',
-            Authorization: `Bearer ${await staffToken()}`,
+            ...(await staffAuth(app)),
           },
           body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: left }),
         });
