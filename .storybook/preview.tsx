@@ -8,6 +8,13 @@ import { DocsContainer } from './docs/DocsContainer';
 const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [withThemeAndLocale],
+  // react-aria's live announcer lives outside the story and keeps a message for seconds; one
+  // left by the previous story can name an element that story took away, which axe then reports
+  // on this one. Each story starts with none.
+  beforeEach: () => {
+    for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *'))
+      message.remove();
+  },
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',

@@ -14,6 +14,7 @@ const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m
 const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.MainPage })));
 // The staff console is its own chunk: a diner never downloads it.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
+const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.CodePage })));
 
 export function App() {
   const language = clientState.value.language;
@@ -46,6 +47,7 @@ export function App() {
               <Route path="/Main" element={<MainPage />} />
               <Route path="/LiteMain" element={<MainPage lite />} />
               <Route path="/staff" element={<StaffPage />} />
+              <Route path="/Code" element={<CodePage />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>

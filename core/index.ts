@@ -256,7 +256,13 @@ export { EARTH_RADIUS_KM, greatCircleKm, isWithinRange, locationRule } from './g
 export type { GeoPoint, LocationRule, LocationSettings } from './geo/distance';
 
 // Table PIN (entry-home-service.md §5)
-export { PIN_LENGTH, classifyPinEntry, isValidPin } from './pin/pin';
+export {
+  PIN_LENGTH,
+  classifyPinEntry,
+  isValidPin,
+  pinChangeProblem,
+  type PinChangeFieldProblem,
+} from './pin/pin';
 
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';

@@ -191,7 +191,7 @@ export async function openTableFromHome(
   for (let n = 2; n < adults; n++) await page.getByRole('button', { name: labels.add }).click();
   for (let n = 2; n > adults; n--) await page.getByRole('button', { name: labels.remove }).click();
   const boxes = await page.getByRole('checkbox').all();
-  for (const [i, box] of boxes.entries()) await box.setChecked(i === 0);
+  for (const [i, box] of boxes.entries()) await box.setChecked(i === 0, { force: true });
   await page.getByRole('button', { name: labels.open }).click();
   await page.waitForURL(/\/Main$/);
 }

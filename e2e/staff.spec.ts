@@ -151,6 +151,10 @@ describe('The staff console beside a diner', () => {
     const call = d.getByRole('dialog', { name: 'Call a waiter' });
     await call.getByRole('textbox').fill('More napkins please');
     await call.getByRole('button', { name: 'Call', exact: true }).click();
+    await d
+      .getByRole('alertdialog', { name: 'Call a waiter?' })
+      .getByRole('button', { name: 'Yes, call' })
+      .click();
     await d.getByText('A waiter is on the way').first().waitFor();
     await s.getByRole('tab', { name: /^Requests & calls/ }).click();
     const seen = s.getByRole('listitem', { name: `T${TABLE}` });

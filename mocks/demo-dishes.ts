@@ -2,10 +2,11 @@
  * The demo restaurant's dishes (`server/seed/demo`) for stories that draw a dish without the mock
  * server: its names in the seven languages, picked as the app picks them.
  */
-import { menuItems } from '../server/seed/demo';
+import { condimentGroups, condiments, menuItems } from '../server/seed/demo';
 import type { MenuItem } from '../server/seed/demo';
 import { localizedName } from '../core';
 import type { Language } from '../core';
+import type { CondimentGroup } from '../protocol/http';
 
 const byId = new Map(menuItems.map((d) => [d.item_id, d]));
 
@@ -34,4 +35,25 @@ export function sameDishIn(name: string, language: Language): string {
     }
   }
   return name;
+}
+
+/**
+ * A demo dish's own condiment groups as the menu call gives them on the dish (`condiments`, as
+ * `listCondimentGroups` shapes them), with their condiments and names in the seven languages.
+ */
+export function demoCondimentGroups(itemId: number): CondimentGroup[] {
+  return demoDish(itemId).condiment_group_ids.map((id) => {
+    const g = condimentGroups.find((c) => c.scomdiment_groups_id === id);
+    if (!g) throw new Error(`The demo restaurant has no condiment group ${id}`);
+    return {
+      scomdiment_groups_id: id,
+      comdiment_groups_name: g.comdiment_groups_name,
+      name_i18n: g.comdiment_groups_name_i18n,
+      min_select: 0,
+      max_select: g.max_select ?? 0,
+      condiments: condiments
+        .filter((c) => c.scomdiment_groups_id === id)
+        .map(({ item_i18n, ...c }) => ({ ...c, name_i18n: item_i18n })),
+    };
+  });
 }

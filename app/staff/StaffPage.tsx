@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { StaffConsole } from '../../features/staff';
+import { StaffConsole, TableCodeView } from '../../features/staff';
 import { clientState } from '../../lib/session';
 import { loadStaffMessages } from '../../locales/staff-messages';
 import type { Language, Messages } from '../../locales';
@@ -10,6 +10,24 @@ import type { Language, Messages } from '../../locales';
  * neither). The ui kit's own texts come from the app's messages, which stay underneath.
  */
 export function StaffPage() {
+  return (
+    <StaffMessages>
+      <StaffConsole />
+    </StaffMessages>
+  );
+}
+
+/** `/Code`: the table QR codes, a staff page in the console's chunk and messages. */
+export function CodePage() {
+  return (
+    <StaffMessages>
+      <TableCodeView />
+    </StaffMessages>
+  );
+}
+
+/** The staff console's messages over the app's. */
+function StaffMessages({ children }: { children: ReactNode }) {
   const outer = useIntl();
   const language = clientState.value.language;
   const [own, setOwn] = useState<{ language: Language; messages: Messages } | null>(null);
@@ -27,7 +45,7 @@ export function StaffPage() {
       defaultLocale="en"
       messages={{ ...outer.messages, ...own.messages } as Messages}
     >
-      <StaffConsole />
+      {children}
     </IntlProvider>
   );
 }

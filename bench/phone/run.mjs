@@ -46,8 +46,20 @@ async function scan(context, { cache }) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
-  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
-  cdp.on('Network.webSocketFrameReceived', (e) => (bytes += e.response.payloadData.length));
+  /** Bytes by the kind of request (Script, Stylesheet, Image, Fetch, Document, WebSocket…). */
+  const byType = new Map();
+  const types = new Map();
+  const count = (type, n) => {
+    bytes += n;
+    byType.set(type, (byType.get(type) ?? 0) + n);
+  };
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) =>
+    count(types.get(e.requestId) ?? 'Other', e.encodedDataLength),
+  );
+  cdp.on('Network.webSocketFrameReceived', (e) =>
+    count('WebSocket', e.response.payloadData.length),
+  );
   const t0 = performance.now();
   await page.goto(tableUrl, { waitUntil: 'commit' });
   let homeMs = null;
@@ -69,7 +81,11 @@ async function scan(context, { cache }) {
     });
   const addMs = ready ? performance.now() - t0 : null;
   const addBytes = bytes;
-  if (!ready) return { page, homeMs, addMs, bytes: addBytes };
+  const kinds = [...byType]
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, n]) => `${type} ${kb(n)}`)
+    .join(', ');
+  if (!ready) return { page, homeMs, addMs, bytes: addBytes, kinds };
   // Working: pressing it puts the dish in the shared cart (the server answers over the socket).
   await add.click();
   await page
@@ -78,7 +94,7 @@ async function scan(context, { cache }) {
     .waitFor({ timeout: 60_000 })
     .catch(() => console.warn('  (the add press showed no remove button)'));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { page, homeMs, addMs, bytes: addBytes };
+  return { page, homeMs, addMs, bytes: addBytes, kinds };
 }
 
 // One unmeasured visit: the server makes the pictures' phone-sized copies on first request.
@@ -100,7 +116,9 @@ for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext(phone);
   const r = await scan(context, { cache: false });
   cold.push(r);
-  console.log(`cold ${i + 1}: home ${fmt(r.homeMs)} ms, add ${fmt(r.addMs)} ms, ${kb(r.bytes)} kB`);
+  console.log(
+    `cold ${i + 1}: home ${fmt(r.homeMs)} ms, add ${fmt(r.addMs)} ms, ${kb(r.bytes)} kB (${r.kinds})`,
+  );
   if (i === RUNS - 1) warmContext = context;
   else await context.close();
 }

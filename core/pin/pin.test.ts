@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPinEntry, isValidPin } from './pin';
+import { classifyPinEntry, isValidPin, pinChangeProblem } from './pin';
 
 describe('isValidPin', () => {
   it('accepts exactly four digits', () => {
@@ -27,5 +27,21 @@ describe('classifyPinEntry', () => {
     expect(classifyPinEntry('')).toBe('empty');
     expect(classifyPinEntry('12')).toBe('malformed');
     expect(classifyPinEntry('1234')).toBe('valid');
+  });
+});
+
+describe('pinChangeProblem', () => {
+  it('needs the employee account and password, blank or not', () => {
+    expect(pinChangeProblem('', 'secret', '1234', false)).toBe('account');
+    expect(pinChangeProblem('  ', 'secret', '1234', false)).toBe('account');
+    expect(pinChangeProblem('1001', '', '1234', false)).toBe('account');
+    expect(pinChangeProblem('', '', '', true)).toBe('account');
+  });
+
+  it('needs a 4-digit new PIN to set one, none to cancel', () => {
+    expect(pinChangeProblem('1001', 'secret', '', false)).toBe('newPin');
+    expect(pinChangeProblem('1001', 'secret', '12', false)).toBe('newPin');
+    expect(pinChangeProblem('1001', 'secret', '1234', false)).toBeNull();
+    expect(pinChangeProblem('1001', 'secret', '', true)).toBeNull();
   });
 });

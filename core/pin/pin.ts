@@ -17,3 +17,21 @@ export function classifyPinEntry(pin: string): 'empty' | 'malformed' | 'valid' {
   if (pin.length === 0) return 'empty';
   return isValidPin(pin) ? 'valid' : 'malformed';
 }
+
+/** What an employee's PIN change is missing before it may be sent (entry-home-service.md §5). */
+export type PinChangeFieldProblem = 'account' | 'newPin';
+
+/**
+ * Checks the employee's PIN form: account and password must be non-empty; setting a PIN (not
+ * cancelling it) needs a new PIN of exactly 4 digits. Null when the form may be sent.
+ */
+export function pinChangeProblem(
+  account: string,
+  password: string,
+  newPin: string,
+  cancel: boolean,
+): PinChangeFieldProblem | null {
+  if (account.trim() === '' || password === '') return 'account';
+  if (!cancel && !isValidPin(newPin)) return 'newPin';
+  return null;
+}

@@ -70,3 +70,46 @@ export const LightTheme: Story = {
     await d.findAllByRole('button', { pressed: true });
   },
 };
+
+export const GoldTheme: Story = {
+  globals: { theme: 'gold' },
+  play: async () => {
+    const d = within(await sheet());
+    await d.findAllByRole('button', { pressed: true });
+  },
+};
+
+const confirmQuestion = () =>
+  within(document.body).findByRole('alertdialog', { name: 'Call a waiter?' });
+
+/** Call asks first, repeating what the call is for; nothing is sent yet. */
+export const Confirm: Story = {
+  play: async ({ userEvent }) => {
+    const d = within(await sheet());
+    const [first] = await d.findAllByRole('button', { pressed: true });
+    await userEvent.type(d.getByRole('textbox', { name: /Anything else/ }), 'A high chair');
+    await userEvent.click(d.getByRole('button', { name: 'Call' }));
+    const q = within(await confirmQuestion());
+    await expect(
+      q.getByText(`A waiter will come to table T6 for: ${first!.textContent}, “A high chair”`),
+    ).toBeInTheDocument();
+    await expect(q.getByRole('button', { name: 'Yes, call' })).toBeEnabled();
+  },
+};
+
+/** Cancel goes back to the drawer with the choices kept. */
+export const ConfirmCancelled: Story = {
+  play: async (context) => {
+    await Confirm.play!(context);
+    const q = within(await confirmQuestion());
+    await context.userEvent.click(q.getByRole('button', { name: 'Cancel' }));
+    const d = within(await sheet());
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(),
+    );
+    await expect(d.getByRole('textbox', { name: /Anything else/ })).toHaveValue('A high chair');
+  },
+};
+
+export const ConfirmLight: Story = { ...Confirm, globals: { theme: 'light' } };
+export const ConfirmGold: Story = { ...Confirm, globals: { theme: 'gold' } };

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
 import { TextField } from '../../ui/TextField/TextField';
 import { clientState } from '../../lib/session';
@@ -19,15 +20,20 @@ import {
   setCallOpen,
   serviceOptions,
   setMessage,
+  requestSummary,
   toggleOption,
 } from './call-store';
 import * as styles from './CallWaiterDialog.css';
 
-/** The call-waiter drawer (entry-home-service.md §2): options two per row, a 3-line request, Call. */
+/**
+ * The call-waiter drawer (entry-home-service.md §2): options two per row, a 3-line request, Call,
+ * and the confirm dialog that asks before the call is sent.
+ */
 export function CallWaiterDialog() {
   const intl = useIntl();
   const open = callOpen.value;
   const language = clientState.value.language;
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (open && serviceOptions.value === null) void loadServiceOptions();
@@ -35,6 +41,7 @@ export function CallWaiterDialog() {
 
   const call = async () => {
     const ok = await callWaiter();
+    setConfirming(false);
     if (ok) {
       notifications.success(intl.formatMessage({ id: 'callWaiter.success' }));
       setCallOpen(false);
@@ -50,12 +57,7 @@ export function CallWaiterDialog() {
       title={intl.formatMessage({ id: 'callWaiter.title' })}
       subtitle={clientState.value.tableName}
       footer={
-        <Button
-          fullWidth
-          isDisabled={!canCall.value}
-          isPending={calling.value}
-          onPress={() => void call()}
-        >
+        <Button fullWidth isDisabled={!canCall.value} onPress={() => setConfirming(true)}>
           {intl.formatMessage({ id: 'callWaiter.call' })}
         </Button>
       }
@@ -86,6 +88,18 @@ export function CallWaiterDialog() {
         maxLength={500}
         value={message.value}
         onChange={setMessage}
+      />
+      <ConfirmDialog
+        isOpen={open && confirming}
+        title={intl.formatMessage({ id: 'callWaiter.confirmTitle' })}
+        message={intl.formatMessage(
+          { id: 'callWaiter.confirmText' },
+          { table: clientState.value.tableName, request: requestSummary(language) },
+        )}
+        confirmLabel={intl.formatMessage({ id: 'callWaiter.confirm' })}
+        isPending={calling.value}
+        onConfirm={() => void call()}
+        onCancel={() => setConfirming(false)}
       />
     </Sheet>
   );

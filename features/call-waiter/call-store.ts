@@ -56,6 +56,15 @@ export function setMessage(text: string): void {
   message.value = text;
 }
 
+/** What the call asks for, as the confirm dialog repeats it: the chosen options, then the text. */
+export function requestSummary(language: Language): string {
+  const chosen = (serviceOptions.value ?? [])
+    .filter((o) => selectedIds.value.has(o.id))
+    .map((o) => optionTitle(o, language));
+  const text = message.value.trim();
+  return [...chosen, ...(text ? [`“${text}”`] : [])].join(', ');
+}
+
 /** Sends CALL_SERVICE; on success clears the choices and the text. Resolves to true on success. */
 export async function callWaiter(): Promise<boolean> {
   if (!canCall.value) return false;

@@ -3,6 +3,7 @@ import type { TableStatus } from '../../protocol/http';
 import { api, ApiError, emitSocket, resetClientState, updateClientState } from '../../lib/session';
 import { TAKEAWAY_TABLE_ID, straightToMenu } from '../../core';
 import { loadRestaurant, settings } from '../../lib/restaurant';
+import { requirePin } from '../pin';
 
 export type { TableStatus };
 
@@ -53,6 +54,8 @@ export function rememberTable(table: TableStatus): void {
         }
       : null,
   });
+  // An order whose PIN this phone has not entered: the pages ask for it before showing the order.
+  if (open && table.pin_required && table.order_head_id) requirePin(table.order_head_id);
   emitSocket('JOIN_ROOM', String(table.table_id));
 }
 

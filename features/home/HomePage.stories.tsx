@@ -9,6 +9,9 @@ import { homeLocation } from './location';
 import { updateClientState } from '../../lib/session';
 import { settingsByName } from '../../lib/restaurant';
 import { currentBusinessMenu, demoBusinessRules } from '../../mocks/db';
+import { NotificationRegion } from '../../ui/Notifications/Notifications';
+import { NotificationQueue } from '../../ui/Notifications/queue';
+import { storyTexts } from '../../.storybook/story-language';
 
 const menusCall = '*/api/v3/menus';
 const slowMenus = http.get(menusCall, async () => {
@@ -190,3 +193,34 @@ export const Light: Story = { globals: { theme: 'light' }, play: Default.play };
 
 /** Gold theme. */
 export const Gold: Story = { globals: { theme: 'gold' }, play: Default.play };
+
+/** The menus to choose at dinner (several at once, CheckboxCards) in the light theme. */
+export const OpenTableAtDinnerLight: Story = { ...OpenTableAtDinner, globals: { theme: 'light' } };
+
+/** … and in the gold theme. */
+export const OpenTableAtDinnerGold: Story = { ...OpenTableAtDinner, globals: { theme: 'gold' } };
+
+/**
+ * The staff closed the table while the diner was ordering (ORDER_CLOSED): the app emptied the
+ * cart, came back here and says why, at the top of the page.
+ */
+export const TableClosedNotice: Story = {
+  render: (_args, { globals }) => {
+    const notices = new NotificationQueue({ duration: 10 * 60_000 });
+    notices.warning(storyTexts(globals).t('main.tableClosed'));
+    return (
+      <>
+        <HomePage />
+        <NotificationRegion queue={notices} />
+      </>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Tavola Sakura' });
+    await expect(await within(document.body).findByText(t('main.tableClosed'))).toBeVisible();
+  },
+};
+
+export const TableClosedNoticeLight: Story = { ...TableClosedNotice, globals: { theme: 'light' } };
+export const TableClosedNoticeGold: Story = { ...TableClosedNotice, globals: { theme: 'gold' } };

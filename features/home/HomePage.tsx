@@ -10,7 +10,14 @@ import { Price } from '../../ui/Price/Price';
 import { Icon } from '../../ui/icons/Icon';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
-import { TAKEAWAY_TABLE_ID, isAllDay, scanIsStale, scanValidityHours } from '../../core';
+import {
+  TAKEAWAY_TABLE_ID,
+  isAllDay,
+  pinEnabled,
+  scanIsStale,
+  scanValidityHours,
+} from '../../core';
+import { PinBanner } from '../pin';
 import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
@@ -139,7 +146,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   if (heroCopy) preload(heroCopy, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       {compact && (
         <div className={styles.compactBar} aria-hidden="true">
           {name}
@@ -207,6 +214,12 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         <p className={styles.section} role="alert">
           {intl.formatMessage({ id: 'main.notInArea' })}
         </p>
+      )}
+
+      {tableOpen && tableId !== TAKEAWAY_TABLE_ID && pinEnabled(settings.value) && (
+        <div className={styles.section}>
+          <PinBanner orderId={orderTab.orderId} />
+        </div>
       )}
 
       {data && data.banners.length > 0 && (
@@ -386,6 +399,6 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           />
         </Deferred>
       )}
-    </div>
+    </main>
   );
 }

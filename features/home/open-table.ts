@@ -11,6 +11,8 @@ export interface OpenTableInput {
   /** Quick service: the customer's name and phone. */
   customerName?: string;
   customerPhone?: string;
+  /** A temporary table PIN chosen by the opener (4 digits), or none. */
+  pin?: string;
 }
 
 export type OpenTableResult = 'opened' | 'waitingApproval';
@@ -74,6 +76,7 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
       otherNum: input.others,
       person: input.adults + input.children + input.others,
       customer: '1',
+      orderCode: input.pin ?? '',
     },
     6000,
   );
@@ -99,7 +102,7 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
       childNum: input.children,
       otherNum: input.others,
       normalNum: input.adults,
-      orderCode: '',
+      orderCode: input.pin ?? '',
       eatType: 0,
     },
   });

@@ -45,6 +45,13 @@ export const scroller = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 });
+/**
+ * Room after the last row, so the floating table window never covers the last dish's +: the
+ * list's height follows the spec's figures (menuListHeight), which reach under the bottom bar.
+ */
+export const clearTableWindow = style({
+  height: `calc(${vars.size.bottomBar} + ${vars.space.xxl} + ${vars.space.lg})`,
+});
 export const sectionTitle = style({
   margin: 0,
   height: '40px',

@@ -1,11 +1,17 @@
+import { useEffect, useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { effect } from '@preact/signals-react';
+import { useIntl } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MenuView } from './MenuView';
 import { resetMenuStore } from './menu-store';
 import { clientState, updateClientState } from '../../lib/session';
 import { resetHistoryStore } from '../history';
-import { resetCartStore } from '../cart';
+import { cartNotices, resetCartStore, takeCartNotices } from '../cart';
+import { NotificationRegion } from '../../ui/Notifications/Notifications';
+import { NotificationQueue } from '../../ui/Notifications/queue';
+import { storyTexts } from '../../.storybook/story-language';
 import { DEFAULT_RULE_CONFIG, createCart, reduceCart, toCartMetadata } from '../../core';
 import type { RuleDish } from '../../core';
 import { menuWithDishes } from '../../mocks/db';
@@ -72,9 +78,10 @@ const seated: Decorator = (Story, context) => {
       orderTab: {
         person: 2,
         orderId: 41,
+        // A table carries its menus' ids alone (the names come with the menus).
         menuList: [
-          { main_group_id: LUNCH, main_group_name: 'Pranzo' },
-          { main_group_id: DINNER, main_group_name: 'Cena' },
+          { main_group_id: LUNCH, main_group_name: '' },
+          { main_group_id: DINNER, main_group_name: '' },
         ],
         customer: '1',
         childNum: 0,
@@ -150,7 +157,7 @@ export const RailKeyboard: Story = {
   },
 };
 
-/** The title lists the table's menus: choosing dinner loads it. */
+/** The title lists the table's menus in the diner's language: choosing dinner loads it. */
 export const SwitchMenu: Story = {
   beforeEach: () => () => {
     // The switch puts dinner first for the whole page; the next stories start from lunch again.
@@ -168,7 +175,7 @@ export const SwitchMenu: Story = {
     await canvas.findByText(firstDishName);
     await userEvent.click(canvas.getByRole('button', { name: /Lunch/ }));
     const list = await within(document.body).findByRole('listbox');
-    await userEvent.click(within(list).getByRole('option', { name: 'Cena' }));
+    await userEvent.click(await within(list).findByRole('option', { name: 'Dinner' }));
     await canvas.findByRole('heading', { level: 1, name: /Dinner/ });
     await waitFor(() =>
       expect(clientState.value.orderTab?.menuList[0]?.main_group_id).toBe(DINNER),
@@ -407,3 +414,52 @@ export const DishPending: Story = {
     );
   },
 };
+
+/** The cart's notices shown as the ordering page shows them (MainPage), kept on screen. */
+function CartNoticesShown() {
+  const intl = useIntl();
+  const [queue] = useState(() => new NotificationQueue({ duration: 10 * 60_000 }));
+  useEffect(
+    () =>
+      effect(() => {
+        if (cartNotices.value.length === 0) return;
+        for (const n of takeCartNotices())
+          queue.warning(intl.formatMessage({ id: n.id }, n.values));
+      }),
+    [intl, queue],
+  );
+  return <NotificationRegion queue={queue} />;
+}
+
+/**
+ * The connection is down (a story has no socket) and the diner taps "+": the tap is kept under its
+ * request key, the dish shows it pending, and the diner is told once that it goes when the
+ * connection is back.
+ */
+export const OfflinePendingTap: Story = {
+  beforeEach: () => {
+    resetCartStore(twoEdamameInCart());
+    return () => resetCartStore();
+  },
+  render: () => (
+    <>
+      <MenuView />
+      <CartNoticesShown />
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const wakame = await canvas.findByRole('article', { name: 'Wakame salad' });
+    const add = within(wakame).getByRole('button', { name: 'Add Wakame salad' });
+    await userEvent.click(add);
+    await expect(add).toHaveAttribute('data-pending', 'true');
+    await expect(await within(document.body).findByText(t('cart.offlineKept'))).toBeVisible();
+    // A second tap is kept too, and the diner is not told twice.
+    await userEvent.click(within(wakame).getAllByRole('button')[1]!);
+    await expect(within(document.body).getAllByText(t('cart.offlineKept'))).toHaveLength(1);
+  },
+};
+
+export const OfflinePendingTapLight: Story = { ...OfflinePendingTap, globals: { theme: 'light' } };
+export const OfflinePendingTapGold: Story = { ...OfflinePendingTap, globals: { theme: 'gold' } };

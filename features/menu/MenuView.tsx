@@ -28,7 +28,9 @@ import {
   closeSearch,
   currentMenu,
   filterCount,
+  firstMenus,
   loadBusinessTime,
+  loadFirstMenus,
   loadMenu,
   menuFailed,
   menuLoading,
@@ -112,7 +114,8 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     void loadRestaurant().catch(() => undefined);
     void loadBusinessTime();
     void loadMenu(menuId, language);
-  }, [tableId, menuId, lite, navigate, intl, language]);
+    if (menus.length > 1) void loadFirstMenus(tableId === TAKEAWAY_TABLE_ID);
+  }, [tableId, menuId, menus.length, lite, navigate, intl, language]);
 
   const mode = menuMode.value;
   const menu = currentMenu.value;
@@ -221,9 +224,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     );
   };
 
+  /** A first-level menu's name in the diner's language (the table carries ids alone). */
+  const menuName = (m: { main_group_id: number; main_group_name: string }) => {
+    const known = firstMenus.value.find((f) => f.main_group_id === m.main_group_id);
+    return known
+      ? localizedText(known.name_i18n, language, known.main_group_name)
+      : m.main_group_name;
+  };
   const title = menu
     ? localizedText(menu.name_i18n, language, menu.main_group_name)
-    : (menus[menuIndex]?.main_group_name ?? '');
+    : menuName(menus[menuIndex] ?? { main_group_id: 0, main_group_name: '' });
   const shownTitle = title || intl.formatMessage({ id: 'common.loading' });
 
   return (
@@ -239,7 +249,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 aria-label={intl.formatMessage({ id: 'menuPage.menus' })}
                 options={menus.map((m, i) => ({
                   id: m.main_group_id,
-                  name: i === menuIndex ? shownTitle : m.main_group_name,
+                  name: i === menuIndex ? shownTitle : menuName(m),
                 }))}
                 selectedKey={menuId ?? null}
                 onSelectionChange={(id) =>
@@ -356,6 +366,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 />
               }
             />
+            {rows.length > 0 && <div aria-hidden="true" className={styles.clearTableWindow} />}
           </div>
         </div>
       )}

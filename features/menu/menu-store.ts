@@ -1,6 +1,6 @@
 import { displayModeOf, nameFieldOf } from '../../core';
 import { computed, signal } from '@preact/signals-react';
-import type { CurrentBusinessMenu } from '../../protocol/http';
+import type { CurrentBusinessMenu, Menu } from '../../protocol/http';
 import type { Language } from '../../core';
 import { api, clientState } from '../../lib/session';
 import { offerCondiments } from '../cart';
@@ -156,6 +156,19 @@ export async function loadMenu(menuId: number, language: Language): Promise<void
   }
 }
 
+/** The restaurant's first-level menus (names in every language), for the table's menu switcher. */
+export const firstMenus = signal<readonly Menu[]>([]);
+
+/** Loads the first-level menus' names once (a table opened with several menus switches among them). */
+export async function loadFirstMenus(takeaway: boolean): Promise<void> {
+  if (firstMenus.value.length) return;
+  try {
+    firstMenus.value = await api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`);
+  } catch {
+    // The switcher then names the other menus by the names the table carries.
+  }
+}
+
 /** Reads whether the restaurant is inside a business-hour window now (dishes are dimmed outside). */
 export async function loadBusinessTime(): Promise<void> {
   try {
@@ -169,6 +182,7 @@ export async function loadBusinessTime(): Promise<void> {
 /** Forgets the loaded menu and the diner's view choices (leaving the table, and between stories). */
 export function resetMenuStore(): void {
   currentMenu.value = null;
+  firstMenus.value = [];
   menuFailed.value = false;
   menuLoading.value = false;
   selectedCategory.value = null;

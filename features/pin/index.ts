@@ -1,4 +1,5 @@
-// What the page (app/main) uses of the table PIN: the dialog, the read-only gate state, and
-// the action that asks for the PIN.
+// What other rooms use of the table PIN: the dialog and the banner, the read-only gate state,
+// and the action that asks for the PIN.
 export { DeferredPinDialog as PinDialog } from './DeferredPinDialog';
+export { PinBanner } from './PinBanner';
 export { pinNeeded, pinPassedAt, requirePin } from './pin-store';

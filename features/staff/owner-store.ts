@@ -2,7 +2,8 @@
 // service, the restaurant document, and the menu the theme preview shows. Kept live from the staff
 // room (PRINTER_STATUS, SETTINGS_UPDATED); components read the signals and call the actions.
 import { batch, signal } from '@preact/signals-react';
-import { ApiError, onSocket } from '../../lib/session';
+import { ApiError, clientState, onSocket } from '../../lib/session';
+import { localizedName, type NameI18n } from '../../core/locale/localized-name';
 import { applySettingsUpdate, settings } from '../../lib/restaurant';
 import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/service-settings';
 import type { MenuDish } from '../../protocol/http';
@@ -84,7 +85,11 @@ export async function loadPreviewMenu(): Promise<void> {
       .flatMap((c) => c.menu_item)
       .filter((d) => d.sold_out === 0)
       .slice(0, 4);
-    return { name: first.main_group_name, dishes };
+    const i18n = (first as { name_i18n?: NameI18n }).name_i18n ?? {};
+    return {
+      name: localizedName(i18n, clientState.peek().language, first.main_group_name),
+      dishes,
+    };
   });
   if (got.ok) previewMenu.value = got.value;
 }

@@ -1,7 +1,7 @@
 // The staff console's calls to the server (routes in server/modules/staff, tables, orders, cart).
 import { api } from '../../lib/session';
 import type { KitchenRound, OrderRequestView, ServiceCallView } from '../../protocol';
-import type { LoginAnswer } from '../../protocol/http';
+import type { LoginAnswer, QrCode } from '../../protocol/http';
 import type {
   DishStatus,
   Floor,
@@ -18,6 +18,19 @@ export const staffApi = {
       json: { id: account, password, device_type: 'web', project: 'QOP' },
     }),
   logout: () => api<{ ok: boolean }>('/api/v2/staff/logout', { method: 'POST' }),
+  /** The table's QR code for this site's address (POST /api/v2.5/qrcode). */
+  tableCode: (tableId: number, where: Pick<Location, 'hostname' | 'port' | 'protocol'>) => {
+    const https = where.protocol === 'https:';
+    return api<QrCode>('/api/v2.5/qrcode', {
+      method: 'POST',
+      json: {
+        host: where.hostname,
+        port: Number(where.port) || (https ? 443 : 80),
+        protocol: https ? 'https' : 'http',
+        table_id: tableId,
+      },
+    });
+  },
   floor: () => api<Floor>('/api/v2/staff/floor'),
   requests: () => api<{ data: OrderRequestView[] }>('/api/v2/staff/order-requests?status=pending'),
   calls: () => api<{ data: ServiceCallView[] }>('/api/v2/staff/service-calls?status=open'),

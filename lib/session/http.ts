@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds the server asks to wait before trying again (429's Retry-After), or null. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,7 +47,13 @@ export async function api<T>(
   }
   if (!res.ok) {
     const b = (body ?? {}) as { code?: string; message?: string };
-    throw new ApiError(res.status, b.code ?? 'HTTP_' + res.status, b.message ?? res.statusText);
+    const wait = Number(res.headers.get('retry-after'));
+    throw new ApiError(
+      res.status,
+      b.code ?? 'HTTP_' + res.status,
+      b.message ?? res.statusText,
+      Number.isFinite(wait) && wait > 0 ? wait : null,
+    );
   }
   return body as T;
 }

@@ -15,6 +15,7 @@ function historyDish(
   customer: string,
   isMake: number | null,
   excess = 0,
+  remark = '',
 ) {
   const m =
     menuItems.find((d) => d.menu_item_id === menuItemId) ?? menuItems[detailId % menuItems.length]!;
@@ -24,6 +25,7 @@ function historyDish(
     item_id: m.menu_item_id,
     item_name1: m.item_name1,
     item_name2: m.item_name2,
+    name_i18n: m.item_i18n,
     order_time: `2026-11-21T19:${String(10 + turn * 11).padStart(2, '0')}:00.000Z`,
     quantity,
     product_price: Number(m.price_1),
@@ -33,7 +35,7 @@ function historyDish(
     is_make: isMake,
     customer_name: customer,
     turn,
-    remark: '',
+    remark,
     condiments: [],
     contents: [],
   };
@@ -54,7 +56,7 @@ export function demoOrderHistory() {
       historyDish(3, id(2), 1, 3, '2', 1, 1),
     ]),
     section(2, [
-      historyDish(4, id(3), 2, 1, '1', null),
+      historyDish(4, id(3), 2, 1, '1', null, 0, 'no_sesame_please'),
       historyDish(5, id(4), 2, 2, '1', 3),
       historyDish(6, id(5), 2, 1, '2', 5),
     ]),

@@ -20,8 +20,8 @@
  * It holds { employeeId, name, role, exp } and unlocks the staff routes and socket rooms.
  *
  * PIN pass: a correct table PIN is remembered in the store for the browser session (table
- * pin_passes, keyed by sid and order), so every process knows it; the spec's 3600 s cookie
- * `tavola_pin` is still set, but the server trusts only its own record.
+ * pin_passes, keyed by sid and order) for PIN_TTL_S (3600 s), so every process knows it; the
+ * spec's 3600 s cookie `tavola_pin` is still set, but the server trusts only its own record.
  *
  * Tokens carry no secrets; they are only trusted when their signature checks.
  */

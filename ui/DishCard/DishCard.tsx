@@ -168,7 +168,7 @@ export function DishCard({
   const tagName = (t: DishTagKey) => intl.formatMessage({ id: `icon.${t}` });
   // A row keeps one line of icons; those that wrap out of sight are counted in its "+N" too.
   const iconsRef = useRef<HTMLDivElement>(null);
-  const wrappedFrom = useWrappedFrom(iconsRef, layout === 'row');
+  const wrappedFrom = useWrappedFrom(iconsRef, layout === 'row', shown.join(' '));
   const outOfSight = wrappedFrom === null ? [] : shown.slice(wrappedFrom);
   const notShown = [...outOfSight, ...hidden];
   const moreBadge = notShown.length > 0 && (

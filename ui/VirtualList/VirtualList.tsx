@@ -132,6 +132,9 @@ export function VirtualList<T>({
     getItemKey: getItemKey ? (index) => getItemKey(items[index] as T, index) : undefined,
     rangeExtractor,
     scrollMargin: external ? scrollMargin : 0,
+    // Rows follow the scroll in React's next ordinary render, not in a synchronous one inside each
+    // scroll event: a fast flick through a long menu then renders once per frame, not once per event.
+    useFlushSync: false,
   });
 
   // Inside a sheet body the list may start below other content: its rows are placed relative
@@ -147,8 +150,11 @@ export function VirtualList<T>({
     );
     if (margin !== scrollMargin) setScrollMargin(margin);
   };
-  // Both run after every render and change state only when the value differs, so they settle.
-  useLayoutEffect(syncOuterScroller);
+  // Before paint when the rows change (reading positions then forces a layout: not on every
+  // render, which would be one forced layout per scrolled frame), and after every render once
+  // painted, when reading them costs nothing. Both change state only when the value differs.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows are the trigger, not an input
+  useLayoutEffect(syncOuterScroller, [items]);
   useEffect(syncOuterScroller);
 
   useImperativeHandle(

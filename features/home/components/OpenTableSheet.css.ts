@@ -18,3 +18,4 @@ export const group = style({
 export const menuName = style({ flex: 1 });
 export const field = style({ marginBottom: vars.space.md });
 export const error = style({ color: vars.color.critical, margin: `${vars.space.sm} 0 0` });
+export const note = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });

@@ -5,13 +5,16 @@ import { Button } from '../../../ui/Button/Button';
 import { QuantityStepper } from '../../../ui/QuantityStepper/QuantityStepper';
 import { Price } from '../../../ui/Price/Price';
 import { TextField } from '../../../ui/TextField/TextField';
+import { PinInput } from '../../../ui/PinInput/PinInput';
 import { RadioCard, RadioCards } from '../../../ui/RadioCards/RadioCards';
 import { CheckboxCard, CheckboxCards } from '../../../ui/CheckboxCards/CheckboxCards';
 import { clientState } from '../../../lib/session';
 import {
   TAKEAWAY_TABLE_ID,
   defaultSelectionMenuOf,
+  classifyPinEntry,
   multiMenuAllowed,
+  pinEnabled,
   selfOpenAllowed,
 } from '../../../core';
 import { currency, settings } from '../../../lib/restaurant';
@@ -58,6 +61,10 @@ export function OpenTableSheet({
   const [customerPhone, setCustomerPhone] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The opener's temporary table PIN, where the restaurant uses them: none, or exactly 4 digits.
+  const [pin, setPin] = useState('');
+  const askPin = !takeaway && pinEnabled(settings.value);
+  const pinEntry = classifyPinEntry(pin);
 
   // The chosen menus that are still offered, in the panel's order.
   const chosen = menus.filter((m) => chosenIds.includes(m.main_group_id));
@@ -72,6 +79,7 @@ export function OpenTableSheet({
     (takeaway ? customerName.trim() !== '' : people > 0 || tableHoldsCount) &&
     !selfOpenOff &&
     !locationBlocked &&
+    !(askPin && pinEntry === 'malformed') &&
     !pending;
 
   const submit = async () => {
@@ -86,6 +94,7 @@ export function OpenTableSheet({
         others: hasOther ? others : 0,
         customerName: customerName.trim(),
         customerPhone: customerPhone.trim(),
+        ...(askPin && pinEntry === 'valid' ? { pin } : {}),
       });
       notifications.success(
         intl.formatMessage({
@@ -222,6 +231,23 @@ export function OpenTableSheet({
             </RadioCard>
           ))}
         </RadioCards>
+      )}
+      {askPin && (
+        <>
+          <h3 className={styles.group}>
+            <FormattedMessage id="openTable.pin" />
+          </h3>
+          <p className={styles.note}>
+            <FormattedMessage id="openTable.pinText" />
+          </p>
+          <PinInput
+            label={intl.formatMessage({ id: 'pin.label' })}
+            value={pin}
+            onChange={setPin}
+            isInvalid={pinEntry === 'malformed'}
+            errorMessage={intl.formatMessage({ id: 'pin.hint' })}
+          />
+        </>
       )}
       {selfOpenOff && (
         <p className={styles.error} role="alert">

@@ -33,7 +33,14 @@ export const toggles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
 });
 
-export const toggleText = style({ display: 'grid', gap: vars.space.xxs, textAlign: 'start' });
+export const toggleText = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  textAlign: 'start',
+});
 export const toggleState = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const fields = style({

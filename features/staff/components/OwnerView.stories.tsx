@@ -33,7 +33,7 @@ const meta = {
       <OwnerView {...args} />
     </div>
   ),
-  parameters: { layout: 'fullscreen', viewport: { value: 'desktop' }, ...owner() },
+  parameters: { layout: 'fullscreen', ...owner() },
   beforeEach: () => {
     resetStaffStore({ session: SESSION, tables: floorFixture(Date.now()) });
     resetOwnerStore();
@@ -49,6 +49,10 @@ type Story = StoryObj<typeof meta>;
  */
 const forgetClosedDialog = () => clearAnnouncer('assertive');
 
+/** The tickets waiting are loaded (the Printers tab counts them): the screen has settled. */
+const jobsLoaded = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => expect(canvas.getByRole('tab', { name: /Printers/ })).toHaveTextContent('2'));
+
 const chosenFile = (text: string, name = 'restaurant.json') =>
   new File([text], name, { type: 'application/json' });
 
@@ -58,6 +62,7 @@ const chosenFile = (text: string, name = 'restaurant.json') =>
 /** The settings that change service, grouped: switches, the menu layout, rounds, location. */
 export const Settings: Story = {
   play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
     await canvas.findByRole('button', { name: /Approve tables diners open/ });
     await expect(
       canvas.getByRole('button', { name: /Approve tables diners open/ }),
@@ -72,10 +77,10 @@ export const Settings: Story = {
 export const SettingsLight: Story = { ...Settings, globals: { theme: 'light' } };
 export const SettingsGold: Story = { ...Settings, globals: { theme: 'gold' } };
 
-/** On a phone: the groups one under the other. */
-export const SettingsPhone: Story = {
+/** On a tablet (820 px): the groups side by side. */
+export const SettingsTablet: Story = {
   ...Settings,
-  parameters: { viewport: { value: 'phone' }, ...owner() },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
 };
 
 /** Still loading the settings. */
@@ -87,6 +92,7 @@ export const SettingsLoading: Story = {
     }),
   ),
   play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
     await canvas.findByRole('tab', { name: 'Settings' });
     await expect(
       canvas.queryByRole('button', { name: /Approve tables diners open/ }),
@@ -105,6 +111,7 @@ export const SettingsLoadFailed: Story = {
     ),
   ),
   play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Could not load the restaurant's setup");
     await expect(alert).toHaveTextContent('Employee login required');
@@ -113,7 +120,10 @@ export const SettingsLoadFailed: Story = {
 
 /** A switch applies at once: the server's answer turns it off. */
 export const SettingsSwitched: Story = {
+  // Its own handlers: the change it makes stays with it.
+  parameters: owner(),
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const approval = await canvas.findByRole('button', { name: /Approve tables diners open/ });
     await userEvent.click(approval);
     await waitFor(() => expect(approval).toHaveAttribute('aria-pressed', 'false'));
@@ -124,6 +134,7 @@ export const SettingsSwitched: Story = {
 /** A round limit out of range: refused by the same check the server runs, under its field. */
 export const SettingsRefused: Story = {
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const minutes = await canvas.findByRole('textbox', { name: 'Minutes per round' });
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '0');
@@ -139,6 +150,7 @@ export const SettingsRefused: Story = {
 /** A field that is not a number is marked before anything is sent. */
 export const SettingsNotNumber: Story = {
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const dishes = await canvas.findByRole('textbox', { name: 'Dishes per person per round' });
     await userEvent.clear(dishes);
     await userEvent.type(dishes, 'five');
@@ -151,6 +163,7 @@ export const SettingsNotNumber: Story = {
 /** The location check turned on without a range: refused for the group. */
 export const SettingsLocationRefused: Story = {
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const location = await canvas.findByRole('region', { name: 'Location check' });
     await userEvent.click(
       within(location).getByRole('button', { name: /Order only inside the restaurant/ }),
@@ -169,6 +182,7 @@ export const SettingsLocationRefused: Story = {
 export const Theme: Story = {
   args: { initialSection: 'theme' },
   play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
     const group = await canvas.findByRole('radiogroup', { name: "The diners' menu in each look" });
     await expect(within(group).getAllByRole('radio')).toHaveLength(3);
     await expect(within(group).getByRole('radio', { name: /Dark/ })).toBeChecked();
@@ -179,16 +193,19 @@ export const Theme: Story = {
 export const ThemeLight: Story = { ...Theme, globals: { theme: 'light' } };
 export const ThemeGold: Story = { ...Theme, globals: { theme: 'gold' } };
 
-/** On a phone: the three looks one under the other. */
-export const ThemePhone: Story = {
+/** On a tablet (820 px): the three looks side by side. */
+export const ThemeTablet: Story = {
   ...Theme,
-  parameters: { viewport: { value: 'phone' }, ...owner() },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
 };
 
 /** Gold chosen and saved: the theme setting changes and gold is in use. */
 export const ThemeSaved: Story = {
+  // Its own handlers: the change it makes stays with it.
+  parameters: owner(),
   args: { initialSection: 'theme' },
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const gold = await canvas.findByRole('radio', { name: /Gold/ });
     await userEvent.click(gold);
     await userEvent.click(canvas.getByRole('button', { name: 'Use the Gold theme' }));
@@ -204,6 +221,7 @@ export const ThemeNoMenu: Story = {
   args: { initialSection: 'theme' },
   parameters: owner(http.get('*/api/v3/menus', () => HttpResponse.json([]))),
   play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
     await canvas.findByText('No menu to preview yet');
   },
 };
@@ -215,6 +233,7 @@ export const ThemeNoMenu: Story = {
 export const Printers: Story = {
   args: { initialSection: 'printers' },
   play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
     const bar = await canvas.findByRole('listitem', { name: 'Bar' });
     await expect(bar).toHaveTextContent('Offline');
     await expect(bar).toHaveTextContent('2 tickets waiting');
@@ -229,16 +248,17 @@ export const Printers: Story = {
 export const PrintersLight: Story = { ...Printers, globals: { theme: 'light' } };
 export const PrintersGold: Story = { ...Printers, globals: { theme: 'gold' } };
 
-/** On a phone. */
-export const PrintersPhone: Story = {
+/** On a tablet (820 px). */
+export const PrintersTablet: Story = {
   ...Printers,
-  parameters: { viewport: { value: 'phone' }, ...owner() },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
 };
 
 /** A test page printed: the lines the printer received. */
 export const PrinterTested: Story = {
   args: { initialSection: 'printers' },
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const kitchen = await canvas.findByRole('listitem', { name: 'Kitchen' });
     await userEvent.click(within(kitchen).getByRole('button', { name: 'Test print' }));
     await expect(
@@ -252,6 +272,7 @@ export const PrinterTestFailed: Story = {
   args: { initialSection: 'printers' },
   parameters: owner(testPrintUnavailable),
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const kitchen = await canvas.findByRole('listitem', { name: 'Kitchen' });
     await userEvent.click(within(kitchen).getByRole('button', { name: 'Test print' }));
     await expect(await within(kitchen).findByRole('alert')).toHaveTextContent(
@@ -262,8 +283,11 @@ export const PrinterTestFailed: Story = {
 
 /** A ticket retried and printed leaves the list. */
 export const PrintJobRetried: Story = {
+  // Its own handlers: the change it makes stays with it.
+  parameters: owner(),
   args: { initialSection: 'printers' },
   play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
     const job = await canvas.findByRole('listitem', { name: 'Table T2, round 2' });
     await userEvent.click(within(job).getByRole('button', { name: 'Retry now' }));
     await waitFor(() =>
@@ -292,6 +316,7 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 export const RestaurantFile: Story = {
   args: { initialSection: 'file' },
   play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
     await canvas.findByRole('button', { name: 'Download the restaurant file' });
     await expect(canvas.getByRole('button', { name: 'Import' })).toBeDisabled();
   },
@@ -300,16 +325,17 @@ export const RestaurantFile: Story = {
 export const RestaurantFileLight: Story = { ...RestaurantFile, globals: { theme: 'light' } };
 export const RestaurantFileGold: Story = { ...RestaurantFile, globals: { theme: 'gold' } };
 
-/** On a phone. */
-export const RestaurantFilePhone: Story = {
+/** On a tablet (820 px): export and import side by side. */
+export const RestaurantFileTablet: Story = {
   ...RestaurantFile,
-  parameters: { viewport: { value: 'phone' }, ...owner() },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
 };
 
 /** A file imported after the confirmation: what was replaced. */
 export const RestaurantImported: Story = {
   args: { initialSection: 'file' },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await jobsLoaded(canvas);
     await canvas.findByRole('button', { name: 'Choose a file' });
     await userEvent.upload(fileInput(canvasElement), chosenFile('{"format":"tavola-restaurant"}'));
     await canvas.findByText('File: restaurant.json');
@@ -329,6 +355,7 @@ export const RestaurantRefused: Story = {
   args: { initialSection: 'file' },
   parameters: owner(importRefused),
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await jobsLoaded(canvas);
     await canvas.findByRole('button', { name: 'Choose a file' });
     await userEvent.upload(fileInput(canvasElement), chosenFile('{"tables":[{}]}'));
     await canvas.findByText('File: restaurant.json');
@@ -348,6 +375,7 @@ export const RestaurantHasOrders: Story = {
   args: { initialSection: 'file' },
   parameters: owner(importHasOrders),
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await jobsLoaded(canvas);
     await canvas.findByRole('button', { name: 'Choose a file' });
     await userEvent.upload(fileInput(canvasElement), chosenFile('{}'));
     await canvas.findByText('File: restaurant.json');
@@ -364,6 +392,7 @@ export const RestaurantHasOrders: Story = {
 export const RestaurantNotJson: Story = {
   args: { initialSection: 'file' },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await jobsLoaded(canvas);
     await canvas.findByRole('button', { name: 'Choose a file' });
     await userEvent.upload(fileInput(canvasElement), chosenFile('not json', 'menu.txt'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This file is not JSON');

@@ -95,3 +95,14 @@ export const tone = styleVariants({
   warning: { color: vars.color.warning },
   critical: { color: vars.color.critical },
 });
+
+/** The /Code page's QR code and the address it opens. */
+export const code = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+});
+export const codeUrl = style({ wordBreak: 'break-all', fontSize: vars.fontSize.sm });

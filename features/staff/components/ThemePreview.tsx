@@ -23,6 +23,7 @@ function PreviewDish({ dish }: { dish: MenuDish }) {
       pictureSrc={`/menu_pic/${dish.item_id}_s.jpg`}
       price={dish.price_1}
       currency={currency.value}
+      included={!(dish.price_1 > 0)}
     />
   );
 }

@@ -12,7 +12,8 @@
  *   /api/order-password/check (and the employee's PIN reset) stay open to such a session.
  *
  * Staff are never held. A socket remembers a passed check for GATE_CACHE_MS, so a busy cart does
- * not ask the store on every press; a pass, once given, is never taken back.
+ * not ask the store on every press; a pass lasts PIN_TTL_S (3600 s) from the PIN's entry, as the
+ * spec's PIN cookie does, and entering the PIN again renews it.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '../../test/harness';
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
-import { orderHeadPasswords } from '../../store/schema';
+import { orderHeadPasswords, pinPasses } from '../../store/schema';
 
 const SPACING_MS = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -70,6 +70,25 @@ describe.each(storeKinds())('Table PIN (%s)', (kind) => {
       cookie: withPass,
     });
     expect(list.body).toMatchObject({ data: [{ order_head_id: orderId, order_password: '4321' }] });
+  });
+
+  it('remembers a right PIN for 3600 s, then asks for it again', async () => {
+    const { cookie } = await scanTable(s, 1);
+    const list = () =>
+      s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, { cookie });
+    expect((await check(cookie, '4321')).body).toMatchObject({ status: 200 });
+    expect((await list()).status).toBe(200);
+    // 59 minutes later the pass still holds; at 61 minutes the order asks for the PIN again.
+    const ago = (s_: number) => new Date(Date.now() - s_ * 1000);
+    await s.store.db.update(pinPasses).set({ created_at: ago(59 * 60) });
+    expect((await list()).status).toBe(200);
+    await s.store.db.update(pinPasses).set({ created_at: ago(3601) });
+    const expired = await list();
+    expect(expired.status).toBe(403);
+    expect(expired.body).toMatchObject({ code: 'PIN_REQUIRED' });
+    // Entering it again renews the pass.
+    expect((await check(cookie, '4321')).body).toMatchObject({ status: 200 });
+    expect((await list()).status).toBe(200);
   });
 
   it('refuses checks from a diner of another table', async () => {
@@ -148,5 +167,67 @@ describe.each(storeKinds())('Table PIN (%s)', (kind) => {
       cookie: fresh.cookie,
     });
     expect(list.body).toEqual({ data: [] });
+  });
+});
+
+describe.each(storeKinds())('Table PIN under attack (%s)', (kind) => {
+  // The default limits: 4 free failures per order, then one guess per 45 s; 5 per session.
+  let s: TestServer;
+  let orderId: number;
+  beforeAll(async () => {
+    s = await startTestServer({ kind, prepare: (store) => insertFixtures(store) });
+    const staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
+    const r = await s.request('/api/v2.5/orders/not-check-table-status', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 6, select_menu: '9', adult_number: 2, child_number: 0, order_code: '8642' },
+    });
+    orderId = (r.body as { orderId: number }).orderId;
+  });
+  afterAll(() => s.close());
+
+  const check = (cookie: string, code: string) =>
+    s.request('/api/order-password/check', {
+      method: 'POST',
+      cookie,
+      body: { order_head_id: orderId, order_code: code },
+    });
+
+  it('judges 4 of 100 wrong PINs sent at once by ten phones, refuses the rest and then the right PIN, saying when to try again', async () => {
+    const phones = await Promise.all(Array.from({ length: 10 }, () => scanTable(s, 6)));
+    const answers = await Promise.all(
+      phones.map(async ({ cookie }, p) => {
+        const mine = [];
+        for (let i = 0; i < 10; i++)
+          mine.push(await check(cookie, String(1000 + p * 10 + i).padStart(4, '0')));
+        return mine;
+      }),
+    );
+    const all = answers.flat();
+    expect(all).toHaveLength(100);
+    const judged = all.filter((r) => r.status === 200);
+    const refused = all.filter((r) => r.status === 429);
+    // Only the order's free failures were compared with the PIN; every one of them was wrong.
+    expect(judged).toHaveLength(4);
+    for (const r of judged) expect(r.body).toMatchObject({ status: 300 });
+    expect(refused).toHaveLength(96);
+    for (const r of refused) {
+      expect(r.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      const wait = Number(r.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+    }
+    // While the order is held, the right PIN is refused as well, from a new phone and an old one.
+    for (const cookie of [(await scanTable(s, 6)).cookie, phones[0]!.cookie]) {
+      const right = await check(cookie, '8642');
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(right.cookies.tavola_pin).toBeUndefined();
+    }
+    // Nothing of the order opened to any of them.
+    const list = await s.request(`/api/v2/order_head_password/list?order_id=${orderId}`, {
+      cookie: phones[0]!.cookie,
+    });
+    expect(list.status).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 // Table PINs: the active temporary PIN of an order, the attempt record, and the PIN pass check.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../store';
 import { orderHeadPasswords, orders, pinAttempts, pinPasses } from '../../store/schema';
-import { readDiner, readStaff } from '../../auth/session';
+import { PIN_TTL_S, readDiner, readStaff } from '../../auth/session';
 
 export async function activePin(db: Db, orderId: number) {
   const rows = await db
@@ -37,18 +37,40 @@ export async function replacePin(
     .where(eq(orders.order_head_id, orderId));
 }
 
-/** True when this browser session entered the order's PIN. */
-export async function hasPinPass(db: Db, sid: string, orderId: number): Promise<boolean> {
+/**
+ * True when this browser session entered (or set) the order's PIN within the last PIN_TTL_S
+ * seconds: a correct PIN is remembered for 3600 s (entry-home-service.md §4 "Order PIN", §9).
+ */
+export async function hasPinPass(
+  db: Db,
+  sid: string,
+  orderId: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const since = new Date(now - PIN_TTL_S * 1000);
   const rows = await db
     .select({ sid: pinPasses.sid })
     .from(pinPasses)
-    .where(and(eq(pinPasses.sid, sid), eq(pinPasses.order_head_id, orderId)));
+    .where(
+      and(
+        eq(pinPasses.sid, sid),
+        eq(pinPasses.order_head_id, orderId),
+        gt(pinPasses.created_at, since),
+      ),
+    );
   return rows.length > 0;
 }
 
-/** Remembers that this browser session entered (or set) the order's PIN. */
+/** Remembers that this browser session entered (or set) the order's PIN, for PIN_TTL_S from now. */
 export async function grantPinPass(db: Db, sid: string, orderId: number): Promise<void> {
-  await db.insert(pinPasses).values({ sid, order_head_id: orderId }).onConflictDoNothing();
+  const at = new Date();
+  await db
+    .insert(pinPasses)
+    .values({ sid, order_head_id: orderId, created_at: at })
+    .onConflictDoUpdate({
+      target: [pinPasses.sid, pinPasses.order_head_id],
+      set: { created_at: at },
+    });
 }
 
 /** Keeps a record of a PIN or employee-password attempt on an order (the limits are in auth/limits). */

@@ -1,0 +1,172 @@
+// The table PIN from a diner's phone (entry-home-service.md §2 "Table PIN pages", §4, §5): a wrong
+// PIN is refused, the right one opens the order and is remembered, the home page's banner shows it
+// on request, an employee resets a forgotten PIN from the dialog, and too many wrong PINs hold the
+// order back, the right PIN included, with the time to wait.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allowConsoleError, startApp } from './harness';
+import type { E2eApp } from './harness';
+
+let app: E2eApp;
+let staff = '';
+beforeAll(async () => {
+  app = await startApp();
+  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
+  });
+  staff = ((await res.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Staff open `table` with the PIN `pin`, as the console does. */
+async function openWithPin(table: number, pin: string): Promise<number> {
+  const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
+    main_group_id: number;
+  }[];
+  const res = await fetch(`${app.url}/api/v2.5/orders/not-check-table-status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` },
+    body: JSON.stringify({
+      table_id: table,
+      select_menu: String(menus[0]!.main_group_id),
+      adult_number: 2,
+      child_number: 0,
+      order_code: pin,
+    }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { orderId: number }).orderId;
+}
+
+/** A new phone scans `table` and reaches the PIN dialog on /Main. */
+async function reachDialog(table: number): Promise<Page> {
+  const { page } = await app.newDiner();
+  await page.goto(`${app.url}/?table_id=${table}`);
+  await page.waitForURL(/\/(Home|Main)$/);
+  if (page.url().endsWith('/Home'))
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+  await page.waitForURL(/\/Main$/);
+  await dialogOf(page).waitFor();
+  return page;
+}
+
+const dialogOf = (page: Page, name = 'Enter the table PIN') => page.getByRole('dialog', { name });
+
+async function typePin(page: Page, pin: string) {
+  const d = dialogOf(page);
+  await d.getByLabel('Digit 1 of 4').click();
+  await page.keyboard.type(pin);
+}
+
+describe('The table PIN', () => {
+  it('refuses a short and a wrong PIN, opens the order with the right one, remembers it, and shows it on the home page on request', async () => {
+    await openWithPin(11, '2468');
+    const page = await reachDialog(11);
+    const d = dialogOf(page);
+    // Empty: Confirm does nothing. Two digits: the hint. Nothing reaches the server either time.
+    await d.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => d.getByText('Incorrect PIN').count()).toBe(0);
+    await typePin(page, '24');
+    await d.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => d.getByLabel('Digit 1 of 4').getAttribute('aria-invalid')).toBe('true');
+    await d.getByText('Enter the 4-digit PIN').waitFor();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await typePin(page, '1357');
+    await d.getByText('Incorrect PIN').waitFor();
+    await typePin(page, '2468');
+    await d.waitFor({ state: 'hidden' });
+    // The order is this phone's now, and stays so after a reload (remembered for 3600 s).
+    const cookies = await page.context().cookies();
+    const pass = cookies.find((c) => c.name === 'tavola_pin');
+    expect(pass).toBeDefined();
+    expect(pass!.expires - Date.now() / 1000).toBeGreaterThan(3500);
+    expect(pass!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
+    await page.reload();
+    await page.getByText('Orders', { exact: true }).click();
+    await page.getByText('No orders yet').waitFor();
+    await expect.poll(() => dialogOf(page).count()).toBe(0);
+    // Home: the banner hides the PIN until asked.
+    await page.getByText('Home', { exact: true }).click();
+    await page.waitForURL(/\/Home$/);
+    const banner = page.getByRole('region', { name: 'Table PIN' });
+    await banner.getByLabel('PIN hidden').waitFor();
+    expect(await banner.getByText('2468').count()).toBe(0);
+    await banner.getByRole('button', { name: 'Show' }).click();
+    await banner.getByText('2468').waitFor();
+    await banner.getByRole('button', { name: 'Hide' }).click();
+    await banner.getByLabel('PIN hidden').waitFor();
+  });
+
+  it('lets an employee set a new PIN from the forgot flow, after a cancel and a wrong password', async () => {
+    const order = await openWithPin(12, '1111');
+    const page = await reachDialog(12);
+    await dialogOf(page).getByRole('button', { name: 'Forgot the PIN?' }).click();
+    let form = dialogOf(page, 'Set a new PIN');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Forgot the PIN?' }).click();
+    form = dialogOf(page, 'Set a new PIN');
+    // Nothing is sent while a field is missing.
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Enter the employee account and password').waitFor();
+    await form.getByRole('textbox', { name: 'Employee account' }).fill('1001');
+    await form.getByLabel('Employee password').fill('not-the-password');
+    await form.getByLabel('Digit 1 of 4').click();
+    await page.keyboard.type('9753');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Modification failed: check the employee account and password').waitFor();
+    await form.getByLabel('Employee password').fill('sakura-1001');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Modification succeeded').waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The server holds the new PIN: the old one is refused to another phone, the new one taken.
+    const check = async (code: string) => {
+      const other = await app.newDiner();
+      await other.page.goto(`${app.url}/?table_id=12`);
+      await other.page.waitForURL(/\/(Home|Main)$/);
+      return other.page.evaluate(
+        async ([o, c]) =>
+          (
+            await fetch('/api/order-password/check', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ order_head_id: o, order_code: c }),
+            })
+          ).json() as Promise<{ status: number }>,
+        [order, code] as const,
+      );
+    };
+    expect(await check('1111')).toMatchObject({ status: 300 });
+    expect(await check('9753')).toMatchObject({ status: 200 });
+  });
+
+  it('holds the order after too many wrong PINs, refuses the right PIN too, and says when to try again', async () => {
+    await openWithPin(13, '4242');
+    // Chromium logs each refused check (429) as a failed resource.
+    allowConsoleError(
+      /\/api\/order-password\/check Failed to load resource: the server responded with a status of 429/,
+    );
+    const guesser = await reachDialog(13);
+    for (const wrong of ['1000', '1001', '1002', '1003']) {
+      await typePin(guesser, wrong);
+      await dialogOf(guesser).getByText('Incorrect PIN').waitFor();
+    }
+    await typePin(guesser, '1004');
+    const d = dialogOf(guesser);
+    await d
+      .getByText(/Too many wrong tries\. Try again in 00:[0-4]\d or ask the staff\./)
+      .waitFor();
+    await expect.poll(() => d.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    // The diner who knows the PIN is held back as well while the order is locked.
+    const owner = await reachDialog(13);
+    await typePin(owner, '4242');
+    await dialogOf(owner)
+      .getByText(/Too many wrong tries\. Try again in 00:[0-4]\d or ask the staff\./)
+      .waitFor();
+    expect(await dialogOf(owner).isVisible()).toBe(true);
+  });
+});
