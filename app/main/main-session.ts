@@ -11,7 +11,12 @@ import {
   updateClientState,
 } from '../../lib/session';
 import { approvalOf, tableStateOf } from '../../features/entry';
-import { applySettingsUpdate, loadRestaurant, settings } from '../../lib/restaurant';
+import {
+  applySettingsUpdate,
+  loadRestaurant,
+  refreshSettings,
+  settings,
+} from '../../lib/restaurant';
 import {
   TAKEAWAY_TABLE_ID,
   isAutonomous,
@@ -144,6 +149,8 @@ let offSettings: (() => void) | null = null;
 
 /** Rejoins the table's room and asks for the cart on every (re)connection. */
 function onConnected(): void {
+  // Settings staff changed while the connection was down (theme, tabs, round rules).
+  if (started) void refreshSettings().catch(() => undefined);
   const { tableId, orderTab, approvalStatus } = clientState.value;
   if (tableId === null) return;
   // Until the PIN is entered the server refuses the room and the cart: nothing to ask for.

@@ -8,6 +8,7 @@ export {
   currency,
   loadRestaurant,
   applySettingsUpdate,
+  refreshSettings,
 } from './restaurant-store';
 export type { RestaurantInfo, SettingEntry } from './restaurant-store';
 export { checkDinerLocation, orderingAllowedHere, LOCATION_TIMEOUT_MS } from './location';

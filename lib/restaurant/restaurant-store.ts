@@ -52,6 +52,14 @@ export function loadRestaurant(): Promise<void> {
 }
 
 /**
+ * Reads the settings again: after a reconnection, since a SETTINGS_UPDATED sent while the
+ * connection was down never arrives.
+ */
+export async function refreshSettings(): Promise<void> {
+  applySettingsUpdate(await api<SettingEntry[]>('/api/v2/settings'));
+}
+
+/**
  * Applies settings staff changed during service (SETTINGS_UPDATED: the stored values written), so
  * the theme, tabs and rules follow without a reload.
  */

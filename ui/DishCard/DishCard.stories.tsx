@@ -474,11 +474,11 @@ export const RowManyIcons: Story = {
 export const RowManyIconsWithHistory: Story = {
   args: { layout: 'row', orderedCount: 2, tags: [...allergenKeys, ...labelKeys] },
   play: async ({ canvasElement }) => {
-    // Row cap with the ordered badge: 4.
+    // The ordered count sits under the price: the row keeps its full cap of 6 icons.
     const icons = canvasElement.querySelectorAll(
       '[data-icon]:not([data-icon="plus"]):not([data-icon="image"])',
     );
-    await expect(icons).toHaveLength(4);
+    await expect(icons).toHaveLength(6);
     await picturesSettled(canvasElement);
   },
 };

@@ -164,7 +164,21 @@ export function DishCard({
   const unavailable = outsideBusinessTime || soldOut || bargainSoldOut;
   const ordered = Math.max(0, Math.floor(orderedCount));
 
-  const { shown, hidden } = capDishIcons(tags, dishIconCaps(iconPlace ?? layout, ordered > 0));
+  // A row shows the ordered count under its price, so its line of icons keeps its full room.
+  const orderedInFooter = layout === 'row';
+  const { shown, hidden } = capDishIcons(
+    tags,
+    dishIconCaps(iconPlace ?? layout, ordered > 0 && !orderedInFooter),
+  );
+  const orderedTag = ordered > 0 && (
+    <span
+      className={styles.tag({ tone: 'neutral' })}
+      role="img"
+      aria-label={intl.formatMessage({ id: 'dishCard.orderedLabel' }, { count: ordered })}
+    >
+      {intl.formatMessage({ id: 'dishCard.ordered' }, { count: ordered })}
+    </span>
+  );
   const tagName = (t: DishTagKey) => intl.formatMessage({ id: `icon.${t}` });
   // A row keeps one line of icons; those that wrap out of sight are counted in its "+N" too.
   const iconsRef = useRef<HTMLDivElement>(null);
@@ -270,11 +284,11 @@ export function DishCard({
           {name}
         </AriaButton>
         {/* A row has room for one line under the name: the reason, when there is one. */}
-        {(bargain || ordered > 0 || shown.length > 0) &&
+        {(bargain || (ordered > 0 && !orderedInFooter) || shown.length > 0) &&
           !(layout === 'row' && outsideBusinessTime) && (
             <div className={styles.details({ layout })}>
               <div className={styles.detailsLine({ layout })}>
-                {(bargain || ordered > 0) && (
+                {(bargain || (ordered > 0 && !orderedInFooter)) && (
                   <div className={styles.meta}>
                     {bargain && (
                       <span
@@ -286,18 +300,7 @@ export function DishCard({
                           : intl.formatMessage({ id: 'dishCard.bargain' })}
                       </span>
                     )}
-                    {ordered > 0 && (
-                      <span
-                        className={styles.tag({ tone: 'neutral' })}
-                        role="img"
-                        aria-label={intl.formatMessage(
-                          { id: 'dishCard.orderedLabel' },
-                          { count: ordered },
-                        )}
-                      >
-                        {intl.formatMessage({ id: 'dishCard.ordered' }, { count: ordered })}
-                      </span>
-                    )}
+                    {!orderedInFooter && orderedTag}
                   </div>
                 )}
                 {shown.length > 0 && (
@@ -341,6 +344,7 @@ export function DishCard({
                 size={layout === 'row' ? 'md' : 'sm'}
               />
             )}
+            {orderedInFooter && orderedTag}
           </span>
           <span className={styles.action}>{action}</span>
         </div>
