@@ -5,7 +5,7 @@
 import type { DishStatus, KitchenBump, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
-import { TableStatusSchema, type TableStatus } from './http';
+import { OrderSchema, ReviewSchema, TableStatusSchema, type TableStatus } from './http';
 import type { PrinterView } from './printing';
 import type { SettingsUpdated } from './service-settings';
 
@@ -499,22 +499,8 @@ export const JoinOrder = Type.Object({
 });
 export type JoinOrder = Static<typeof JoinOrder>;
 
-/** An order as the orders API shows it. */
-export const OrderSummary = Type.Object({
-  order_head_id: Type.Integer(),
-  orderId: Type.Integer(),
-  table_id: Type.Integer(),
-  eat_type: Type.Integer(),
-  check_name: Type.String(),
-  customer_name: Type.String(),
-  customer_num: Type.Integer(),
-  adult_number: Type.Integer(),
-  child_number: Type.Integer(),
-  other_number: Type.Integer(),
-  select_menu: Type.String(),
-  status: Type.String(),
-  created_at: Type.String(),
-});
+/** An order as the orders API shows it (the answer's `created` flag left out). */
+export const OrderSummary = Type.Omit(OrderSchema, ['created']);
 export type OrderSummary = Static<typeof OrderSummary>;
 
 /** UPDATE_ORDER_TABLE: the order changed (persons, menus) or moved to another table. */
@@ -604,19 +590,8 @@ export const ServiceCallView = Type.Object({
 });
 export type ServiceCallView = Static<typeof ServiceCallView>;
 
-/** A diner's review (DINING_REVIEW to the staff room). */
-export const DiningReview = Type.Object({
-  id: Type.Integer(),
-  order_head_id: Type.Integer(),
-  table_id: Type.Integer(),
-  table_name: Type.String(),
-  rating: Type.Integer(),
-  comment: Type.String(),
-  date: Type.String(),
-  customer_num: Type.Integer(),
-  customer: Type.String(),
-  replaced: Type.Boolean(),
-});
+/** A diner's review (DINING_REVIEW to the staff room), as POST /api/v3/dining_reviews answers it. */
+export const DiningReview = ReviewSchema;
 export type DiningReview = Static<typeof DiningReview>;
 
 /** A round sent to the kitchen (KITCHEN_ROUND to the staff room, GET /api/v2/staff/rounds). */

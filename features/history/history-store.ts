@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type {
   HistoryDish,
   HistoryDishData,
@@ -23,7 +23,8 @@ export type HistoryTab =
   { kind: 'round'; turn: number } | { kind: 'waiter' } | { kind: 'other' } | { kind: 'extra' };
 
 export const orderHistory = signal<OrderHistory | null>(null);
-export const historyDishData = signal<HistoryDishData | null>(null);
+const historyDishDataState = signal<HistoryDishData | null>(null);
+export const historyDishData: ReadonlySignal<HistoryDishData | null> = historyDishDataState;
 export const historyLoading = signal(false);
 export const historyFailed = signal(false);
 export const historyTab = signal<HistoryTab | null>(null);
@@ -170,7 +171,7 @@ export function loadHistory(): Promise<void> {
       ]);
       if (mine !== generation) return;
       orderHistory.value = h;
-      historyDishData.value = d;
+      historyDishDataState.value = d;
     } catch (e) {
       if (mine !== generation) return;
       console.warn('order history failed to load', e);
@@ -200,11 +201,15 @@ export function connectHistoryStore(): void {
   unsubscribe = () => offs.forEach((o) => o());
 }
 
-export function resetHistoryStore(seed: OrderHistory | null = null): void {
+/** Back to the state before any load, seeded with a history and its dish data (tests, stories). */
+export function resetHistoryStore(
+  seed: OrderHistory | null = null,
+  dishData: HistoryDishData | null = null,
+): void {
   generation++;
   inFlight = null;
   orderHistory.value = seed;
-  historyDishData.value = null;
+  historyDishDataState.value = dishData;
   historyLoading.value = false;
   historyFailed.value = false;
   historyTab.value = null;
