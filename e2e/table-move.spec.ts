@@ -138,7 +138,7 @@ describe('Staff move a table', () => {
     // TABLE_STATUS) and leave for /Home, the order forgotten.
     const closed = await fetch(`${app.url}/api/v2/tables/${TO}`, {
       method: 'PATCH',
-      headers: { ...(await staffAuth()), 'Content-Type': 'application/json' },
+      headers: { ...(await staffAuth(app)), 'Content-Type': 'application/json' },
       body: JSON.stringify({ table_status: 0 }),
     });
     expect(closed.status).toBe(200);

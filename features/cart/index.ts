@@ -23,7 +23,7 @@ export {
   nextTurn,
   resetCartStore,
 } from './cart-store';
-export type { CartNotice } from './cart-store';
+export type { AddableDish, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
@@ -32,6 +32,7 @@ export {
   condimentsAgain,
   needsCondimentChoice,
   offerCondiments,
+  resetCondiments,
   unmetGroupIds,
 } from './condiments';
 export { CondimentPicker } from './CondimentPicker';
