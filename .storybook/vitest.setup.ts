@@ -21,7 +21,6 @@ document.head.appendChild(still);
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  if (context.task.meta && (context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
   await document.fonts.ready;
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });

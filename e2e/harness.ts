@@ -37,17 +37,40 @@ export function allowConsoleError(pattern: RegExp): void {
 /** Uncaught exceptions and console errors of every page the running test opened, in order. */
 const pageFaults: string[] = [];
 
+/** A page's report of a Content-Security-Policy violation, from the page's own event. */
+const CSP_BINDING = '__tavolaCspViolation';
+
 function watchPage(page: Page): void {
   page.on('pageerror', (err) => pageFaults.push(`${page.url()}: uncaught ${err.stack ?? err}`));
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() !== 'error') return;
     const line = `${msg.location().url} ${msg.text()}`;
+    // Chromium's words for what the Content-Security-Policy blocked: never expected.
+    if (/Refused to |violates the following Content Security Policy/.test(msg.text())) {
+      pageFaults.push(`${page.url()}: CSP ${line}`);
+      return;
+    }
+    if (msg.type() !== 'error') return;
     if ([...EXPECTED_CONSOLE_ERRORS, ...allowedThisTest].some((re) => re.test(line))) return;
     pageFaults.push(`${page.url()}: console.error ${line}`);
   });
 }
 
-function watchContext(context: BrowserContext): BrowserContext {
+/**
+ * Watches every page of the context: its errors (watchPage), and every securitypolicyviolation
+ * event its documents fire, so a test fails whenever the app does not work under the served CSP.
+ */
+async function watchContext(context: BrowserContext): Promise<BrowserContext> {
+  await context.exposeBinding(CSP_BINDING, ({ page }, text: string) => {
+    pageFaults.push(`${page.url()}: CSP violation ${text}`);
+  });
+  await context.addInitScript((binding: string) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  }, CSP_BINDING);
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
   return context;

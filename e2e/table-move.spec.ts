@@ -111,7 +111,7 @@ async function remembered(page: Page): Promise<{ tableId: number; orderId: numbe
 }
 
 describe('Staff move a table', () => {
-  it('carries both phones to the new table with their cart, and a reload stays there', async () => {
+  it('carries both phones to the new table with their cart, a reload stays there, and closing it sends them home', async () => {
     const code = app.server.app.tableCodes.encrypt(FROM);
     const a = await app.newDiner();
     await a.page.goto(`${app.url}/?table_id=${code}`);
@@ -178,5 +178,22 @@ describe('Staff move a table', () => {
     const reloaded = await tableCart(a.page);
     await reloaded.getByText(dishB).first().waitFor();
     expect(await remembered(a.page)).toEqual({ tableId: TO, orderId });
+    await a.page.keyboard.press('Escape');
+
+    // Staff close the table: with no action of theirs, both phones are told at once (the live
+    // TABLE_STATUS) and leave for /Home, the order forgotten.
+    const closed = await fetch(`${app.url}/api/v2/tables/${TO}`, {
+      method: 'PATCH',
+      headers: { ...(await staffAuth()), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ table_status: 0 }),
+    });
+    expect(closed.status).toBe(200);
+    await Promise.all(
+      [a.page, b.page].map(async (phone) => {
+        await phone.getByText('The table has been closed').first().waitFor({ timeout: 10_000 });
+        await phone.waitForURL(/\/Home$/);
+        expect((await remembered(phone)).orderId).toBeUndefined();
+      }),
+    );
   }, 150_000);
 });

@@ -27,6 +27,7 @@ import {
 } from '../../core';
 import { pinNeeded, requirePin } from '../../features/pin';
 import {
+  checkOrderOpen,
   connectCartStore,
   disconnectCart,
   initCart,
@@ -142,6 +143,20 @@ export function clearMovedTable(): void {
   movedToTable.value = null;
 }
 
+/**
+ * TABLE_STATUS of this phone's table: freed by staff, or holding another order. Staff moving the
+ * order away frees the table too, so the page asks the server whether its order is still open:
+ * a closed one is refused ORDER_CLOSED, and the diner is told the table was closed and sent to
+ * /Home (leaveClosedOrder), at once rather than at the next action.
+ */
+export function onTableStatus(table: TableStatus): void {
+  const { tableId, orderTab } = clientState.value;
+  if (table.table_id !== tableId || !orderTab?.orderId) return;
+  const freed = tableStateOf(table.table_status) === 'free';
+  const other = !!table.order_head_id && table.order_head_id !== orderTab.orderId;
+  if (freed || other) checkOrderOpen();
+}
+
 function listenToStaff(): void {
   if (offFollow) return;
   const offs = [
@@ -149,6 +164,7 @@ function listenToStaff(): void {
     onSocket('MESSENGER', (m) => {
       if (m?.message === 'CALL_SERVICE_SEEN') callsSeen.value++;
     }),
+    onSocket('TABLE_STATUS', onTableStatus),
   ];
   offFollow = () => offs.forEach((o) => o());
 }

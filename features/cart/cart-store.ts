@@ -419,6 +419,15 @@ function onCartError(e: CartErrorBody): void {
   for (const n of cartErrorNotice(e)) notify(n);
 }
 
+/**
+ * Asks the server whether this phone's order is still open (a cheap /cart2/existed, naming no
+ * table: after a table move the session follows the order). A closed order is refused
+ * ORDER_CLOSED, which empties the cart and sends the page away as any refused action does.
+ */
+export function checkOrderOpen(): void {
+  if (clientState.value.orderTab?.orderId) emitSocket('/cart2/existed', {});
+}
+
 /** Subscribes the store to the cart events (once); safe to call again. */
 export function connectCartStore(): void {
   if (unsubscribe) return;

@@ -38,6 +38,7 @@ export {
   clearCart,
   submitCart,
   answerConfirmation,
+  checkOrderOpen,
   nextTurn,
   resetCartStore,
   SUBMIT_DEBOUNCE_MS,
@@ -46,7 +47,9 @@ export type { AddableDish, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
+  condimentIdsOf,
   condimentName,
+  condimentsAgain,
   needsCondimentChoice,
   offerCondiments,
   resetCondiments,
@@ -54,3 +57,5 @@ export {
 } from './condiments';
 export type { OfferedCondimentGroup } from './condiments';
 export { CondimentPicker } from './CondimentPicker';
+export { CondimentChoiceDialog } from './CondimentChoiceDialog';
+export type { CondimentChoiceFor } from './CondimentChoiceDialog';

@@ -6,7 +6,14 @@ import type {
   OrderHistory,
 } from '../../protocol/http';
 import { api, clientState, onSocket } from '../../lib/session';
-import { ruleConfig } from '../cart';
+import {
+  addDish,
+  condimentIdsOf,
+  condimentsAgain,
+  ruleConfig,
+  type AddableDish,
+  type CondimentChoiceFor,
+} from '../cart';
 
 /** One dish of the order's history (GET /api/v2/orders/{id}). */
 export type HistoryDishView = HistoryDish;
@@ -20,6 +27,42 @@ export const historyDishData = signal<HistoryDishData | null>(null);
 export const historyLoading = signal(false);
 export const historyFailed = signal(false);
 export const historyTab = signal<HistoryTab | null>(null);
+
+/** A dish ordered again whose condiment choice must be made anew (a required group unmet). */
+export const againChoice = signal<(CondimentChoiceFor & { dish: AddableDish }) | null>(null);
+
+/**
+ * Orders a dish of the history again, with the condiments its line had: added at once when they
+ * still fit the dish's groups; otherwise the choice opens, starting from those it still offers.
+ */
+export function orderAgain(d: HistoryDishView, shownName: string): void {
+  if (d.menu_item_id === null) return;
+  const dish: AddableDish = {
+    menu_item_id: d.menu_item_id,
+    item_name1: d.item_name1,
+    item_i18n: d.name_i18n,
+  };
+  const again = condimentsAgain(d.menu_item_id, condimentIdsOf(d.condiments));
+  if (again.ready) addDish(dish, { condimentIds: again.ids });
+  else
+    againChoice.value = {
+      dish,
+      menuItemId: d.menu_item_id,
+      name: shownName,
+      initial: again.keep,
+    };
+}
+
+/** The choice for a dish ordered again was made: it is added with those condiments. */
+export function addAgainWith(condimentIds: number[]): void {
+  const choice = againChoice.value;
+  if (choice) addDish(choice.dish, { condimentIds });
+}
+
+/** The choice for a dish ordered again is over (added or dismissed). */
+export function closeAgainChoice(): void {
+  againChoice.value = null;
+}
 
 /** Item status (is_make) groups the legend explains. */
 export type MakeStatus = 'waiting' | 'made' | 'served' | 'paused' | 'cancelled';
