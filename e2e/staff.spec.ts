@@ -204,8 +204,6 @@ describe('The staff console beside a diner', () => {
     await s.getByRole('button', { name: new RegExp(`^T${MOVE_TO} Merged`) }).waitFor();
     await d.getByText(`T${MERGE_INTO}`, { exact: true }).first().waitFor({ timeout: 5000 });
     expect(d.url()).toMatch(/\/Main$/);
-    // The phone orders on the merged order.
-    await addFromMenu(d, one!.en);
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-floor.png` });
   }, 240_000);
 });
