@@ -41,15 +41,13 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
           dmi_slu_id: 990,
           item_name1: 'Ramen',
         });
-        await store.db
-          .insert(t.diningTables)
-          .values(
-            [41, 42, 43, 44, 45].map((id) => ({
-              table_id: id,
-              table_name: `B${id}`,
-              table_status: 0,
-            })),
-          );
+        await store.db.insert(t.diningTables).values(
+          [41, 42, 43, 44, 45].map((id) => ({
+            table_id: id,
+            table_name: `B${id}`,
+            table_status: 0,
+          })),
+        );
       },
     });
     staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
