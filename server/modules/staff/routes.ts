@@ -176,13 +176,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const orderId = request.params.id;
       const to = request.body.table_id;
       const result = await moveOrder(app.store, orderId, to);
-      const payload = {
-        ...orderView(result.order),
-        from_table_id: result.from,
-        table_id: result.toView.table_id,
-        table_name: result.toView.table_name,
-        table: result.toView,
-      };
+      const payload = movedPayload(result);
       announceMove(app.io, result.from, payload, result.fromView, result.toView);
       await changeCartTable(app, orderId, to);
       return payload;
@@ -199,13 +193,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireStaff(request);
       const to = request.body.table_id;
       const result = await mergeOrder(app.store, request.params.id, to);
-      const payload = {
-        ...orderView(result.order),
-        from_table_id: result.from,
-        table_id: result.toView.table_id,
-        table_name: result.toView.table_name,
-        table: result.toView,
-      };
+      const payload = movedPayload(result);
       announceMove(app.io, result.from, payload, result.fromView, result.toView);
       await mergeCartInto(
         app,
@@ -333,3 +321,18 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** What staff and the rooms are told of an order that moved (or merged) to another table. */
+function movedPayload<View extends { table_id: number; table_name: string }>(result: {
+  order: Parameters<typeof orderView>[0];
+  from: number;
+  toView: View;
+}) {
+  return {
+    ...orderView(result.order),
+    from_table_id: result.from,
+    table_id: result.toView.table_id,
+    table_name: result.toView.table_name,
+    table: result.toView,
+  };
+}

@@ -68,21 +68,29 @@ export async function existingTable(store: Store, id: number) {
 }
 
 /**
+ * Locks an open table order and both tables (the order's and the target), in id order so two
+ * moves or merges never deadlock; refuses a quick-service order, the same table and an unknown one.
+ */
+async function lockOrderAndTables(tx: Db, orderId: number, to: number) {
+  const order = await getOpenOrder(tx, orderId, true);
+  if (order.table_id <= 0) throw conflict('A quick-service order has no table');
+  if (order.table_id === to) throw conflict('The order is already at that table');
+  const [a, b] = [order.table_id, to].sort((x, y) => x - y);
+  const ta = await getTableRow(tx, a!, true);
+  const tb = await getTableRow(tx, b!, true);
+  const target = to === a ? ta : tb;
+  const source = to === a ? tb : ta;
+  if (!target) throw notFound(`Table ${to} does not exist`);
+  return { order, target, source };
+}
+
+/**
  * Moves an open order to another (free) table: the old table is freed and the new one takes the
  * old one's status.
  */
 export function moveOrder(store: Store, orderId: number, to: number) {
   return store.transaction(async (tx) => {
-    const order = await getOpenOrder(tx, orderId, true);
-    if (order.table_id <= 0) throw conflict('A quick-service order has no table');
-    if (order.table_id === to) throw conflict('The order is already at that table');
-    // Lock both tables in id order so two moves never deadlock.
-    const [a, b] = [order.table_id, to].sort((x, y) => x - y);
-    const ta = await getTableRow(tx, a!, true);
-    const tb = await getTableRow(tx, b!, true);
-    const target = to === a ? ta : tb;
-    const source = to === a ? tb : ta;
-    if (!target) throw notFound(`Table ${to} does not exist`);
+    const { order, target, source } = await lockOrderAndTables(tx, orderId, to);
     if (target.order_head_id || tableState(target.table_status) !== 'free')
       throw conflict(`Table ${to} is not free`);
     const fromView = await setTableStatus(tx, order.table_id, {
@@ -118,15 +126,7 @@ function menuUnion(a: string, b: string): string {
  */
 export function mergeOrder(store: Store, orderId: number, to: number) {
   return store.transaction(async (tx) => {
-    const order = await getOpenOrder(tx, orderId, true);
-    if (order.table_id <= 0) throw conflict('A quick-service order has no table');
-    if (order.table_id === to) throw conflict('The order is already at that table');
-    // Lock both tables in id order so two merges never deadlock.
-    const [a, b] = [order.table_id, to].sort((x, y) => x - y);
-    const ta = await getTableRow(tx, a!, true);
-    const tb = await getTableRow(tx, b!, true);
-    const target = to === a ? ta : tb;
-    if (!target) throw notFound(`Table ${to} does not exist`);
+    const { order, target } = await lockOrderAndTables(tx, orderId, to);
     if (target.merge_status) throw conflict(`Table ${to} is merged into another table`);
     if (!target.order_head_id || target.order_head_id === orderId)
       throw conflict(`Table ${to} has no open order to merge into`);
