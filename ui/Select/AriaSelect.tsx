@@ -34,8 +34,13 @@ export function AriaSelect({
       )}
     >
       <Button className={styles.trigger({ look })}>
-        {/* The name alone: the option's own content carries the list's check mark. */}
-        <SelectValue className={styles.value}>{({ selectedText }) => selectedText}</SelectValue>
+        {/* The name alone: the option's own content carries the list's check mark. Nothing chosen
+            yet: what the select asks for. */}
+        <SelectValue className={styles.value}>
+          {({ selectedText, isPlaceholder }) =>
+            isPlaceholder ? props['aria-label'] : selectedText
+          }
+        </SelectValue>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevron_down" size="sm" label={false} />
         </span>

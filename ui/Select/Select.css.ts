@@ -63,6 +63,8 @@ export const value = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // Nothing chosen yet: the trigger names what it asks for, muted.
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
 export const chevron = style({

@@ -114,7 +114,9 @@ export function Select(props: SelectProps) {
           else e.continuePropagation();
         }}
       >
-        <span className={styles.value}>{selected?.name}</span>
+        <span className={styles.value} data-placeholder={selected ? undefined : true}>
+          {selected ? selected.name : props['aria-label']}
+        </span>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevron_down" size="sm" label={false} />
         </span>
