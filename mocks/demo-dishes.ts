@@ -6,6 +6,7 @@ import { condimentGroups, condiments, menuItems } from '../server/seed/demo';
 import type { MenuItem } from '../server/seed/demo';
 import { localizedName } from '../core';
 import type { Language } from '../core';
+import type { CartDish } from '../core';
 import type { CondimentGroup } from '../protocol/http';
 
 const byId = new Map(menuItems.map((d) => [d.item_id, d]));
@@ -21,6 +22,18 @@ export function demoDish(itemId: number): MenuItem {
 export function demoDishName(itemId: number, language: Language): string {
   const dish = demoDish(itemId);
   return localizedName(dish.item_i18n, language, dish.item_name1);
+}
+
+/**
+ * A demo dish's names as a cart line carries them (its own name and its names in the seven
+ * languages, as the cart reducer fills them), so the drawer picks the diner's language itself.
+ */
+export function demoCartNames(itemId: number): Pick<CartDish, 'name' | 'name_i18n'> {
+  const dish = demoDish(itemId);
+  const names = Object.fromEntries(
+    Object.entries(dish.item_i18n).map(([language, entry]) => [language, entry.name]),
+  );
+  return { name: dish.item_name1, name_i18n: names };
 }
 
 /**
