@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryTabs } from './CategoryTabs';
 import type { CategoryLimitAlert, MenuCategory } from './category';
@@ -13,30 +13,9 @@ import {
 import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
-import { storyLanguage, storyTexts } from '../../.storybook/story-language';
-import { sameCategoryIn } from '../../mocks/demo-dishes';
+import { inLanguage, inToolbarLanguage, shown } from './category-stories';
+import { storyLanguage } from '../../.storybook/story-language';
 import type { Language } from '../../locales';
-
-/** The categories with the demo restaurant's names in `language`, as the menu shows them. */
-const inLanguage = (categories: readonly MenuCategory[], language: Language) =>
-  categories.map((c) => ({ ...c, name: sameCategoryIn(c.name, language) }));
-
-/** The stories' categories are named in the toolbar's language. */
-const inToolbarLanguage: Decorator = (Story, { args, globals }) => {
-  const { categories } = args as { categories?: MenuCategory[] };
-  return categories ? (
-    <Story args={{ ...args, categories: inLanguage(categories, storyLanguage(globals)) }} />
-  ) : (
-    <Story />
-  );
-};
-
-/** What a play function finds on screen in the toolbar's language: names, texts, name prefixes. */
-function shown(globals: Readonly<Record<string, unknown>>) {
-  const texts = storyTexts(globals);
-  const c = (name: string) => sameCategoryIn(name, texts.language);
-  return { ...texts, c, starts: (name: string) => new RegExp(`^${c(name)}`) };
-}
 
 const dishes = (c: MenuCategory) => (
   <p style={{ margin: 0, padding: 12, color: vars.color.textMuted }}>Dishes of {c.name}</p>
