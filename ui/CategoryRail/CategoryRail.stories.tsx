@@ -13,7 +13,7 @@ import {
 import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
-import { inLanguage, inToolbarLanguage, shown } from '../CategoryTabs/category-stories';
+import { inLanguage, inToolbarLanguage, shown } from '../../.storybook/story-categories';
 import { storyLanguage } from '../../.storybook/story-language';
 import { demoDishName, demoDishesOfCategory } from '../../mocks/demo-dishes';
 import type { Language } from '../../locales';

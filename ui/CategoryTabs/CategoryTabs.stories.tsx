@@ -13,7 +13,7 @@ import {
 import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
-import { inLanguage, inToolbarLanguage, shown } from './category-stories';
+import { inLanguage, inToolbarLanguage, shown } from '../../.storybook/story-categories';
 import { storyLanguage } from '../../.storybook/story-language';
 import type { Language } from '../../locales';
 

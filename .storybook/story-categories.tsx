@@ -1,9 +1,9 @@
 /** Story helpers of the category bars (tabs and rail): the demo categories in the toolbar's language. */
 import type { Decorator } from '@storybook/react-vite';
-import type { MenuCategory } from './category';
-import { storyLanguage, storyTexts } from '../../.storybook/story-language';
-import { sameCategoryIn } from '../../mocks/demo-dishes';
-import type { Language } from '../../locales';
+import type { MenuCategory } from '../ui/CategoryTabs/category';
+import { storyLanguage, storyTexts } from './story-language';
+import { sameCategoryIn } from '../mocks/demo-dishes';
+import type { Language } from '../locales';
 
 /** The categories with the demo restaurant's names in `language`, as the menu shows them. */
 export const inLanguage = (categories: readonly MenuCategory[], language: Language) =>
