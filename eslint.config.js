@@ -10,7 +10,8 @@ import path from 'node:path';
 
 /**
  * Imports go one way: app → features → lib → ui → tokens; everything may use core and protocol;
- * server → core, protocol; protocol → core (the wire speaks the rules' vocabulary). A feature uses another only through its index.ts. The rule resolves each
+ * server → core, protocol, locales (the messages it words itself: printed tickets in the
+ * restaurant's language); protocol → core (the wire speaks the rules' vocabulary). A feature uses another only through its index.ts. The rule resolves each
  * relative import to the folder it lands in, so it cannot be fooled by how many `../` a path has.
  * Stories (ui, features, app) may also use the Storybook helpers and the mocks.
  */
@@ -24,7 +25,7 @@ const allowed = {
   lib: ['lib', 'ui', 'tokens', 'locales', 'core', 'protocol'],
   features: ['features', 'lib', 'ui', 'tokens', 'locales', 'core', 'protocol'],
   app: ['app', 'features', 'lib', 'ui', 'tokens', 'locales', 'core', 'protocol'],
-  server: ['server', 'core', 'protocol'],
+  server: ['server', 'core', 'protocol', 'locales'],
   mocks: ['mocks', 'server', 'core', 'locales', 'protocol'],
   '.storybook': [
     '.storybook',

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { withThemeAndLocale } from './decorators';
 import { handlers } from '../mocks/handlers';
 import { ComponentPage } from './docs/ComponentPage';
@@ -7,6 +8,16 @@ import { DocsContainer } from './docs/DocsContainer';
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // react-aria announces a pending button by naming it; an announcement must not outlive its
+  // story (the next story's axe check would find it naming a button that is gone).
+  beforeEach: () => {
+    clearAnnouncer('assertive');
+    clearAnnouncer('polite');
+    return () => {
+      clearAnnouncer('assertive');
+      clearAnnouncer('polite');
+    };
+  },
   decorators: [withThemeAndLocale],
   // react-aria's live announcer lives outside the story and keeps a message for seconds; one
   // left by the previous story can name an element that story took away, which axe then reports

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { startApp } from './harness';
+import { SETTINGS } from '../core';
+import { startApp, englishName, serveAllDay, approvePending, staffAuth } from './harness';
 import type { E2eApp } from './harness';
-import type { MenuDish, MenuWithDishes as FullMenu } from '../protocol/http';
+import type { MenuWithDishes as FullMenu } from '../protocol/http';
 
 const TABLE = 6;
 const PROMO_TABLE = 7;
@@ -11,60 +12,13 @@ let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
-  // Ordering happens inside business hours: this test runs at any hour, so the demo's service
-  // windows are stretched over the whole day.
-  await app.server.store.db.execute(
-    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
-  );
-  await app.server.store.db.execute(
-    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
-  );
+  await serveAllDay(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-async function staffToken(): Promise<string> {
-  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function approvePending(tableId: number): Promise<void> {
-  const token = await staffToken();
-  const auth = { Authorization: `Bearer ${token}` };
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })
-        ).json()) as { data: { id: number; table_id: number }[] };
-        id = list.data.find((r) => r.table_id === tableId)?.id;
-        return id;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined();
-  const res = await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, {
-    method: 'POST',
-    headers: auth,
-  });
-  expect(res.status).toBe(200);
-}
-
 /** Two plain dishes of the menu the table opened with (no set menu, no offer, not sold out). */
-const englishName = (d: MenuDish) => {
-  const en = d.item_i18n.EN;
-  if (typeof en === 'string' && en.trim()) return en;
-  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
-    return (en as { name: string }).name;
-  return d.item_name1;
-};
 
 async function menuOf(menuId: number): Promise<FullMenu> {
   return (await (
@@ -124,7 +78,7 @@ async function openCartTab(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
 }
 
-/** With E2E_SHOTS=<folder>: the cart drawer in the three themes (setting 158), for review by eye. */
+/** With E2E_SHOTS=<folder>: the cart drawer in the three themes (the theme setting), for review by eye. */
 async function themeShots(page: Page): Promise<void> {
   const dir = process.env.E2E_SHOTS!;
   await page.screenshot({ path: `${dir}/cart-dark.png` });
@@ -133,7 +87,9 @@ async function themeShots(page: Page): Promise<void> {
     ['3', 'gold'],
     ['1', 'dark'],
   ] as const) {
-    await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
+    await app.server.store.db.execute(
+      sql`update settings set value = ${value} where id = ${SETTINGS.theme.id}`,
+    );
     await page.reload();
     await page.waitForURL(/\/Main$/);
     await openCartTab(page);
@@ -163,7 +119,7 @@ describe('Two diners at one table', () => {
     await a.page.getByRole('button', { name: /^Cart/ }).click();
     await a.page.getByText('Your table is waiting for the staff').first().waitFor();
 
-    await approvePending(TABLE);
+    await approvePending(app, TABLE);
     await a.page.getByText('Your order is unlocked').first().waitFor();
     if (process.env.E2E_SHOTS)
       await a.page.screenshot({ path: `${process.env.E2E_SHOTS}/main-approved.png` });
@@ -235,7 +191,7 @@ describe('Two diners at one table', () => {
 
     const order = (await (
       await fetch(`${app.url}/api/v2/orders/${table.order_head_id}`, {
-        headers: { Authorization: `Bearer ${await staffToken()}` },
+        headers: await staffAuth(app),
       })
     ).json()) as {
       dishes_history: {
@@ -257,7 +213,7 @@ describe('A promotion with a limited count', () => {
     // A table of its own, opened by a diner and approved by staff.
     const c = await app.newDiner();
     await openTable(c.page, PROMO_TABLE, 1);
-    await approvePending(PROMO_TABLE);
+    await approvePending(app, PROMO_TABLE);
     await c.page.getByText('Your order is unlocked').first().waitFor();
 
     const table = (await (await fetch(`${app.url}/api/v2/tables/${PROMO_TABLE}`)).json()) as {
@@ -281,7 +237,7 @@ describe('A promotion with a limited count', () => {
       method: 'PATCH',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Bearer ${await staffToken()}`,
+        ...(await staffAuth(app)),
       },
       body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: 3 }),
     });
@@ -295,13 +251,15 @@ describe('A promotion with a limited count', () => {
       // Past the notifications' entrance animation.
       await c.page.waitForTimeout(400);
       await c.page.screenshot({ path: `${process.env.E2E_SHOTS}/promotion-tip-dark.png` });
-      // The same in the light and gold looks (setting 158), for review by eye.
+      // The same in the light and gold looks (the theme setting), for review by eye.
       for (const [value, look, left] of [
         ['2', 'light', 2],
         ['3', 'gold', 1],
         ['1', 'dark', 3],
       ] as const) {
-        await app.server.store.db.execute(sql`update settings set value = ${value} where id = 158`);
+        await app.server.store.db.execute(
+          sql`update settings set value = ${value} where id = ${SETTINGS.theme.id}`,
+        );
         await c.page.reload();
         await c.page.getByRole('button', { name: 'Search dishes' }).click();
         await c.page.getByRole('searchbox').fill(englishName(promo!));
@@ -313,7 +271,7 @@ describe('A promotion with a limited count', () => {
           method: 'PATCH',
           headers: {
             'Content-Type': 'application/json',
-            Authorization: `Bearer ${await staffToken()}`,
+            ...(await staffAuth(app)),
           },
           body: JSON.stringify({ menu_item_id: promo!.menu_item_id, bargain_num_cur: left }),
         });

@@ -4,11 +4,11 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { resolve } from 'node:path';
 import { startTestServer } from '../server/test/harness';
 import type { TestServer } from '../server/test/harness';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { seedDemo } from '../server/seed';
 import { settings } from '../server/store/schema';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import type { MenuWithDishes } from '../protocol/http';
+import type { MenuDish, MenuWithDishes } from '../protocol/http';
 
 /**
  * Console errors that are not faults of the page, each with why. A console error is matched as
@@ -37,17 +37,40 @@ export function allowConsoleError(pattern: RegExp): void {
 /** Uncaught exceptions and console errors of every page the running test opened, in order. */
 const pageFaults: string[] = [];
 
+/** A page's report of a Content-Security-Policy violation, from the page's own event. */
+const CSP_BINDING = '__tavolaCspViolation';
+
 function watchPage(page: Page): void {
   page.on('pageerror', (err) => pageFaults.push(`${page.url()}: uncaught ${err.stack ?? err}`));
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() !== 'error') return;
     const line = `${msg.location().url} ${msg.text()}`;
+    // Chromium's words for what the Content-Security-Policy blocked: never expected.
+    if (/Refused to |violates the following Content Security Policy/.test(msg.text())) {
+      pageFaults.push(`${page.url()}: CSP ${line}`);
+      return;
+    }
+    if (msg.type() !== 'error') return;
     if ([...EXPECTED_CONSOLE_ERRORS, ...allowedThisTest].some((re) => re.test(line))) return;
     pageFaults.push(`${page.url()}: console.error ${line}`);
   });
 }
 
-function watchContext(context: BrowserContext): BrowserContext {
+/**
+ * Watches every page of the context: its errors (watchPage), and every securitypolicyviolation
+ * event its documents fire, so a test fails whenever the app does not work under the served CSP.
+ */
+async function watchContext(context: BrowserContext): Promise<BrowserContext> {
+  await context.exposeBinding(CSP_BINDING, ({ page }, text: string) => {
+    pageFaults.push(`${page.url()}: CSP violation ${text}`);
+  });
+  await context.addInitScript((binding: string) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  }, CSP_BINDING);
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
   return context;
@@ -112,6 +135,26 @@ export async function startApp(): Promise<E2eApp> {
       await server.close();
     },
   };
+}
+
+/**
+ * Stretches every business rule and service window of the demo over the whole day. Ordering
+ * happens inside business hours and the suite runs at any hour: this keeps ordering open and the
+ * rule in force (its round limits) the same whatever the hour.
+ */
+export async function serveAllDay(app: E2eApp): Promise<void> {
+  const db = app.server.store.db;
+  await db.execute(sql`update business_rules set start_time = '00:00', end_time = '24:00'`);
+  await db.execute(sql`update business_hours set start_time = '00:00', end_time = '24:00'`);
+}
+
+/** A dish's English name, as the diner's menu in English shows it. */
+export function englishName(d: MenuDish): string {
+  const en = d.item_i18n.EN;
+  if (typeof en === 'string' && en.trim()) return en;
+  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
+    return (en as { name: string }).name;
+  return d.item_name1;
 }
 
 /** A bearer header of the demo's manager (the staff console's sign-in). */

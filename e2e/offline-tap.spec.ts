@@ -1,33 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { allowConsoleError, startApp } from './harness';
+import { allowConsoleError, startApp, englishName, serveAllDay } from './harness';
 import type { E2eApp } from './harness';
-import type { MenuDish, MenuWithDishes } from '../protocol/http';
+import type { MenuWithDishes } from '../protocol/http';
 
 const TABLE = 9;
 let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
-  // Ordering happens inside business hours: the demo's service windows cover the whole day here.
-  await app.server.store.db.execute(
-    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
-  );
-  await app.server.store.db.execute(
-    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
-  );
+  await serveAllDay(app);
 });
 afterAll(async () => {
   await app?.close();
 });
-
-const englishName = (d: MenuDish) => {
-  const en = d.item_i18n.EN;
-  if (typeof en === 'string' && en.trim()) return en;
-  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
-    return (en as { name: string }).name;
-  return d.item_name1;
-};
 
 async function approveIfAsked(tableId: number): Promise<void> {
   const login = await fetch(`${app.url}/api/v1/kds/employee/login`, {

@@ -1,36 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { sql } from 'drizzle-orm';
-import { allowConsoleError, startApp } from './harness';
+import { allowConsoleError, startApp, englishName, serveAllDay } from './harness';
 import type { E2eApp } from './harness';
-import type { MenuDish, MenuWithDishes as FullMenu } from '../protocol/http';
+import type { MenuWithDishes as FullMenu } from '../protocol/http';
 
 const TABLE = 12;
 const MOVE_TO = 13;
+const MERGE_INTO = 14;
 const SHOTS = process.env.E2E_SHOTS;
 let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
-  // Ordering happens inside business hours: the demo's service windows cover the whole day here.
-  await app.server.store.db.execute(
-    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
-  );
-  await app.server.store.db.execute(
-    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
-  );
+  await serveAllDay(app);
 });
 afterAll(async () => {
   await app?.close();
 });
-
-const englishName = (d: MenuDish) => {
-  const en = d.item_i18n.EN;
-  if (typeof en === 'string' && en.trim()) return en;
-  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
-    return (en as { name: string }).name;
-  return d.item_name1;
-};
 
 /** Three plain dishes of the menu (no set menu, no offer, not sold out): English and kitchen names. */
 async function plainDishes(menuId: number) {
@@ -94,7 +80,7 @@ describe('The staff console beside a diner', () => {
     await d.getByRole('radio').first().check();
     await d.getByRole('button', { name: 'Open the table' }).click();
     await d.waitForURL(/\/Main$/);
-    await s.getByRole('button', { name: `T${TABLE}, Waiting for approval` }).waitFor();
+    await s.getByRole('button', { name: new RegExp(`^T${TABLE} Waiting for approval`) }).waitFor();
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-floor-review.png` });
 
     // Staff approve from the requests tab; the phone unlocks.
@@ -125,12 +111,12 @@ describe('The staff console beside a diner', () => {
     await ticket.waitFor();
     await s.getByRole('complementary').getByText(one!.kitchen).waitFor();
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-kitchen.png` });
-    await ticket.getByRole('button', { name: new RegExp(`× ${escape(one!.kitchen)}, `) }).click();
+    await ticket.getByRole('button', { name: new RegExp(`× ${escape(one!.kitchen)}\\s`) }).click();
     await s.getByRole('dialog').getByRole('button', { name: 'Served' }).click();
-    await ticket.getByRole('button', { name: new RegExp(`× ${escape(two!.kitchen)}, `) }).click();
+    await ticket.getByRole('button', { name: new RegExp(`× ${escape(two!.kitchen)}\\s`) }).click();
     await s.getByRole('dialog').getByRole('button', { name: 'Cannot be made' }).click();
     await ticket
-      .getByRole('button', { name: new RegExp(`× ${escape(two!.kitchen)}, Cannot be made`) })
+      .getByRole('button', { name: new RegExp(`× ${escape(two!.kitchen)}\\s.*Cannot be made$`) })
       .waitFor();
 
     // The diner's history shows both, without a reload.
@@ -169,13 +155,13 @@ describe('The staff console beside a diner', () => {
 
     // Staff move the order to another table: the phone follows.
     await s.getByRole('tab', { name: 'Floor' }).click();
-    await s.getByRole('button', { name: `T${TABLE}, Open` }).click();
+    await s.getByRole('button', { name: new RegExp(`^T${TABLE} Open`) }).click();
     const control = s.getByRole('dialog', { name: `Table T${TABLE}` });
     await control.getByRole('button', { name: /Move to table/ }).click();
     await s.getByRole('option', { name: `T${MOVE_TO}`, exact: true }).click();
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-table-control.png` });
     await control.getByRole('button', { name: 'Move', exact: true }).click();
-    await s.getByRole('button', { name: `T${MOVE_TO}, Open` }).waitFor();
+    await s.getByRole('button', { name: new RegExp(`^T${MOVE_TO} Open`) }).waitFor();
     await d.getByText(`T${MOVE_TO}`, { exact: true }).first().waitFor({ timeout: 5000 });
     expect(d.url()).toMatch(/\/Main$/);
     // The phone still orders, now at the new table.
@@ -188,6 +174,36 @@ describe('The staff console beside a diner', () => {
         return t.order_head_id !== null;
       })
       .toBe(true);
+    // Another table is opened, and staff merge the moved order into it: the phone follows again.
+    const menu = (
+      (await (await fetch(`${app.url}/api/v2/tables/${MOVE_TO}`)).json()) as { select_menu: string }
+    ).select_menu;
+    const opened = await s.evaluate(
+      async ([table, selectMenu]) =>
+        (
+          await fetch('/api/v2.5/orders/not-check-table-status', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              table_id: table,
+              select_menu: selectMenu,
+              adult_number: 2,
+              child_number: 0,
+            }),
+          })
+        ).status,
+      [MERGE_INTO, menu] as const,
+    );
+    expect(opened).toBe(200);
+    await s.getByRole('button', { name: new RegExp(`^T${MERGE_INTO} Open`) }).waitFor();
+    await s.getByRole('button', { name: new RegExp(`^T${MOVE_TO} Open`) }).click();
+    const merging = s.getByRole('dialog', { name: `Table T${MOVE_TO}` });
+    await merging.getByRole('button', { name: /Merge into table/ }).click();
+    await s.getByRole('option', { name: `T${MERGE_INTO}`, exact: true }).click();
+    await merging.getByRole('button', { name: 'Merge', exact: true }).click();
+    await s.getByRole('button', { name: new RegExp(`^T${MOVE_TO} Merged`) }).waitFor();
+    await d.getByText(`T${MERGE_INTO}`, { exact: true }).first().waitFor({ timeout: 5000 });
+    expect(d.url()).toMatch(/\/Main$/);
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-floor.png` });
   }, 240_000);
 });

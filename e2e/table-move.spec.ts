@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { settings } from '../server/store/schema';
-import { startApp } from './harness';
+import { startApp, englishName, serveAllDay, approvePending, staffAuth } from './harness';
 import type { E2eApp } from './harness';
-import type { MenuDish, MenuWithDishes } from '../protocol/http';
+import type { MenuWithDishes } from '../protocol/http';
 
 const FROM = 2;
 const TO = 10;
@@ -12,13 +12,7 @@ let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
-  // Ordering happens inside business hours: the demo's service windows cover the whole day here.
-  await app.server.store.db.execute(
-    sql`update business_rules set start_time = '00:00', end_time = '24:00'`,
-  );
-  await app.server.store.db.execute(
-    sql`update business_hours set start_time = '00:00', end_time = '24:00'`,
-  );
+  await serveAllDay(app);
   // Sealed table codes, as the demo restaurant has them: a phone may then read only the table its
   // session names, so the session must follow the move for a reload to land on the new table.
   await app.server.store.db
@@ -29,46 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function staffAuth(): Promise<Record<string, string>> {
-  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  expect(res.status).toBe(200);
-  return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-async function approvePending(tableId: number): Promise<void> {
-  const auth = await staffAuth();
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })
-        ).json()) as { data: { id: number; table_id: number }[] };
-        id = list.data.find((r) => r.table_id === tableId)?.id;
-        return id;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined();
-  const res = await fetch(`${app.url}/api/v2/staff/order-requests/${id}/approve`, {
-    method: 'POST',
-    headers: auth,
-  });
-  expect(res.status).toBe(200);
-}
-
-const englishName = (d: MenuDish): string => {
-  const en = d.item_i18n.EN;
-  if (typeof en === 'string' && en.trim()) return en;
-  if (en && typeof en === 'object' && typeof (en as { name?: unknown }).name === 'string')
-    return (en as { name: string }).name;
-  return d.item_name1;
-};
 
 /** Two plain dishes of the menu (no set menu, no offer, not sold out), by their English names. */
 async function twoDishes(menuId: number): Promise<[string, string]> {
@@ -111,7 +65,7 @@ async function remembered(page: Page): Promise<{ tableId: number; orderId: numbe
 }
 
 describe('Staff move a table', () => {
-  it('carries both phones to the new table with their cart, and a reload stays there', async () => {
+  it('carries both phones to the new table with their cart, a reload stays there, and closing it sends them home', async () => {
     const code = app.server.app.tableCodes.encrypt(FROM);
     const a = await app.newDiner();
     await a.page.goto(`${app.url}/?table_id=${code}`);
@@ -120,11 +74,11 @@ describe('Staff move a table', () => {
     await a.page.getByRole('radio').first().check();
     await a.page.getByRole('button', { name: 'Open the table' }).click();
     await a.page.waitForURL(/\/Main$/);
-    await approvePending(FROM);
+    await approvePending(app, FROM);
     await a.page.getByText('Your order is unlocked').first().waitFor();
 
     const table = (await (
-      await fetch(`${app.url}/api/v2/tables/${FROM}`, { headers: await staffAuth() })
+      await fetch(`${app.url}/api/v2/tables/${FROM}`, { headers: await staffAuth(app) })
     ).json()) as { select_menu: string; order_head_id: number };
     const orderId = table.order_head_id;
     const [dishA, dishB] = await twoDishes(Number(table.select_menu.split(',')[0]));
@@ -144,7 +98,7 @@ describe('Staff move a table', () => {
 
     const moved = await fetch(`${app.url}/api/v2/staff/orders/${orderId}/move`, {
       method: 'POST',
-      headers: { ...(await staffAuth()), 'Content-Type': 'application/json' },
+      headers: { ...(await staffAuth(app)), 'Content-Type': 'application/json' },
       body: JSON.stringify({ table_id: TO }),
     });
     expect(moved.status).toBe(200);
@@ -178,5 +132,22 @@ describe('Staff move a table', () => {
     const reloaded = await tableCart(a.page);
     await reloaded.getByText(dishB).first().waitFor();
     expect(await remembered(a.page)).toEqual({ tableId: TO, orderId });
+    await a.page.keyboard.press('Escape');
+
+    // Staff close the table: with no action of theirs, both phones are told at once (the live
+    // TABLE_STATUS) and leave for /Home, the order forgotten.
+    const closed = await fetch(`${app.url}/api/v2/tables/${TO}`, {
+      method: 'PATCH',
+      headers: { ...(await staffAuth(app)), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ table_status: 0 }),
+    });
+    expect(closed.status).toBe(200);
+    await Promise.all(
+      [a.page, b.page].map(async (phone) => {
+        await phone.getByText('The table has been closed').first().waitFor({ timeout: 10_000 });
+        await phone.waitForURL(/\/Home$/);
+        expect((await remembered(phone)).orderId).toBeUndefined();
+      }),
+    );
   }, 150_000);
 });

@@ -1,29 +1,27 @@
-import en from './en.json';
-import it from './it.json';
-import zh from './zh.json';
-import es from './es.json';
-import de from './de.json';
-import pt from './pt.json';
-import fr from './fr.json';
 import { flatten, languages } from './index';
 import type { Language, MessageTree } from './index';
 
-const catalogues: Record<Language, MessageTree> = {
-  EN: en,
-  IT: it,
-  ZH: zh,
-  ES: es,
-  DE: de,
-  PT: pt,
-  FR: fr,
-};
-
-const flat = Object.fromEntries(languages.map((l) => [l, flatten(catalogues[l])])) as Record<
-  Language,
-  Record<string, string>
->;
+/**
+ * The seven languages of a folder of message files (`en.json`, `it.json`, …) flattened at once,
+ * for a synchronous lookup by language.
+ */
+export function allLanguages(
+  files: Record<string, MessageTree>,
+): (language: Language) => Record<string, string> {
+  const byFile = new Map(
+    Object.entries(files).map(([path, tree]) => [path.split('/').pop(), tree]),
+  );
+  const flat = new Map(
+    languages.map((l) => {
+      const tree = byFile.get(`${l.toLowerCase()}.json`);
+      if (!tree) throw new Error(`No messages for ${l}`);
+      return [l, flatten(tree)];
+    }),
+  );
+  return (language) => flat.get(language)!;
+}
 
 /** All seven languages at once, synchronously: for Storybook's language toolbar and for tests. */
-export function messagesFor(language: Language): Record<string, string> {
-  return flat[language];
-}
+export const messagesFor = allLanguages(
+  import.meta.glob<MessageTree>('./*.json', { eager: true, import: 'default' }),
+);

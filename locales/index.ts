@@ -1,4 +1,4 @@
-import { LANGUAGES, languageFromBrowser } from '../core/locale/language';
+import { LANGUAGES, bcp47Of, languageFromBrowser } from '../core/locale/language';
 import type { Language } from '../core/locale/language';
 import type { MessageFormatElement } from 'react-intl';
 
@@ -54,20 +54,8 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return messages;
 }
 
-const bcp47: Record<Language, string> = {
-  EN: 'en',
-  IT: 'it',
-  ZH: 'zh-CN',
-  ES: 'es',
-  DE: 'de',
-  PT: 'pt',
-  FR: 'fr',
-};
-
 /** The BCP 47 tag for Intl formatting and `<html lang>`. */
-export function intlLocale(language: Language): string {
-  return bcp47[language];
-}
+export const intlLocale = bcp47Of;
 
 /** Native names for the language picker (each language names itself). */
 export const languageNames: Record<Language, string> = {

@@ -456,6 +456,14 @@ export type FeaturedDish = Static<typeof FeaturedDishSchema>;
 // ---------------------------------------------------------------------------------------------
 // Tables: GET/PATCH /api/v2/tables/{id}, GET /api/v2/tables
 
+/** How many sit at a table or order: everybody, and adults, children and others. */
+const HeadCounts = {
+  customer_num: Int,
+  adult_number: Int,
+  child_number: Int,
+  other_number: Int,
+};
+
 /** A table's status (entry-home-service.md §3 "Table status"). */
 export const TableStatusSchema = Type.Object({
   table_id: Int,
@@ -464,10 +472,7 @@ export const TableStatusSchema = Type.Object({
   table_status: IntOrNull,
   cor_status: IntOrNull,
   order_head_id: IntOrNull,
-  customer_num: Int,
-  adult_number: Int,
-  child_number: Int,
-  other_number: Int,
+  ...HeadCounts,
   select_menu: Str,
   eat_type: Int,
   merge_status: Int,
@@ -535,10 +540,7 @@ export const OrderSchema = Type.Object({
   eat_type: Int,
   check_name: Str,
   customer_name: Str,
-  customer_num: Int,
-  adult_number: Int,
-  child_number: Int,
-  other_number: Int,
+  ...HeadCounts,
   select_menu: Str,
   status: Str,
   created_at: Str,

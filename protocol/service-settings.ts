@@ -32,6 +32,16 @@ export const LocationCheckSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const KitchenThresholdsSchema = Type.Object(
+  {
+    /** Minutes after which a kitchen ticket turns late. */
+    lateMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
+    /** Minutes after which it turns overdue (not before late). */
+    overdueMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
+  },
+  { additionalProperties: false },
+);
+
 const fields = {
   /** Staff approve tables that diners open themselves (open-table-audit). */
   approval: Bool,
@@ -47,11 +57,26 @@ const fields = {
   googleReview: Bool,
   /** Tables have a 4-digit PIN. */
   pin: Bool,
+  /** The language printed tickets are worded in (restaurant-language). */
+  language: Type.Union([
+    Type.Literal('EN'),
+    Type.Literal('IT'),
+    Type.Literal('ZH'),
+    Type.Literal('ES'),
+    Type.Literal('DE'),
+    Type.Literal('PT'),
+    Type.Literal('FR'),
+  ]),
 };
 
 /** GET /api/v2/staff/settings (and the answer of PATCH). */
 export const ServiceSettingsSchema = Type.Object(
-  { ...fields, rounds: RoundLimitsSchema, location: LocationCheckSchema },
+  {
+    ...fields,
+    rounds: RoundLimitsSchema,
+    location: LocationCheckSchema,
+    kitchen: KitchenThresholdsSchema,
+  },
   { additionalProperties: false },
 );
 export type ServiceSettingsView = Static<typeof ServiceSettingsSchema>;
@@ -66,8 +91,10 @@ export const ServiceSettingsPatchBody = Type.Object(
     review: Type.Optional(fields.review),
     googleReview: Type.Optional(fields.googleReview),
     pin: Type.Optional(fields.pin),
+    language: Type.Optional(fields.language),
     rounds: Type.Optional(Type.Partial(RoundLimitsSchema)),
     location: Type.Optional(Type.Partial(LocationCheckSchema)),
+    kitchen: Type.Optional(Type.Partial(KitchenThresholdsSchema)),
   },
   { additionalProperties: false, minProperties: 1 },
 );

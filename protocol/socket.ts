@@ -2,10 +2,10 @@
 // with their static types, and socket.io's typed event maps built from them. The server validates
 // each client payload against its schema; a payload object refuses unknown keys where the cart
 // says so (the client drops a key named in an 'Invalid:' answer and resends once, ordering.md §5).
-import type { DishStatus, MenuAvailability, ServiceCallDone } from './staff';
+import type { DishStatus, KitchenBump, MenuAvailability, ServiceCallDone } from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
-import { TableStatusSchema, type TableStatus } from './http';
+import { OrderSchema, ReviewSchema, TableStatusSchema, type TableStatus } from './http';
 import type { PrinterView } from './printing';
 import type { SettingsUpdated } from './service-settings';
 
@@ -499,22 +499,8 @@ export const JoinOrder = Type.Object({
 });
 export type JoinOrder = Static<typeof JoinOrder>;
 
-/** An order as the orders API shows it. */
-export const OrderSummary = Type.Object({
-  order_head_id: Type.Integer(),
-  orderId: Type.Integer(),
-  table_id: Type.Integer(),
-  eat_type: Type.Integer(),
-  check_name: Type.String(),
-  customer_name: Type.String(),
-  customer_num: Type.Integer(),
-  adult_number: Type.Integer(),
-  child_number: Type.Integer(),
-  other_number: Type.Integer(),
-  select_menu: Type.String(),
-  status: Type.String(),
-  created_at: Type.String(),
-});
+/** An order as the orders API shows it (the answer's `created` flag left out). */
+export const OrderSummary = Type.Omit(OrderSchema, ['created']);
 export type OrderSummary = Static<typeof OrderSummary>;
 
 /** UPDATE_ORDER_TABLE: the order changed (persons, menus) or moved to another table. */
@@ -604,19 +590,8 @@ export const ServiceCallView = Type.Object({
 });
 export type ServiceCallView = Static<typeof ServiceCallView>;
 
-/** A diner's review (DINING_REVIEW to the staff room). */
-export const DiningReview = Type.Object({
-  id: Type.Integer(),
-  order_head_id: Type.Integer(),
-  table_id: Type.Integer(),
-  table_name: Type.String(),
-  rating: Type.Integer(),
-  comment: Type.String(),
-  date: Type.String(),
-  customer_num: Type.Integer(),
-  customer: Type.String(),
-  replaced: Type.Boolean(),
-});
+/** A diner's review (DINING_REVIEW to the staff room), as POST /api/v3/dining_reviews answers it. */
+export const DiningReview = ReviewSchema;
 export type DiningReview = Static<typeof DiningReview>;
 
 /** A round sent to the kitchen (KITCHEN_ROUND to the staff room, GET /api/v2/staff/rounds). */
@@ -627,6 +602,8 @@ export const KitchenRound = Type.Object({
   turn: Type.Integer(),
   /** ISO time the round was sent. */
   submittedAt: Type.String(),
+  /** Bumped off the kitchen display (on every staff screen); a recall clears it. */
+  bumped: Type.Boolean(),
   dishes: Type.Array(
     Type.Object({
       order_detail_id: Type.Integer(),
@@ -765,6 +742,8 @@ export interface ServerToClientEvents {
   DINING_REVIEW: (review: DiningReview) => void;
   /** A dish's kitchen status changed (the staff room). */
   KITCHEN_DISH: (dish: DishStatus) => void;
+  /** A ticket was bumped off the kitchen display, or recalled (the staff room). */
+  KITCHEN_BUMP: (bump: KitchenBump) => void;
   /** Staff saw a call for service (the staff room). */
   SERVICE_CALL_DONE: (call: ServiceCallDone) => void;
   // The diners again: the kitchen and the menu during service
@@ -792,6 +771,8 @@ export type ServerPayloadOf<E extends ServerEvent> = Parameters<ServerToClientEv
 export interface InterServerEvents {
   /** A cart's turn started or was sent: the other processes re-arm their turn timers. */
   'cart:turn-changed': (orderId: number) => void;
+  /** A process forgot a cache after a change (a dish sold out, settings, hours): the others too. */
+  'cache:forget': (cache: 'settings' | 'business' | 'menu') => void;
 }
 
 /** A diner's session as a socket carries it (from its token or cookie). */

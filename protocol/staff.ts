@@ -136,3 +136,21 @@ export const StaffOpenBody = Type.Object(
 /** A service call was seen by staff (SERVICE_CALL_DONE to the staff room). */
 export const ServiceCallDone = Type.Object({ id: Int, table_id: Int });
 export type ServiceCallDone = Static<typeof ServiceCallDone>;
+
+/** PUT /api/v2/staff/rounds/{requestKey}/bump: a ticket bumped off the kitchen display (true) or recalled (false). */
+export const KitchenBumpBody = Type.Object(
+  { bumped: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/** The answer of that PUT, and KITCHEN_BUMP to the staff room: every staff screen follows. */
+export const KitchenBumpSchema = Type.Object({
+  requestKey: Str,
+  bumped: Type.Boolean(),
+});
+export type KitchenBump = Static<typeof KitchenBumpSchema>;
+
+/** The round's requestKey in the bump route. */
+export const RoundKeyParams = Type.Object({
+  requestKey: Type.String({ minLength: 1, maxLength: 100 }),
+});

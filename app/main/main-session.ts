@@ -27,6 +27,7 @@ import {
 } from '../../core';
 import { pinNeeded, requirePin } from '../../features/pin';
 import {
+  checkOrderOpen,
   connectCartStore,
   disconnectCart,
   initCart,
@@ -114,7 +115,11 @@ export const movedToTable = signal<string | null>(null);
  */
 async function followTableMove(moved: ChangeCartTable): Promise<void> {
   const { tableId, orderTab } = clientState.value;
-  if (!orderTab?.orderId || moved.orderId !== orderTab.orderId || tableId === moved.tableId) return;
+  if (!orderTab?.orderId || tableId === moved.tableId) return;
+  // A move keeps the order; a merge (this table's order joined another's) names the target order,
+  // and only this order's own diners get the reissued session with it.
+  const merged = moved.orderId !== orderTab.orderId;
+  if (merged && !(moved.token && moved.fromTableId === tableId)) return;
   try {
     const table = await api<TableStatus>(`/api/v2/tables/${moved.tableId}`, {
       ...(moved.token ? { headers: { Authorization: `Bearer ${moved.token}` } } : {}),
@@ -123,8 +128,11 @@ async function followTableMove(moved: ChangeCartTable): Promise<void> {
       tableId: table.table_id,
       tableName: table.table_name,
       tableStatus: table.table_status,
+      ...(merged ? { orderTab: { ...orderTab, orderId: moved.orderId } } : {}),
     });
     movedToTable.value = table.table_name;
+    // The socket's session still names the merged order: reconnect with the renewed one.
+    if (merged) await refreshSocketSession();
   } catch {
     movedToTable.value = String(moved.tableId);
   }
@@ -135,6 +143,20 @@ export function clearMovedTable(): void {
   movedToTable.value = null;
 }
 
+/**
+ * TABLE_STATUS of this phone's table: freed by staff, or holding another order. Staff moving the
+ * order away frees the table too, so the page asks the server whether its order is still open:
+ * a closed one is refused ORDER_CLOSED, and the diner is told the table was closed and sent to
+ * /Home (leaveClosedOrder), at once rather than at the next action.
+ */
+export function onTableStatus(table: TableStatus): void {
+  const { tableId, orderTab } = clientState.value;
+  if (table.table_id !== tableId || !orderTab?.orderId) return;
+  const freed = tableStateOf(table.table_status) === 'free';
+  const other = !!table.order_head_id && table.order_head_id !== orderTab.orderId;
+  if (freed || other) checkOrderOpen();
+}
+
 function listenToStaff(): void {
   if (offFollow) return;
   const offs = [
@@ -142,6 +164,7 @@ function listenToStaff(): void {
     onSocket('MESSENGER', (m) => {
       if (m?.message === 'CALL_SERVICE_SEEN') callsSeen.value++;
     }),
+    onSocket('TABLE_STATUS', onTableStatus),
   ];
   offFollow = () => offs.forEach((o) => o());
 }

@@ -8,6 +8,7 @@ import {
   defaultSelectionMenuOf,
   displayModeOf,
   isAutonomous,
+  kitchenThresholdsOf,
   localDishLimitOn,
   locationSettingsOf,
   nameFieldOf,
@@ -326,5 +327,27 @@ describe('menus, rounds and hours', () => {
         byName: { google_map_lat: '45.4642', google_map_lng: 9.19, map_scope: 300, set_map: '1' },
       }),
     ).toEqual({ google_map_lat: '45.4642', google_map_lng: 9.19, map_scope: 300, set_map: '1' });
+  });
+});
+
+describe('kitchenThresholdsOf (kitchen-ticket-age: late_mins, overdue_mins)', () => {
+  it('reads the minutes in every value form', () => {
+    expect(
+      kitchenThresholdsOf(byName('kitchen-ticket-age', { late_mins: 8, overdue_mins: 15 })),
+    ).toEqual({ lateMinutes: 8, overdueMinutes: 15 });
+    expect(
+      kitchenThresholdsOf(byName('kitchen-ticket-age', '{"late_mins":"5","overdue_mins":"12"}')),
+    ).toEqual({ lateMinutes: 5, overdueMinutes: 12 });
+  });
+
+  it('falls back to 10 and 20 minutes, and never turns overdue before late', () => {
+    expect(kitchenThresholdsOf(none)).toEqual({ lateMinutes: 10, overdueMinutes: 20 });
+    expect(
+      kitchenThresholdsOf(byName('kitchen-ticket-age', { late_mins: 0, overdue_mins: -3 })),
+    ).toEqual({ lateMinutes: 10, overdueMinutes: 20 });
+    expect(kitchenThresholdsOf(byName('kitchen-ticket-age', { late_mins: 30 }))).toEqual({
+      lateMinutes: 30,
+      overdueMinutes: 30,
+    });
   });
 });

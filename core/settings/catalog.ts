@@ -11,6 +11,7 @@
  */
 import { DEFAULT_CLOSING_NOTICE_MINUTES } from '../business-hours/resolve';
 import type { LocationSettings } from '../geo/distance';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../locale/language';
 
 /**
  * What a settings reader reads: a name and a value, and the id where it has one. The wire's
@@ -205,6 +206,44 @@ function readTurnLimit(value: unknown): TurnLimitSetting {
   };
 }
 
+/**
+ * kitchen-ticket-age (ours; the spec leaves the kitchen to the staff system): minutes after which
+ * a kitchen ticket turns from new to late, then overdue.
+ */
+export interface KitchenThresholds {
+  lateMinutes: number;
+  overdueMinutes: number;
+}
+
+/** The kitchen's thresholds when kitchen-ticket-age is missing. */
+export const DEFAULT_KITCHEN_THRESHOLDS: KitchenThresholds = {
+  lateMinutes: 10,
+  overdueMinutes: 20,
+};
+
+/** `{ late_mins, overdue_mins }`: positive numbers, else the defaults; overdue never before late. */
+function readKitchenThresholds(value: unknown): KitchenThresholds {
+  const v = parseSettingValue(value);
+  const field = (key: string, fallback: number): number => {
+    const n = isObject(v) ? scalarNumber(v[key]) : undefined;
+    return n !== undefined && n > 0 ? n : fallback;
+  };
+  const lateMinutes = field('late_mins', DEFAULT_KITCHEN_THRESHOLDS.lateMinutes);
+  return {
+    lateMinutes,
+    overdueMinutes: Math.max(
+      lateMinutes,
+      field('overdue_mins', DEFAULT_KITCHEN_THRESHOLDS.overdueMinutes),
+    ),
+  };
+}
+
+/** A language code ('IT', or { value: 'IT' }), upper-cased; EN when missing or unknown. */
+function readLanguage(value: unknown): Language {
+  const code = textOf(value, ['value', 'language'])?.trim().toUpperCase();
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
 function readHourMode(value: unknown): HourMode | null {
   const s = textOf(value, ['mode']);
   return s === '24h' || s === 'fixed' || s === 'weekly' ? s : null;
@@ -355,6 +394,15 @@ export const SETTINGS = {
   /** guide: the guided tour for first-time diners, unless 0. */
   guide: def('guide', notZero(['value', 'status'])),
 
+  // The staff console's kitchen display (ours)
+  /**
+   * restaurant-language (ours): the language the restaurant works in, for what staff read on
+   * paper (printed tickets); EN when missing.
+   */
+  restaurantLanguage: def('restaurant-language', readLanguage),
+  /** kitchen-ticket-age (late_mins, overdue_mins): when a ticket turns late, then overdue. */
+  kitchenTicketAge: def('kitchen-ticket-age', readKitchenThresholds),
+
   // Location check (entry-home-service.md §5)
   mapKey: def('map_key', (v) => textOf(v, ['value']) ?? ''),
   googleMapLat: def('google_map_lat', raw),
@@ -434,6 +482,12 @@ export const reviewTabShown = (s: Settings): boolean =>
 export const pinEnabled = (s: Settings): boolean => readSetting(s, SETTINGS.orderHeadPassword);
 /** Per-dish caps inside set-menu groups (rule-local-dish-limit enable). */
 export const localDishLimitOn = (s: Settings): boolean => readSetting(s, SETTINGS.localDishLimit);
+/** The language printed tickets are worded in (restaurant-language). */
+export const restaurantLanguageOf = (s: Settings): Language =>
+  readSetting(s, SETTINGS.restaurantLanguage);
+/** The kitchen display's ticket-age thresholds (kitchen-ticket-age). */
+export const kitchenThresholdsOf = (s: Settings): KitchenThresholds =>
+  readSetting(s, SETTINGS.kitchenTicketAge);
 /** Hours a scanned table code stays valid (time_interval, default 4). */
 export const scanValidityHours = (s: Settings): number => readSetting(s, SETTINGS.timeInterval);
 /**

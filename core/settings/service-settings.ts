@@ -12,10 +12,12 @@ import {
   readSetting,
   settingValue,
   type DisplayMode,
+  type KitchenThresholds,
   type RestaurantTheme,
   type SettingDef,
   type Settings,
 } from './catalog';
+import type { Language } from '../locale/language';
 
 /** Round limits (rule-global-turn-limit and rule-global-turn-max-number). */
 export interface RoundLimits {
@@ -58,13 +60,18 @@ export interface ServiceSettings {
   /** Tables have a 4-digit PIN (order_head_password). */
   pin: boolean;
   location: LocationCheck;
+  /** Minutes after which a kitchen ticket turns late, then overdue (kitchen-ticket-age). */
+  kitchen: KitchenThresholds;
+  /** The language printed tickets are worded in (restaurant-language). */
+  language: Language;
 }
 
-/** A change: any top-level field; rounds and location may be given in part. */
+/** A change: any top-level field; rounds, location and kitchen may be given in part. */
 export type ServiceSettingsPatch = Partial<
-  Omit<ServiceSettings, 'rounds' | 'location'> & {
+  Omit<ServiceSettings, 'rounds' | 'location' | 'kitchen'> & {
     rounds: Partial<RoundLimits>;
     location: Partial<LocationCheck>;
+    kitchen: Partial<KitchenThresholds>;
   }
 >;
 
@@ -100,6 +107,8 @@ export function serviceSettingsOf(s: Settings): ServiceSettings {
       lng: num(loc.google_map_lng),
       rangeMetres: num(loc.map_scope),
     },
+    kitchen: readSetting(s, SETTINGS.kitchenTicketAge),
+    language: readSetting(s, SETTINGS.restaurantLanguage),
   };
 }
 
@@ -150,6 +159,7 @@ export function serviceSettingWrites(
   if (patch.review !== undefined) put(SETTINGS.diningReview, bit(patch.review));
   if (patch.googleReview !== undefined) put(SETTINGS.googleReview, bit(patch.googleReview));
   if (patch.pin !== undefined) put(SETTINGS.orderHeadPassword, bit(patch.pin));
+  if (patch.language !== undefined) put(SETTINGS.restaurantLanguage, patch.language);
 
   const r = patch.rounds;
   if (r) {
@@ -203,6 +213,22 @@ export function serviceSettingWrites(
         '/location',
         'an active location check needs lat, lng and rangeMetres',
       );
+  }
+
+  const k = patch.kitchen;
+  if (k) {
+    const minutes = (field: string, v: number | undefined) => {
+      if (v !== undefined && (!Number.isInteger(v) || v < 1 || v > 24 * 60))
+        throw new ServiceSettingError(field, `must be a whole number from 1 to ${24 * 60}`);
+    };
+    minutes('/kitchen/lateMinutes', k.lateMinutes);
+    minutes('/kitchen/overdueMinutes', k.overdueMinutes);
+    const now = readSetting(current, SETTINGS.kitchenTicketAge);
+    const late = k.lateMinutes ?? now.lateMinutes;
+    const overdue = k.overdueMinutes ?? now.overdueMinutes;
+    if (overdue < late)
+      throw new ServiceSettingError('/kitchen/overdueMinutes', 'must not come before lateMinutes');
+    put(SETTINGS.kitchenTicketAge, { late_mins: late, overdue_mins: overdue });
   }
 
   // Every written value must read back, through the catalogue, as the change asked.

@@ -1,4 +1,4 @@
-import { batch, signal } from '@preact/signals-react';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { BannerSize } from '../../ui/Banner/Banner';
 import {
   api,
@@ -19,13 +19,16 @@ export const RESEND_COUNTDOWN_S = 60;
 
 export const bannerSize = signal<BannerSize>('large');
 /** The "order unlocked" tooltip beside the cart tab. */
-export const unlockedTooltip = signal(false);
+const unlockedTooltipState = signal(false);
+export const unlockedTooltip: ReadonlySignal<boolean> = unlockedTooltipState;
 /** Seconds before the order request may be resent (0: it may). */
 export const resendLeft = signal(0);
 /** Set when staff rejected the request; the page tells the diner and goes home. */
-export const rejected = signal(false);
+const rejectedState = signal(false);
+export const rejected: ReadonlySignal<boolean> = rejectedState;
 /** Bumps when the order is approved: the page refreshes the session and starts the cart. */
-export const approvedAt = signal(0);
+const approvedAtState = signal(0);
+export const approvedAt: ReadonlySignal<number> = approvedAtState;
 
 let timers: ReturnType<typeof setTimeout>[] = [];
 let countdown: ReturnType<typeof setInterval> | null = null;
@@ -74,10 +77,10 @@ export function approve(): void {
   batch(() => {
     updateClientState({ approvalStatus: 'APPROVED' });
     bannerSize.value = 'large';
-    unlockedTooltip.value = true;
-    approvedAt.value = Date.now();
+    unlockedTooltipState.value = true;
+    approvedAtState.value = Date.now();
   });
-  later(UNLOCKED_TOOLTIP_MS, () => (unlockedTooltip.value = false));
+  later(UNLOCKED_TOOLTIP_MS, () => (unlockedTooltipState.value = false));
   later(APPROVED_CLOSE_MS, () => closeBanner());
 }
 
@@ -91,7 +94,7 @@ export function reject(): void {
       approvalStatus: 'REJECTED',
       orderTab: tab ? { ...tab, menuList: [] } : null,
     });
-    rejected.value = true;
+    rejectedState.value = true;
   });
 }
 
@@ -177,13 +180,13 @@ export function resetApprovalStore(): void {
   stopCountdown();
   batch(() => {
     bannerSize.value = 'large';
-    unlockedTooltip.value = false;
-    rejected.value = false;
-    approvedAt.value = 0;
+    unlockedTooltipState.value = false;
+    rejectedState.value = false;
+    approvedAtState.value = 0;
   });
 }
 
 /** The page has told the diner of the rejection: the flag is spent. */
 export function acknowledgeRejection(): void {
-  rejected.value = false;
+  rejectedState.value = false;
 }

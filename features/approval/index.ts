@@ -1,22 +1,11 @@
+// What the page (app/main) uses of the approval: the banner, its read-only state, and its actions.
 export { ApprovalBanner } from './ApprovalBanner';
 export {
-  bannerSize,
   unlockedTooltip,
-  resendLeft,
   rejected,
-  acknowledgeRejection,
   approvedAt,
+  acknowledgeRejection,
   approve,
-  reject,
-  closeBanner,
-  showBanner,
-  resendOrderRequest,
   connectApprovalStore,
   recheckApproval,
-  disconnectApprovalStore,
-  resetApprovalStore,
-  BANNER_SMALL_AFTER_MS,
-  APPROVED_CLOSE_MS,
-  UNLOCKED_TOOLTIP_MS,
-  RESEND_COUNTDOWN_S,
 } from './approval-store';

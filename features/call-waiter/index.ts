@@ -1,16 +1,3 @@
+// What the page (app/main) uses of the call for service: the dialog and its open action.
 export { DeferredCallWaiterDialog as CallWaiterDialog } from './DeferredCallWaiterDialog';
-export {
-  callOpen,
-  setCallOpen,
-  serviceOptions,
-  selectedIds,
-  message,
-  canCall,
-  loadServiceOptions,
-  toggleOption,
-  setMessage,
-  callWaiter,
-  optionTitle,
-  resetCallStore,
-} from './call-store';
-export type { ServiceOption } from './call-store';
+export { setCallOpen } from './call-store';

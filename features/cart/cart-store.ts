@@ -1,4 +1,4 @@
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import {
   CART_NOT_FOUND_TEXT,
   R1_MAX_QUANTITY_TEXT,
@@ -70,7 +70,8 @@ export const ONE_TURN_SUBMIT_DELAY_MS = 500;
 // State -----------------------------------------------------------------------------------------
 
 /** The shared cart as the server last sent it; null before INIT_CART. */
-export const cart = signal<CartMetadata | null>(null);
+const cartState = signal<CartMetadata | null>(null);
+export const cart: ReadonlySignal<CartMetadata | null> = cartState;
 /** True from a submit until SUBMIT_CART, CART_ERROR or the 6 s time-out (the button's loading flag). */
 export const submitting = signal(false);
 /** Another diner at the table is submitting (SUBMITING_CART). */
@@ -78,7 +79,8 @@ export const otherSubmitting = signal(false);
 /** The cart drawer's open state. */
 export const cartOpen = signal(false);
 /** Staff closed the order (freed the table): the server refused a cart action with ORDER_CLOSED. */
-export const orderClosed = signal(false);
+const orderClosedState = signal(false);
+export const orderClosed: ReadonlySignal<boolean> = orderClosedState;
 /** A pending confirmation the drawer shows: excess units, one-turn rule, or the same dish again. */
 export const confirmation = signal<
   | { kind: 'excess' }
@@ -87,7 +89,8 @@ export const confirmation = signal<
   | null
 >(null);
 /** Messages for the view to show (it localises and clears them). */
-export const cartNotices = signal<CartNotice[]>([]);
+const cartNoticesState = signal<CartNotice[]>([]);
+export const cartNotices: ReadonlySignal<CartNotice[]> = cartNoticesState;
 /** Bumps on every cart change; the footer badge animates on it. */
 export const cartVersion = signal(0);
 /** Menu items whose quantity change this diner sent and the server has not answered yet. */
@@ -288,20 +291,20 @@ function sendChange(payload: CartUpdate, resent: boolean): void {
 }
 
 function notify(n: CartNotice): void {
-  cartNotices.value = [...cartNotices.value, n];
+  cartNoticesState.value = [...cartNotices.value, n];
 }
 
 /** Takes the notices waiting to be shown. */
 export function takeCartNotices(): CartNotice[] {
   const list = cartNotices.value;
-  if (list.length) cartNotices.value = [];
+  if (list.length) cartNoticesState.value = [];
   return list;
 }
 
 function setCart(c: CartMetadata): void {
   batch(() => {
     settleInFlight();
-    cart.value = c;
+    cartState.value = c;
     cartVersion.value++;
   });
 }
@@ -396,7 +399,7 @@ function onCartError(e: CartErrorBody): void {
     batch(() => {
       cartOpen.value = false;
       confirmation.value = null;
-      orderClosed.value = true;
+      orderClosedState.value = true;
     });
     return;
   }
@@ -417,6 +420,15 @@ function onCartError(e: CartErrorBody): void {
     }
   }
   for (const n of cartErrorNotice(e)) notify(n);
+}
+
+/**
+ * Asks the server whether this phone's order is still open (a cheap /cart2/existed, naming no
+ * table: after a table move the session follows the order). A closed order is refused
+ * ORDER_CLOSED, which empties the cart and sends the page away as any refused action does.
+ */
+export function checkOrderOpen(): void {
+  if (clientState.value.orderTab?.orderId) emitSocket('/cart2/existed', {});
 }
 
 /** Subscribes the store to the cart events (once); safe to call again. */
@@ -475,7 +487,7 @@ export function connectCartStore(): void {
         notify({ level: 'info', id: 'cart.returned', values: { count: r.lineIds.length } });
     }),
     onSocket('DISCONNECT_CART', () => {
-      cart.value = null;
+      cartState.value = null;
     }),
     onSocket('CHAT_MESSAGE', (m) => {
       const ev = chatEventOf(m);
@@ -741,13 +753,13 @@ export function resetCartStore(seed: CartMetadata | null = null): void {
   offlineTold = false;
   reinitOnce = false;
   batch(() => {
-    cart.value = seed;
+    cartState.value = seed;
     submitting.value = false;
     otherSubmitting.value = false;
     cartOpen.value = false;
     confirmation.value = null;
-    cartNotices.value = [];
+    cartNoticesState.value = [];
     cartVersion.value = 0;
-    orderClosed.value = false;
+    orderClosedState.value = false;
   });
 }

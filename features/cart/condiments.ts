@@ -1,5 +1,10 @@
 import { signal } from '@preact/signals-react';
-import { condimentGroupRange, unmetCondimentGroups, type DishCondimentGroup } from '../../core';
+import {
+  condimentGroupRange,
+  resolveCondiments,
+  unmetCondimentGroups,
+  type DishCondimentGroup,
+} from '../../core';
 import type { Condiment, CondimentGroup } from '../../protocol/http';
 import { localizedName } from '../../core/locale/localized-name';
 import type { Language } from '../../core/locale/language';
@@ -64,6 +69,33 @@ export function unmetGroupIds(groups: readonly OfferedCondimentGroup[], ids: rea
 /** True when the dish must be given a choice before it is added (a required group). */
 export function needsCondimentChoice(menuItemId: number): boolean {
   return condimentGroupsOf(menuItemId).some((g) => g.min > 0);
+}
+
+/** The condiment ids of a line already sent (order history keeps each as { id, name, price }). */
+export function condimentIdsOf(condiments: unknown): number[] {
+  if (!Array.isArray(condiments)) return [];
+  return condiments.flatMap((c: unknown) => {
+    const id = (c as { id?: unknown } | null)?.id;
+    return typeof id === 'number' && Number.isInteger(id) ? [id] : [];
+  });
+}
+
+/**
+ * Ordering a dish again with the condiments it had: `ready` when they still fit the dish's groups
+ * as the server will judge them (core's resolveCondiments), or when the dish's groups are not
+ * known here (the server decides); otherwise the choice must be made again, starting from the
+ * old choices the dish still offers. A dish that now offers no condiment at all is added plain.
+ */
+export function condimentsAgain(
+  menuItemId: number,
+  ids: readonly number[],
+): { ready: true; ids: number[] } | { ready: false; keep: number[] } {
+  if (!offered.value.has(menuItemId)) return { ready: true, ids: [...ids] };
+  const groups = asDishGroups(condimentGroupsOf(menuItemId));
+  if (Array.isArray(resolveCondiments(groups, ids))) return { ready: true, ids: [...ids] };
+  if (groups.length === 0) return { ready: true, ids: [] };
+  const still = new Set(groups.flatMap((g) => g.options.map((o) => o.id)));
+  return { ready: false, keep: ids.filter((id) => still.has(id)) };
 }
 
 /**

@@ -1,56 +1,40 @@
+// What other rooms use of the cart: read-only state (the cart, its lines and counts, the rule
+// configuration, pending dishes, notices), the named actions that change it, the drawer and the
+// condiment choice the menu opens.
 export {
   cart,
   cartLines,
   sentLines,
-  myLines,
-  cartTotals,
-  myTotals,
   myCartCount,
-  myCountByDish,
-  tableCountByDish,
   myCountOf,
   pendingDishes,
-  cartCustomers,
-  currentTurn,
-  r3Info,
   ruleConfig,
   myCustomer,
-  submitting,
-  otherSubmitting,
-  cartOpen,
   orderClosed,
-  cartVersion,
-  confirmation,
   cartNotices,
   takeCartNotices,
-  cartErrorNotice,
   connectCartStore,
   initCart,
   disconnectCart,
   addDish,
   openCart,
-  addOneToLine,
   removeOne,
-  setCondimentsAndRemark,
-  editLockedNow,
-  mayEditLine,
-  deleteLine,
-  clearCart,
-  submitCart,
-  answerConfirmation,
+  checkOrderOpen,
   nextTurn,
   resetCartStore,
-  SUBMIT_DEBOUNCE_MS,
 } from './cart-store';
 export type { AddableDish, CartNotice } from './cart-store';
 export { DeferredCartDrawer as CartDrawer } from './DeferredCartDrawer';
 export {
   condimentGroupsOf,
+  condimentIdsOf,
   condimentName,
+  condimentsAgain,
   needsCondimentChoice,
   offerCondiments,
   resetCondiments,
   unmetGroupIds,
 } from './condiments';
-export type { OfferedCondimentGroup } from './condiments';
 export { CondimentPicker } from './CondimentPicker';
+export { CondimentChoiceDialog } from './CondimentChoiceDialog';
+export type { CondimentChoiceFor } from './CondimentChoiceDialog';

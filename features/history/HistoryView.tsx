@@ -7,11 +7,14 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { clientState } from '../../lib/session';
 import { currency } from '../../lib/restaurant';
-import { addDish, condimentName } from '../cart';
+import { CondimentChoiceDialog, condimentName } from '../cart';
 import { decodeCartText } from '../../core';
 import { localizedName } from '../../core/locale/localized-name';
 import {
   ALL_HISTORY_TAB,
+  addAgainWith,
+  againChoice,
+  closeAgainChoice,
   chooseHistoryTab,
   chosenHistoryTabKey,
   historyFailed,
@@ -20,6 +23,7 @@ import {
   historyTabs,
   loadHistory,
   makeStatus,
+  orderAgain,
   orderHistory,
   visibleSections,
   visibleTotals,
@@ -156,14 +160,7 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
             variant="ghost"
             isDisabled={!isBusinessTime || blocked}
             aria-label={intl.formatMessage({ id: 'history.addAgainDish' }, { dish: name })}
-            onPress={() =>
-              d.menu_item_id !== null &&
-              addDish({
-                menu_item_id: d.menu_item_id,
-                item_name1: d.item_name1,
-                item_i18n: d.name_i18n,
-              })
-            }
+            onPress={() => orderAgain(d, name)}
           >
             {intl.formatMessage({ id: 'history.addAgain' })}
           </Button>
@@ -247,6 +244,11 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
         </span>
         <Price amount={visibleTotals.value.amount} currency={cur} size="lg" weight="bold" />
       </footer>
+      <CondimentChoiceDialog
+        dish={againChoice.value}
+        onClose={closeAgainChoice}
+        onAdd={addAgainWith}
+      />
       <Dialog
         isOpen={legendOpen}
         onOpenChange={setLegendOpen}

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type {
   HistoryDish,
   HistoryDishData,
@@ -6,7 +6,14 @@ import type {
   OrderHistory,
 } from '../../protocol/http';
 import { api, clientState, onSocket } from '../../lib/session';
-import { ruleConfig } from '../cart';
+import {
+  addDish,
+  condimentIdsOf,
+  condimentsAgain,
+  ruleConfig,
+  type AddableDish,
+  type CondimentChoiceFor,
+} from '../cart';
 
 /** One dish of the order's history (GET /api/v2/orders/{id}). */
 export type HistoryDishView = HistoryDish;
@@ -16,10 +23,47 @@ export type HistoryTab =
   { kind: 'round'; turn: number } | { kind: 'waiter' } | { kind: 'other' } | { kind: 'extra' };
 
 export const orderHistory = signal<OrderHistory | null>(null);
-export const historyDishData = signal<HistoryDishData | null>(null);
+const historyDishDataState = signal<HistoryDishData | null>(null);
+export const historyDishData: ReadonlySignal<HistoryDishData | null> = historyDishDataState;
 export const historyLoading = signal(false);
 export const historyFailed = signal(false);
 export const historyTab = signal<HistoryTab | null>(null);
+
+/** A dish ordered again whose condiment choice must be made anew (a required group unmet). */
+export const againChoice = signal<(CondimentChoiceFor & { dish: AddableDish }) | null>(null);
+
+/**
+ * Orders a dish of the history again, with the condiments its line had: added at once when they
+ * still fit the dish's groups; otherwise the choice opens, starting from those it still offers.
+ */
+export function orderAgain(d: HistoryDishView, shownName: string): void {
+  if (d.menu_item_id === null) return;
+  const dish: AddableDish = {
+    menu_item_id: d.menu_item_id,
+    item_name1: d.item_name1,
+    item_i18n: d.name_i18n,
+  };
+  const again = condimentsAgain(d.menu_item_id, condimentIdsOf(d.condiments));
+  if (again.ready) addDish(dish, { condimentIds: again.ids });
+  else
+    againChoice.value = {
+      dish,
+      menuItemId: d.menu_item_id,
+      name: shownName,
+      initial: again.keep,
+    };
+}
+
+/** The choice for a dish ordered again was made: it is added with those condiments. */
+export function addAgainWith(condimentIds: number[]): void {
+  const choice = againChoice.value;
+  if (choice) addDish(choice.dish, { condimentIds });
+}
+
+/** The choice for a dish ordered again is over (added or dismissed). */
+export function closeAgainChoice(): void {
+  againChoice.value = null;
+}
 
 /** Item status (is_make) groups the legend explains. */
 export type MakeStatus = 'waiting' | 'made' | 'served' | 'paused' | 'cancelled';
@@ -127,7 +171,7 @@ export function loadHistory(): Promise<void> {
       ]);
       if (mine !== generation) return;
       orderHistory.value = h;
-      historyDishData.value = d;
+      historyDishDataState.value = d;
     } catch (e) {
       if (mine !== generation) return;
       console.warn('order history failed to load', e);
@@ -157,11 +201,15 @@ export function connectHistoryStore(): void {
   unsubscribe = () => offs.forEach((o) => o());
 }
 
-export function resetHistoryStore(seed: OrderHistory | null = null): void {
+/** Back to the state before any load, seeded with a history and its dish data (tests, stories). */
+export function resetHistoryStore(
+  seed: OrderHistory | null = null,
+  dishData: HistoryDishData | null = null,
+): void {
   generation++;
   inFlight = null;
   orderHistory.value = seed;
-  historyDishData.value = null;
+  historyDishDataState.value = dishData;
   historyLoading.value = false;
   historyFailed.value = false;
   historyTab.value = null;

@@ -1,23 +1,9 @@
+// What other rooms use of the history: the view, the dishes ordered (read-only, for the menu's
+// favourites and counts), and the page's load and connect actions.
 export { DeferredHistoryView as HistoryView, prefetchHistoryView } from './DeferredHistoryView';
 export {
-  orderHistory,
   historyDishData,
-  historyLoading,
-  historyFailed,
-  historyTab,
-  historyTabs,
-  visibleSections,
-  visibleTotals,
   loadHistory,
   connectHistoryStore,
   resetHistoryStore,
-  makeStatus,
-} from './history-store';
-export type {
-  OrderHistory,
-  HistorySection,
-  HistoryDishView,
-  HistoryTab,
-  MakeStatus,
-  HistoryDishData,
 } from './history-store';

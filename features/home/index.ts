@@ -1,3 +1,2 @@
-export { HomePage, mediaHref, uniqueHours } from './HomePage';
-export { loadHome, homeData } from './home-store';
-export type { HomeMenu, HomeData } from './home-store';
+// What the app uses of the home page: the page itself (loaded lazily).
+export { HomePage } from './HomePage';

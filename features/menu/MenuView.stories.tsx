@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MenuView } from './MenuView';
 import { resetMenuStore } from './menu-store';
 import { clientState, updateClientState } from '../../lib/session';
-import { historyDishData } from '../history';
+import { resetHistoryStore } from '../history';
 import { cartNotices, resetCartStore, takeCartNotices } from '../cart';
 import { NotificationRegion } from '../../ui/Notifications/Notifications';
 import { NotificationQueue } from '../../ui/Notifications/queue';
@@ -225,7 +225,7 @@ const WAKAME = 10102;
  */
 export const TableFavourites: Story = {
   beforeEach: () => {
-    historyDishData.value = {
+    resetHistoryStore(null, {
       dish_round_customer_data: {
         [EDAMAME]: { '1': { '1': 2, '2': 1 } },
         [WAKAME]: { '1': { '2': 1 } },
@@ -235,10 +235,8 @@ export const TableFavourites: Story = {
         [EDAMAME]: { menu_item_id: EDAMAME, not_joining_global_limit: 0, history_num: 3 },
         [WAKAME]: { menu_item_id: WAKAME, not_joining_global_limit: 0, history_num: 1 },
       },
-    };
-    return () => {
-      historyDishData.value = null;
-    };
+    });
+    return () => resetHistoryStore();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,3 @@
+// What the page (app/main) uses of the menu: the view and the promotion tips it shows.
 export { MenuView } from './MenuView';
-export { loadMenu, currentMenu, categories, resetMenuStore } from './menu-store';
-export type { FullMenu, MenuCategory, MenuDish } from './menu-store';
 export { usePromotionTips } from './use-promotion-tips';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { PinBanner } from './PinBanner';
 import { resetPinStore } from './pin-store';
 
@@ -23,11 +22,8 @@ const meta = {
   args: { orderId: ORDER },
   parameters: { msw: { handlers: [withPin] } },
   beforeEach: () => {
-    // A pending button's announcement names the button; none may outlive its story.
-    clearAnnouncer('assertive');
     resetPinStore();
     return () => {
-      clearAnnouncer('assertive');
       resetPinStore();
     };
   },

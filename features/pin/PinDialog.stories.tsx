@@ -1,7 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { storyTexts } from '../../.storybook/story-language';
 import { PinDialog } from './PinDialog';
 import { pinPassedAt, requirePin, resetPinStore } from './pin-store';
@@ -42,8 +41,6 @@ const meta = {
   component: PinDialog,
   parameters: { layout: 'fullscreen', msw: { handlers: [check] } },
   beforeEach: () => {
-    // A pending button's announcement names the button; none may outlive its story.
-    clearAnnouncer('assertive');
     resetPinStore();
     // The order at table 5 has a PIN this phone has not entered.
     requirePin(41);
@@ -51,7 +48,6 @@ const meta = {
     Date.now = () => NOW;
     return () => {
       Date.now = realNow;
-      clearAnnouncer('assertive');
       resetPinStore();
     };
   },

@@ -1,15 +1,5 @@
+// What other rooms use of the table PIN: the dialog and the banner, the read-only gate state,
+// and the action that asks for the PIN.
 export { DeferredPinDialog as PinDialog } from './DeferredPinDialog';
 export { PinBanner } from './PinBanner';
-export { PinChangeForm } from './PinChangeForm';
-export {
-  changePin,
-  loadTablePin,
-  pinNeeded,
-  pinPassedAt,
-  pinProblem,
-  pinRetryAt,
-  requirePin,
-  submitPin,
-  resetPinStore,
-  tablePin,
-} from './pin-store';
+export { pinNeeded, pinPassedAt, requirePin } from './pin-store';

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { isValidPin } from '../../core';
 import { api, ApiError } from '../../lib/session';
 
@@ -13,7 +13,8 @@ import { api, ApiError } from '../../lib/session';
 export type PinProblem = 'incorrect' | 'tooMany' | 'offline' | 'changeFailed';
 
 /** The order whose PIN the diner must enter, or null. */
-export const pinNeeded = signal<number | null>(null);
+const pinNeededState = signal<number | null>(null);
+export const pinNeeded: ReadonlySignal<number | null> = pinNeededState;
 /** What the last check said: wrong PIN, too many wrong tries, or no connection. */
 export const pinProblem = signal<PinProblem | null>(null);
 /** When the server lets this phone try again after too many wrong PINs (ms since epoch), or 0. */
@@ -21,7 +22,8 @@ export const pinRetryAt = signal(0);
 /** True while a check is on its way. */
 export const pinChecking = signal(false);
 /** Bumps when the PIN was accepted; the page then goes on with the order. */
-export const pinPassedAt = signal(0);
+const pinPassedAtState = signal(0);
+export const pinPassedAt: ReadonlySignal<number> = pinPassedAtState;
 
 /**
  * The order's current PIN as the server shows it to a phone that entered (or set) it: `pin` is
@@ -33,7 +35,7 @@ export const tablePin = signal<{ orderId: number; pin: string | null } | null>(n
 export function requirePin(orderId: number): void {
   if (pinNeeded.value === orderId) return;
   pinProblem.value = null;
-  pinNeeded.value = orderId;
+  pinNeededState.value = orderId;
 }
 
 /** The problem an error from the PIN routes stands for, remembering a 429's wait. */
@@ -64,9 +66,9 @@ export async function submitPin(pin: string): Promise<boolean> {
       return false;
     }
     pinRetryAt.value = 0;
-    pinNeeded.value = null;
+    pinNeededState.value = null;
     tablePin.value = { orderId, pin };
-    pinPassedAt.value = Date.now();
+    pinPassedAtState.value = Date.now();
     return true;
   } catch (e) {
     pinProblem.value = problemOf(e);
@@ -142,10 +144,10 @@ export async function loadTablePin(orderId: number): Promise<void> {
 
 /** Forgets the gate (leaving the table, tests, stories). */
 export function resetPinStore(): void {
-  pinNeeded.value = null;
+  pinNeededState.value = null;
   pinProblem.value = null;
   pinRetryAt.value = 0;
   pinChecking.value = false;
-  pinPassedAt.value = 0;
+  pinPassedAtState.value = 0;
   tablePin.value = null;
 }

@@ -1,12 +1,3 @@
+// What the page (app/main) uses of the rounds: the round bar and the clock's actions.
 export { RoundInfo } from './RoundInfo';
-export {
-  serverClock,
-  refreshTimeOffset,
-  remainingMs,
-  secondsLeft,
-  editLocked,
-  roundState,
-  startRoundClock,
-  stopRoundClock,
-  advanceTurnManually,
-} from './round-store';
+export { refreshTimeOffset, startRoundClock } from './round-store';

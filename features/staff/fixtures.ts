@@ -121,6 +121,7 @@ export function roundsFixture(now: number): KitchenRound[] {
       tableId: 6,
       turn: 1,
       submittedAt: minutesAgo(now, 24),
+      bumped: false,
       dishes: [
         dish(1, 'Salmon nigiri', 4, '1', { is_make: 1 }),
         dish(2, 'Gyoza', 2, '2', { remark: 'Well done, no garlic' }),
@@ -132,6 +133,7 @@ export function roundsFixture(now: number): KitchenRound[] {
       tableId: 2,
       turn: 2,
       submittedAt: minutesAgo(now, 12),
+      bumped: false,
       dishes: [
         dish(3, 'Tonkotsu ramen', 1, '2', {
           condiments: [{ name: 'Extra egg' }, { name: 'Spicy' }],
@@ -147,6 +149,7 @@ export function roundsFixture(now: number): KitchenRound[] {
       tableId: 6,
       turn: 2,
       submittedAt: minutesAgo(now, 2),
+      bumped: false,
       dishes: [
         dish(6, 'Sushi boat for two', 1, '1', {
           contents: [

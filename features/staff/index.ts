@@ -1,4 +1,3 @@
-export { StaffConsole, ConsoleShell } from './components/StaffConsole';
+// What the app uses of the staff console: the console itself and the table code page.
+export { StaffConsole } from './components/StaffConsole';
 export { TableCodeView } from './components/TableCodeView';
-export type { ConsoleTab } from './components/StaffConsole';
-export { resetStaffStore } from './staff-store';

@@ -1,30 +1,12 @@
 // The kitchen display's rules: a ticket's age tone, the station filter and the "all day" totals.
 import type { KitchenRound } from '../../protocol';
+import type { KitchenThresholds } from '../../core/settings/catalog';
 
 export type KitchenDish = KitchenRound['dishes'][number];
 export type TicketAge = 'new' | 'late' | 'overdue';
 
-/** Minutes after which a ticket turns late, then overdue (settings kitchen-late-mins, -overdue-mins). */
-export interface AgeThresholds {
-  lateMinutes: number;
-  overdueMinutes: number;
-}
-
-export const DEFAULT_THRESHOLDS: AgeThresholds = { lateMinutes: 10, overdueMinutes: 20 };
-
-/** The thresholds the restaurant set, or the defaults; overdue never comes before late. */
-export function thresholdsOf(byName: Record<string, unknown>): AgeThresholds {
-  const read = (name: string, fallback: number) => {
-    const n = Number(byName[name]);
-    return Number.isFinite(n) && n > 0 ? n : fallback;
-  };
-  const lateMinutes = read('kitchen-late-mins', DEFAULT_THRESHOLDS.lateMinutes);
-  const overdueMinutes = Math.max(
-    lateMinutes,
-    read('kitchen-overdue-mins', DEFAULT_THRESHOLDS.overdueMinutes),
-  );
-  return { lateMinutes, overdueMinutes };
-}
+/** Minutes after which a ticket turns late, then overdue (the setting kitchen-ticket-age). */
+export type AgeThresholds = KitchenThresholds;
 
 /** A ticket's tone at `now`. */
 export function ticketAge(submittedAt: string, now: number, t: AgeThresholds): TicketAge {

@@ -5,6 +5,7 @@ import type { LoginAnswer, QrCode } from '../../protocol/http';
 import type {
   DishStatus,
   Floor,
+  KitchenBump,
   StaffMenuItem,
   StaffPin,
   StaffSessionView,
@@ -36,6 +37,11 @@ export const staffApi = {
   calls: () => api<{ data: ServiceCallView[] }>('/api/v2/staff/service-calls?status=open'),
   rounds: (since: number) =>
     api<{ rounds: KitchenRound[]; now: string }>(`/api/v2/staff/rounds?since=${since}&limit=500`),
+  bump: (requestKey: string, bumped: boolean) =>
+    api<KitchenBump>(`/api/v2/staff/rounds/${encodeURIComponent(requestKey)}/bump`, {
+      method: 'PUT',
+      json: { bumped },
+    }),
   menuItems: () => api<{ data: StaffMenuItem[] }>('/api/v2/staff/menu-items'),
   approve: (id: number) =>
     api(`/api/v2/staff/order-requests/${id}/approve`, { method: 'POST', json: {} }),
@@ -78,6 +84,8 @@ export const staffApi = {
     }),
   move: (orderId: number, toTable: number) =>
     api(`/api/v2/staff/orders/${orderId}/move`, { method: 'POST', json: { table_id: toTable } }),
+  merge: (orderId: number, intoTable: number) =>
+    api(`/api/v2/staff/orders/${orderId}/merge`, { method: 'POST', json: { table_id: intoTable } }),
   pin: (orderId: number) => api<StaffPin>(`/api/v2/staff/orders/${orderId}/pin`),
   setPin: (orderId: number, pin: string) =>
     api<StaffPin>(`/api/v2/staff/orders/${orderId}/pin`, {

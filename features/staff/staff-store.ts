@@ -4,7 +4,14 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { ApiError, onSocket, refreshSocketSession, disconnectSocket } from '../../lib/session';
 import type { KitchenRound, OrderRequestView, ServiceCallView } from '../../protocol';
-import type { DishStatus, FloorTable, StaffMenuItem, StaffSessionView } from '../../protocol/staff';
+import type {
+  DishStatus,
+  FloorTable,
+  KitchenBump,
+  StaffMenuItem,
+  StaffSessionView,
+} from '../../protocol/staff';
+import { applySettingsUpdate } from '../../lib/restaurant';
 import { menusApi, staffApi } from './staff-api';
 
 export type LoginFailure = 'wrong' | 'limited' | 'offline';
@@ -21,8 +28,10 @@ export const serviceCalls = signal<ServiceCallView[]>([]);
 export const kitchenRounds = signal<KitchenRound[]>([]);
 export const staffMenuItems = signal<StaffMenuItem[]>([]);
 export const dineInMenus = signal<{ main_group_id: number; main_group_name: string }[]>([]);
-/** Tickets bumped on this device (requestKeys), kept across reloads. */
-export const bumpedTickets = signal<ReadonlySet<string>>(new Set());
+/** Tickets bumped off the kitchen display (requestKeys), as the server stores them for every screen. */
+export const bumpedTickets = computed<ReadonlySet<string>>(
+  () => new Set(kitchenRounds.value.filter((r) => r.bumped).map((r) => r.requestKey)),
+);
 /** Server clock minus this device's, in ms. */
 export const clockSkew = signal(0);
 /** Grows with every new request or call: the console sounds and flashes. */
@@ -39,30 +48,8 @@ export function takeActionFailure(): { code: string; message: string } | null {
 
 export const pendingAlerts = computed(() => orderRequests.value.length + serviceCalls.value.length);
 
-const BUMPED_KEY = 'tavola.staff.bumped';
 /** Tickets of the last 12 hours are shown. */
 const ROUNDS_WINDOW_MS = 12 * 3600 * 1000;
-
-function readBumped(): Set<string> {
-  try {
-    const raw = localStorage.getItem(BUMPED_KEY);
-    const list = raw ? (JSON.parse(raw) as unknown) : [];
-    return new Set(Array.isArray(list) ? list.filter((x) => typeof x === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function saveBumped(next: ReadonlySet<string>): void {
-  bumpedTickets.value = next;
-  try {
-    // Only tickets still on the screen are worth remembering.
-    const live = new Set(kitchenRounds.value.map((r) => r.requestKey));
-    localStorage.setItem(BUMPED_KEY, JSON.stringify([...next].filter((k) => live.has(k))));
-  } catch {
-    /* private mode: the bump lasts until reload */
-  }
-}
 
 /** Asks the server whether this browser holds a staff session. */
 export async function checkSession(): Promise<void> {
@@ -152,7 +139,6 @@ export async function loadConsole(): Promise<void> {
       kitchenRounds.value = rounds.rounds;
       staffMenuItems.value = items.data;
       dineInMenus.value = menus;
-      bumpedTickets.value = readBumped();
     });
   } catch (e) {
     onFailure(e);
@@ -210,6 +196,9 @@ export function connectStaffStore(): void {
       refreshFloor();
     }),
     onSocket('KITCHEN_DISH', applyDish),
+    onSocket('KITCHEN_BUMP', applyBump),
+    // The kitchen's ticket-age thresholds (and every other setting) follow an edit at once.
+    onSocket('SETTINGS_UPDATED', (b) => applySettingsUpdate(b.settings)),
     onSocket('IS_UPDATE_MENU', (m) => {
       const ids = new Set(m.menu_item_ids);
       staffMenuItems.value = staffMenuItems.value.map((i) =>
@@ -268,15 +257,19 @@ export const acknowledgeCall = (id: number) =>
 export const setDishStatus = (orderDetailId: number, isMake: number) =>
   act(async () => applyDish(await staffApi.dishStatus(orderDetailId, isMake)));
 
-export function bumpTicket(requestKey: string): void {
-  saveBumped(new Set([...bumpedTickets.value, requestKey]));
+function applyBump(b: KitchenBump): void {
+  kitchenRounds.value = kitchenRounds.value.map((r) =>
+    r.requestKey === b.requestKey ? { ...r, bumped: b.bumped } : r,
+  );
 }
 
-export function recallTicket(requestKey: string): void {
-  const next = new Set(bumpedTickets.value);
-  next.delete(requestKey);
-  saveBumped(next);
-}
+/** Bumps a ticket off the kitchen display of every staff screen. */
+export const bumpTicket = (requestKey: string) =>
+  act(async () => applyBump(await staffApi.bump(requestKey, true)));
+
+/** Brings a bumped ticket back (a bump by mistake). */
+export const recallTicket = (requestKey: string) =>
+  act(async () => applyBump(await staffApi.bump(requestKey, false)));
 
 export const setSoldOut = (menuItemId: number, soldOut: boolean) =>
   act(async () => {
@@ -307,6 +300,9 @@ export const openTableFor = (tableId: number, adults: number, children: number, 
   act(() => staffApi.openTable(tableId, adults, children, menuId).then(() => refreshFloor(0)));
 export const moveOrder = (orderId: number, toTable: number) =>
   act(() => staffApi.move(orderId, toTable).then(() => refreshFloor(0)));
+/** Merges the order into the open order at another table (merged tables). */
+export const mergeOrder = (orderId: number, intoTable: number) =>
+  act(() => staffApi.merge(orderId, intoTable).then(() => refreshFloor(0)));
 
 export async function readPin(orderId: number): Promise<string | null> {
   try {
@@ -339,9 +335,11 @@ export function resetStaffStore(
     floorTables.value = seed.tables ?? [];
     orderRequests.value = seed.requests ?? [];
     serviceCalls.value = seed.calls ?? [];
-    kitchenRounds.value = seed.rounds ?? [];
+    const bumped = new Set(seed.bumped ?? []);
+    kitchenRounds.value = (seed.rounds ?? []).map((r) =>
+      bumped.has(r.requestKey) ? { ...r, bumped: true } : r,
+    );
     staffMenuItems.value = seed.items ?? [];
-    bumpedTickets.value = new Set(seed.bumped ?? []);
     actionFailed.value = null;
     clockSkew.value = 0;
   });

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
+import { signal } from '@preact/signals-react';
 import { clockSkew } from './staff-store';
+
+/** A fixed "now" (ms) for stories, so clocks and ages hold still on a screenshot; null: live. */
+export const pinnedNow = signal<number | null>(null);
 
 /** The server's time now (ms), re-read every `everyMs`. */
 export function useNow(everyMs = 1000): number {
   const skew = clockSkew.value;
+  const pinned = pinnedNow.value;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(t);
   }, [everyMs]);
-  return now + skew;
+  return pinned ?? now + skew;
 }
 
 /** m:ss of a duration in ms (never negative). */

@@ -23,6 +23,8 @@ export function settingsFixture(): ServiceSettingsView {
       oneSendPerRound: false,
     },
     location: { enabled: false, lat: 41.9028, lng: 12.4964, rangeMetres: null },
+    kitchen: { lateMinutes: 10, overdueMinutes: 20 },
+    language: 'EN',
   };
 }
 
@@ -116,6 +118,7 @@ export function staffOwnerHandlers(speed: NetworkSpeed = 'normal'): RequestHandl
         ...patch,
         rounds: { ...settings.rounds, ...patch.rounds },
         location: { ...settings.location, ...patch.location },
+        kitchen: { ...settings.kitchen, ...patch.kitchen },
       };
       return HttpResponse.json(settings);
     }),

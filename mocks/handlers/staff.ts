@@ -48,6 +48,11 @@ export function staffHandlers(speed: NetworkSpeed = 'normal'): RequestHandler[] 
         is_make,
       });
     }),
+    http.put('*/api/v2/staff/rounds/:requestKey/bump', async ({ params, request }) => {
+      await networkDelay(speed);
+      const { bumped } = (await request.json()) as { bumped: boolean };
+      return HttpResponse.json({ requestKey: String(params.requestKey), bumped });
+    }),
     http.patch('*/api/v2/staff/menu-items/:id', ok),
     http.post('*/api/v2/staff/order-requests/:id/approve', ok),
     http.post('*/api/v2/staff/order-requests/:id/reject', ok),

@@ -26,7 +26,9 @@ export type ErrorCode =
   // The table code was scanned longer than time_interval hours ago: scan again (401).
   | 'SCAN_EXPIRED'
   // Every place of the order's head count has a customer id already (409).
-  | 'TOO_MANY_CUSTOMERS';
+  | 'TOO_MANY_CUSTOMERS'
+  // A table whose cart holds dishes not sent cannot be merged into another (409).
+  | 'CART_NOT_EMPTY';
 
 /** The wire's error body, with the codes this server sends. */
 export type ErrorBody = WireErrorBody & { code: ErrorCode };

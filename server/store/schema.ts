@@ -497,6 +497,10 @@ export const cartSubmissions = pgTable('cart_submissions', {
   turn: integer('turn').notNull(),
   result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
   created_at: ts('created_at').notNull().defaultNow(),
+  /** Bumped off the kitchen display (null: on it); a recall clears it. */
+  bumped_at: ts('bumped_at'),
+  /** The employee who bumped it. */
+  bumped_by: integer('bumped_by'),
 });
 
 export const orderDetails = pgTable('order_details', {

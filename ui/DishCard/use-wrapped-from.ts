@@ -8,7 +8,7 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
  * after layout and before paint, so a list of many cards is measured in one pass, with no layout
  * forced per card) and, before paint, when `content` changes (other children in the same box).
  * What the caller shows for the hidden ones, such as a "+N" beside the container, changes the
- * room left, which the observer reports, and is measured again until it holds.
+ * room left: after a new count it is measured again before paint, until the count holds.
  */
 export function useWrappedFrom(
   ref: RefObject<HTMLElement | null>,
@@ -28,6 +28,9 @@ export function useWrappedFrom(
     const next = i < 0 ? null : i;
     setFrom((prev) => (prev === next ? prev : next));
   }, [ref, enabled]);
+  // What the caller drew for a new count (its "+N") may move the line again: measured once
+  // more before paint, until the count holds (only on the cards whose count changed).
+  useLayoutEffect(measure, [from]);
   const [measuredContent, setMeasuredContent] = useState(content);
   useLayoutEffect(() => {
     if (content === measuredContent) return;

@@ -30,7 +30,6 @@ export function TableCard({
       variant="secondary"
       className={`${styles.card} ${styles.state[table.state]}`}
       onPress={onPress}
-      aria-label={`${table.table_name}, ${t(`state.${table.state}`)}`}
     >
       <span className={styles.name}>{table.table_name}</span>
       <span className={styles.label[table.state]}>{t(`state.${table.state}`)}</span>

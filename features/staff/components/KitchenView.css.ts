@@ -69,6 +69,7 @@ export const dish = style({
   width: '100%',
   display: 'grid',
   justifyItems: 'start',
+  justifyContent: 'start',
   gap: vars.space.xxs,
   textAlign: 'start',
   whiteSpace: 'normal',
@@ -80,9 +81,15 @@ export const dish = style({
 export const dishState = styleVariants({
   todo: {},
   made: { borderColor: vars.color.info },
-  served: { opacity: 0.55 },
+  // Done or dropped dishes recede onto the sunken surface in muted text (a token pair that keeps
+  // 4.5:1 in every theme), never by opacity, which would break the text's contrast.
+  served: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
   paused: { borderColor: vars.color.warning, borderStyle: 'dashed' },
-  cancelled: { opacity: 0.55, textDecoration: 'line-through' },
+  cancelled: {
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    textDecoration: 'line-through',
+  },
 });
 
 export const note = style({

@@ -5,14 +5,14 @@ import { Dialog } from '../../../ui/Dialog/Dialog';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ToggleChip } from '../../../ui/ToggleChip/ToggleChip';
 import type { KitchenRound } from '../../../protocol';
-import { settingsByName } from '../../../lib/restaurant';
+import { settings } from '../../../lib/restaurant';
+import { kitchenThresholdsOf } from '../../../core/settings/catalog';
 import {
   IS_MAKE_OF,
   allDay,
   condimentName,
   dishState,
   stationsOf,
-  thresholdsOf,
   ticketAge,
   ticketsFor,
   type DishState,
@@ -43,7 +43,7 @@ function Ticket({
   onDish: (d: KitchenDish) => void;
 }) {
   const intl = useIntl();
-  const age = ticketAge(round.submittedAt, now, thresholdsOf(settingsByName.value));
+  const age = ticketAge(round.submittedAt, now, kitchenThresholdsOf(settings.value));
   const table =
     floorTables.value.find((x) => x.table_id === round.tableId)?.table_name ?? `#${round.tableId}`;
   return (
@@ -67,7 +67,6 @@ function Ticket({
                 variant="secondary"
                 className={`${styles.dish} ${styles.dishState[state]}`}
                 onPress={() => onDish(d)}
-                aria-label={`${d.quantity} × ${d.item_name1}, ${intl.formatMessage({ id: `staff.kitchen.state.${state}` })}`}
               >
                 <span>
                   {d.quantity} × {d.item_name1}
@@ -96,11 +95,11 @@ function Ticket({
       </ul>
       <footer className={styles.foot}>
         {bumped ? (
-          <Button variant="secondary" fullWidth onPress={() => recallTicket(round.requestKey)}>
+          <Button variant="secondary" fullWidth onPress={() => void recallTicket(round.requestKey)}>
             {intl.formatMessage({ id: 'staff.kitchen.recall' })}
           </Button>
         ) : (
-          <Button fullWidth onPress={() => bumpTicket(round.requestKey)}>
+          <Button fullWidth onPress={() => void bumpTicket(round.requestKey)}>
             {intl.formatMessage({ id: 'staff.kitchen.bump' })}
           </Button>
         )}

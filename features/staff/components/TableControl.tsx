@@ -13,6 +13,7 @@ import {
   closeTable,
   dineInMenus,
   floorTables,
+  mergeOrder,
   moveOrder,
   openTableFor,
   orderRequests,
@@ -90,7 +91,20 @@ export function TableControl({ table, onClose }: { table: FloorTable; onClose: (
         )}
         {table.order_head_id !== null && table.state !== 'review' && (
           <>
-            <MoveForm table={table} orderId={table.order_head_id} busy={busy} run={run} />
+            <TargetForm
+              mode="move"
+              table={table}
+              orderId={table.order_head_id}
+              busy={busy}
+              run={run}
+            />
+            <TargetForm
+              mode="merge"
+              table={table}
+              orderId={table.order_head_id}
+              busy={busy}
+              run={run}
+            />
             <PinForm orderId={table.order_head_id} />
           </>
         )}
@@ -139,12 +153,18 @@ function OpenForm({ table, busy, run }: { table: FloorTable; busy: boolean; run:
   );
 }
 
-function MoveForm({
+/**
+ * Moves the order to a free table, or merges it into the open order of another table (the
+ * merged table then follows to it, and so do its diners' phones).
+ */
+function TargetForm({
+  mode,
   table,
   orderId,
   busy,
   run,
 }: {
+  mode: 'move' | 'merge';
   table: FloorTable;
   orderId: number;
   busy: boolean;
@@ -152,23 +172,29 @@ function MoveForm({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `staff.table.${id}` });
-  const free = floorTables.value.filter((x) => x.state === 'free' && x.table_id !== table.table_id);
+  const targets = floorTables.value.filter(
+    (x) =>
+      x.table_id !== table.table_id &&
+      (mode === 'move'
+        ? x.state === 'free'
+        : x.order_head_id !== null && (x.state === 'open' || x.state === 'paused')),
+  );
   const [to, setTo] = useState<number | null>(null);
-  if (free.length === 0) return null;
+  if (targets.length === 0) return null;
   return (
     <div className={styles.actions}>
       <Select
-        aria-label={t('moveTo')}
-        options={free.map((x) => ({ id: x.table_id, name: x.table_name }))}
+        aria-label={t(mode === 'move' ? 'moveTo' : 'mergeInto')}
+        options={targets.map((x) => ({ id: x.table_id, name: x.table_name }))}
         selectedKey={to}
         onSelectionChange={(id) => setTo(Number(id))}
       />
       <Button
         variant="secondary"
         isDisabled={busy || to === null}
-        onPress={() => run(() => moveOrder(orderId, to!))}
+        onPress={() => run(() => (mode === 'move' ? moveOrder : mergeOrder)(orderId, to!))}
       >
-        {t('move')}
+        {t(mode)}
       </Button>
     </div>
   );

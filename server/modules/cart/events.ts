@@ -243,6 +243,46 @@ export class CartEvents {
     io.to(from).to(to).except(movedIds).emit('CHANGE_CART_TABLE', body);
     this.timers.arm(moved);
   }
+
+  /**
+   * An order was merged into another: its diners' sockets join the target table's room and get
+   * CHANGE_CART_TABLE with the target's cart and a session reissued for the target order (a
+   * socket of another process is moved too; its phone reconnects with the renewed session).
+   */
+  async ordersMerged(
+    from: { orderId: number; tableId: number },
+    into: CartSnapshot,
+  ): Promise<void> {
+    const io = this.app.io;
+    const body = {
+      orderId: into.orderId,
+      fromTableId: from.tableId,
+      tableId: into.tableId,
+      cart: metadataOf(into),
+    };
+    const fromRoom = roomOfCart(from);
+    const to = roomOfCart(into);
+    for (const sock of await io.in(fromRoom).fetchSockets()) {
+      const d = sock.data.diner;
+      if (!d || d.orderId !== from.orderId) continue;
+      sock.join(to);
+      sock.leave(fromRoom);
+      const local = io.sockets.sockets.get(sock.id);
+      if (local?.data.diner)
+        local.data.diner = { ...local.data.diner, tableId: into.tableId, orderId: into.orderId };
+      const token = this.app.sessions.signDiner({
+        tableId: into.tableId,
+        orderId: into.orderId,
+        customer: d.customer,
+        sid: d.sid,
+        scan: d.scan,
+      });
+      sock.emit('CHANGE_CART_TABLE', { ...body, token });
+    }
+    // The target's own diners see the merged history on their next read.
+    this.broadcastCart(into);
+    this.timers.arm(into);
+  }
 }
 
 declare module 'fastify' {

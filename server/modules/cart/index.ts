@@ -16,12 +16,26 @@ import cartRoutes from './routes';
 export interface CartModuleOptions {
   /** Current instant in ms; default Date.now. */
   now?: Clock;
+  /** How long the settings and the menu stay cached (ms; default a second each). */
+  cacheMs?: { settings: number; menu: number };
 }
+
+/** Server-side event between processes: a cache this process forgot (settings, hours, menu). */
+const CACHE_FORGET = 'cache:forget';
 
 export function createCartModule(options: CartModuleOptions = {}): FastifyPluginAsync {
   return fp(
     async (app) => {
-      const rules = new RuleContext(app.store, options.now);
+      const rules = new RuleContext(app.store, options.now, options.cacheMs);
+      // A sold-out dish, a stock or a settings change made through one process is forgotten by
+      // every process at once (through the Redis adapter), not only when its cache runs out.
+      rules.shareForgetting((cache) => {
+        if (app.ioClustered) app.io.serverSideEmit(CACHE_FORGET, cache);
+      });
+      app.io.on(CACHE_FORGET, (cache) => {
+        if (cache === 'settings' || cache === 'business' || cache === 'menu')
+          rules.forgetHere(cache);
+      });
       const events = new CartEvents(app, rules);
       app.decorate('cartRules', rules);
       app.decorate('cartEvents', events);
@@ -39,6 +53,6 @@ const cartModule = createCartModule();
 
 export default cartModule;
 export { roomOfCart } from './events';
-export { changeCartTable } from './service';
+export { changeCartTable, mergeCartInto } from './service';
 export { submitAnswer } from './submission';
 export { readCart, metadataOf } from './repository';

@@ -1,7 +1,8 @@
 // Rounds for the kitchen: each submission (requestKey) with its dishes, as the staff room's
 // KITCHEN_ROUND event and GET /api/v2/staff/rounds?since= carry it.
-import { asc, gt, inArray } from 'drizzle-orm';
+import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Store } from '../../store';
+import { notFound } from '../../http/errors';
 import { cartSubmissions, menuItems, orderDetails } from '../../store/schema';
 
 export interface KitchenDish {
@@ -28,6 +29,8 @@ export interface KitchenRound {
   turn: number;
   /** ISO time the round was sent. */
   submittedAt: string;
+  /** Bumped off the kitchen display. */
+  bumped: boolean;
   dishes: KitchenDish[];
 }
 
@@ -76,6 +79,7 @@ export async function kitchenRounds(
       tableId: heads[0]?.table_id ?? Number((s.result as { tableId?: unknown }).tableId ?? 0),
       turn: s.turn,
       submittedAt: s.created_at.toISOString(),
+      bumped: s.bumped_at !== null,
       dishes: heads.map((h) => ({
         order_detail_id: h.order_detail_id,
         menu_item_id: h.menu_item_id,
@@ -104,4 +108,27 @@ export async function kitchenRounds(
 export async function kitchenRound(store: Store, requestKey: string): Promise<KitchenRound | null> {
   const list = await kitchenRounds(store, new Date(0), 1, [requestKey]);
   return list[0] ?? null;
+}
+
+/**
+ * Bumps a round off the kitchen display (or recalls it) for every staff screen; 404 when no round
+ * has that requestKey.
+ */
+export async function bumpRound(
+  store: Store,
+  requestKey: string,
+  bumped: boolean,
+  employeeId: number,
+): Promise<{ requestKey: string; bumped: boolean }> {
+  const [row] = await store.db
+    .update(cartSubmissions)
+    .set(
+      bumped
+        ? { bumped_at: new Date(), bumped_by: employeeId }
+        : { bumped_at: null, bumped_by: null },
+    )
+    .where(eq(cartSubmissions.request_key, requestKey))
+    .returning({ request_key: cartSubmissions.request_key });
+  if (!row) throw notFound(`Round ${requestKey} does not exist`);
+  return { requestKey: row.request_key, bumped };
 }

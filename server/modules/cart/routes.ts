@@ -22,7 +22,9 @@ import {
 } from './repository';
 import { historyRows, loadDishes } from './rule-context';
 import { addDishesDirect, checkDishes } from './direct';
-import { kitchenRounds } from './rounds';
+import { bumpRound, kitchenRounds } from './rounds';
+import { KitchenBumpBody, KitchenBumpSchema, RoundKeyParams } from '../../../protocol/staff';
+import { emitToStaff } from '../../realtime';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdParams = Type.Object({ id: Id });
@@ -445,6 +447,30 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const rounds = await kitchenRounds(store, since, request.query.limit ?? 200);
       return { rounds, now: new Date().toISOString() };
+    },
+  );
+
+  // A ticket bumped off the kitchen display, or recalled: stored with the round, so every staff
+  // screen (KITCHEN_BUMP to the staff room) and every reload agree.
+  app.put(
+    '/api/v2/staff/rounds/:requestKey/bump',
+    {
+      schema: {
+        params: RoundKeyParams,
+        body: KitchenBumpBody,
+        response: { 200: KitchenBumpSchema },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const bump = await bumpRound(
+        store,
+        request.params.requestKey,
+        request.body.bumped,
+        staff.employeeId,
+      );
+      emitToStaff(app.io, 'KITCHEN_BUMP', bump);
+      return bump;
     },
   );
 };

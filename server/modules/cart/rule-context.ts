@@ -61,6 +61,9 @@ const MENU_TTL_MS = 1000;
 const HISTORY_TTL_MS = 3000;
 const HISTORY_CACHE_MAX = 2000;
 
+/** The caches other processes are told to forget (InterServerEvents 'cache:forget'). */
+export type SharedCache = 'settings' | 'business' | 'menu';
+
 export class RuleContext {
   private settingsHit: { at: number; entries: SettingInput[] } | null = null;
   private businessHit: { at: number; forNow: number; value: BusinessState } | null = null;
@@ -70,29 +73,54 @@ export class RuleContext {
     { version: number; at: number; rows: DetailRow[] }
   >();
 
+  /** Tells the other server processes what this one forgot (set by the cart module). */
+  private tellOthers: (cache: SharedCache) => void = () => {};
+
   constructor(
     readonly store: Store,
     private readonly clock: Clock = systemClock,
+    /** How long the settings and the menu stay cached (ms). */
+    private readonly cacheMs: { settings: number; menu: number } = {
+      settings: SETTINGS_TTL_MS,
+      menu: MENU_TTL_MS,
+    },
   ) {}
+
+  /** How a change made here reaches the caches of the other processes. */
+  shareForgetting(tell: (cache: SharedCache) => void): void {
+    this.tellOthers = tell;
+  }
 
   /** The cart's current instant in ms. */
   now(): number {
     return this.clock();
   }
 
-  /** Forgets the cached settings (after a settings change in this process). */
+  /** Forgets the cached settings (after a settings change), in every process. */
   forgetSettings(): void {
-    this.settingsHit = null;
+    this.forget('settings');
   }
 
-  /** Forgets the cached business rule (after a change of hours in this process). */
+  /** Forgets the cached business rule (after a change of hours), in every process. */
   forgetBusiness(): void {
-    this.businessHit = null;
+    this.forget('business');
   }
 
-  /** Forgets the cached menu (after a menu or stock change in this process). */
+  /** Forgets the cached menu (after a menu, sold-out or stock change), in every process. */
   forgetMenu(): void {
-    this.menuHit = null;
+    this.forget('menu');
+  }
+
+  private forget(cache: SharedCache): void {
+    this.forgetHere(cache);
+    this.tellOthers(cache);
+  }
+
+  /** Forgets a cache in this process only (another process changed what it holds). */
+  forgetHere(cache: SharedCache): void {
+    if (cache === 'settings') this.settingsHit = null;
+    else if (cache === 'business') this.businessHit = null;
+    else this.menuHit = null;
   }
 
   /**
@@ -129,7 +157,7 @@ export class RuleContext {
   async ruleConfig(db: Db, now = this.now(), business?: BusinessState): Promise<RuleConfig> {
     const hit = this.settingsHit;
     let entries: SettingInput[];
-    if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) entries = hit.entries;
+    if (hit && Date.now() - hit.at < this.cacheMs.settings) entries = hit.entries;
     else {
       entries = await db.select({ name: settings.name, value: settings.value }).from(settings);
       this.settingsHit = { at: Date.now(), entries };
@@ -141,7 +169,7 @@ export class RuleContext {
   /** Every dish's rule fields and the set menus' course groups. */
   async menu(db: Db): Promise<MenuRules> {
     const hit = this.menuHit;
-    if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
+    if (hit && Date.now() - hit.at < this.cacheMs.menu) return hit;
     const all = await db.select({ id: menuItems.menu_item_id }).from(menuItems);
     const dishes = await loadDishes(
       db,

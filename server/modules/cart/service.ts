@@ -426,3 +426,18 @@ export async function changeCartTable(
   await app.cartEvents.tableChanged(orderId, before, moved);
   return true;
 }
+
+/**
+ * The diners of a merged order follow it into the order it was merged into (the target table's
+ * cart): CHANGE_CART_TABLE with a session reissued for the target order and table (see
+ * events.ts). The target gets a cart if it had none.
+ */
+export async function mergeCartInto(
+  app: FastifyInstance,
+  from: { orderId: number; tableId: number },
+  into: { orderId: number; tableId: number },
+): Promise<void> {
+  await ensureCart(app.cartRules, app.store.db, into.orderId, into.tableId, app.cartRules.now());
+  const target = await readCart(app.cartRules, into.orderId);
+  if (target) await app.cartEvents.ordersMerged(from, target);
+}

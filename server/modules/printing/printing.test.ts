@@ -8,6 +8,7 @@ import { CUT, closedPort, decodeEscPos, startFakePrinter, type FakePrinter } fro
 import { diningTables, orderDetails, orders, turnInfo } from '../../store/schema';
 import type { PrintJobView, PrinterView } from '../../../protocol/printing';
 import type { Store } from '../../store';
+import { updateServiceSettings } from '../settings/service';
 
 /** Dinner-menu dishes of the demo restaurant and their print classes. */
 const NIGIRI = 20401; // Nigiri di salmone / 三文鱼握寿司, class 2 (sushi bar)
@@ -243,5 +244,92 @@ describe.each(storeKinds())('Ticket printing (%s)', (kind) => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const jobs = (again.body as { jobs: PrintJobView[] }).jobs;
     expect(jobs.map((j) => j.status)).toEqual(['done', 'done']);
+  });
+
+  it("words the ticket in the restaurant's language: Chinese through the GB18030 path", async () => {
+    const zhPrinter = await startFakePrinter();
+    printers.push(zhPrinter);
+    await addPrinter({ name: 'Sushi', interface: zhPrinter.iface, print_classes: ['2'] });
+    // As the settings editor stores it (PATCH /api/v2/staff/settings { language }).
+    await updateServiceSettings(server.store, { language: 'ZH' });
+    try {
+      const orderId = await openDinner(server.store, 7);
+      const res = await send(
+        orderId,
+        [{ menu_item_id: NIGIRI, quantity: 1, remark: 'no wasabi' }],
+        'print-round-zh',
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await server.app.printing.runDue();
+      expect(decodeEscPos(await zhPrinter.next())).toEqual([
+        'T7',
+        '第 1 轮 · Sushi',
+        expect.stringMatching(new RegExp(`^订单 ${orderId} · \\d\\d:\\d\\d$`)),
+        '-'.repeat(42),
+        '1 x Nigiri di salmone',
+        '    三文鱼握寿司',
+        '    * no wasabi',
+        '-'.repeat(42),
+        CUT,
+      ]);
+      // The test page too.
+      const ok = await server.request('/api/v1/printer/test/ip', {
+        method: 'POST',
+        token: staff,
+        body: { type: 'epson', theinterface: zhPrinter.iface },
+      });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(decodeEscPos(await zhPrinter.next())[0]).toBe('测试打印');
+    } finally {
+      await updateServiceSettings(server.store, { language: 'EN' });
+    }
+  });
+
+  it('retries a ticket that did not print on staff request, at once', async () => {
+    const port = await closedPort();
+    const hot = await addPrinter({
+      name: 'Hot kitchen',
+      interface: `tcp://127.0.0.1:${port}`,
+      print_classes: ['1'],
+    });
+    const orderId = await openDinner(server.store, 7);
+    const res = await send(orderId, [{ menu_item_id: TEMPURA, quantity: 2 }], 'print-retry');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await server.app.printing.runDue();
+    const waiting = await server.request('/api/v2/staff/print-jobs?status=retrying', {
+      token: staff,
+    });
+    const job = (waiting.body as { data: PrintJobView[] }).data.find(
+      (j) => j.request_key === 'print-retry' && j.printer_id === hot.printer_id,
+    )!;
+    expect(job).toMatchObject({ attempts: 1, status: 'retrying' });
+
+    // Still off: the retry is tried now, counted, and the ticket keeps waiting.
+    const still = await server.request(`/api/v2/staff/print-jobs/${job.id}/retry`, {
+      method: 'POST',
+      token: staff,
+    });
+    expect(still.status).toBe(200);
+    expect(still.body).toMatchObject({ id: job.id, status: 'retrying', attempts: 2 });
+
+    // Back on: the retry prints it without waiting for the back-off (a minute here).
+    const back = await startFakePrinter(port);
+    printers.push(back);
+    const done = await server.request(`/api/v2/staff/print-jobs/${job.id}/retry`, {
+      method: 'POST',
+      token: staff,
+    });
+    expect(done.body).toMatchObject({ id: job.id, status: 'done', attempts: 3 });
+    expect(decodeEscPos(await back.next())).toContain('2 x Tempura di gamberi');
+    const diner = await server.request(`/api/v2/staff/print-jobs/${job.id}/retry`, {
+      method: 'POST',
+      token: dinerToken(server, { tableId: 7, orderId }),
+    });
+    expect(diner.status).toBe(401);
+    const unknown = await server.request('/api/v2/staff/print-jobs/999999/retry', {
+      method: 'POST',
+      token: staff,
+    });
+    expect(unknown.status).toBe(404);
   });
 });

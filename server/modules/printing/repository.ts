@@ -22,6 +22,7 @@ import {
   settings,
 } from '../../store/schema';
 import { ticketLines, type Ticket, type TicketItem } from './ticket';
+import { ticketLabels } from './labels';
 
 export type PrinterRow = typeof printers.$inferSelect;
 export type PrintJobRow = typeof printJobs.$inferSelect;
@@ -95,12 +96,13 @@ export function roundTickets(
   const secondName = readSetting(s, SETTINGS.printSecondName);
   const merge = readSetting(s, SETTINGS.printMergeSameDish);
   const copies = Math.min(9, Math.floor(readSetting(s, SETTINGS.printCopies)));
+  const t = ticketLabels(readSetting(s, SETTINGS.restaurantLanguage));
 
   const itemOf = (h: DetailRow): TicketItem & { key: string | null } => {
     const contents = rows.filter((r) => r.parent === h.id);
     const notes = [
-      ...(h.excess > 0 ? [`+${h.excess} extra`] : []),
-      ...(customer ? [`Customer ${h.customer}`] : []),
+      ...(h.excess > 0 ? [t('excess', { count: h.excess })] : []),
+      ...(customer ? [t('customer', { name: h.customer })] : []),
       ...(remarks ? condimentNames(h.condiments).map((c) => `+ ${c}`) : []),
       ...(remarks && h.remark.trim() ? [`* ${decodeCartText(h.remark).trim()}`] : []),
       ...contents.map((c) => `- ${c.quantity} x ${c.name1}`),
@@ -128,15 +130,14 @@ export function roundTickets(
     return out.map(({ key: _key, ...item }) => item);
   };
 
-  const title = takeaway ? `Quick Service #${first.orderId}` : ctx.tableName;
+  const title = takeaway ? t('quickService', { id: first.orderId }) : ctx.tableName;
   const meta = (station: string) => [
-    [readSetting(s, SETTINGS.printRound) ? `Round ${first.turn}` : '', station]
+    [readSetting(s, SETTINGS.printRound) ? t('round', { turn: first.turn }) : '', station]
       .filter(Boolean)
       .join(' · '),
-    `Order ${first.orderId} · ${clockTime(first.at, ctx.timezone)}`,
+    t('order', { id: first.orderId, time: clockTime(first.at, ctx.timezone) }),
   ];
-  const footer =
-    takeaway && readSetting(s, SETTINGS.printTakeawayLabel) ? ['*** TAKEAWAY ***'] : [];
+  const footer = takeaway && readSetting(s, SETTINGS.printTakeawayLabel) ? [t('takeaway')] : [];
 
   const defaults = ctx.printers.filter((p) => p.is_default);
   const fallback = defaults.length ? defaults : ctx.printers.slice(0, 1);
@@ -169,7 +170,7 @@ export function roundTickets(
       out.push({
         printerId: p.printer_id,
         kind: 'summary',
-        ticket: { title, meta: meta('Summary'), items: itemsOf(heads), footer, copies: 1 },
+        ticket: { title, meta: meta(t('summary')), items: itemsOf(heads), footer, copies: 1 },
       });
   return out;
 }
@@ -227,7 +228,11 @@ export async function enqueueRoundTickets(
   const tickets = roundTickets(rows, {
     settings: entries,
     printers: list,
-    tableName: table?.name ?? `Table ${rows[0]!.tableId}`,
+    tableName:
+      table?.name ??
+      ticketLabels(readSetting(entries, SETTINGS.restaurantLanguage))('table', {
+        id: rows[0]!.tableId,
+      }),
     timezone: info?.timezone ?? 'UTC',
     ...opts,
   });

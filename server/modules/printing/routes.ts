@@ -38,6 +38,9 @@ import {
   updatePrinter,
 } from './repository';
 import { encodeTicket, ticketLines, type Ticket } from './ticket';
+import { ticketLabels } from './labels';
+import { SETTINGS, readSetting } from '../../../core';
+import { listSettings } from '../settings/service';
 
 const errors = errorResponses(400, 401, 404);
 
@@ -169,8 +172,9 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = requireStaff(request);
       const { theinterface, columns = 48, cjk = 'gb18030' } = request.body;
+      const language = readSetting(await listSettings(db()), SETTINGS.restaurantLanguage);
       const ticket: Ticket = {
-        title: 'Test print',
+        title: ticketLabels(language)('test'),
         meta: [
           theinterface,
           `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${staff.name}`,

@@ -82,6 +82,8 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
         googleReview: true,
         pin: true,
         location: { enabled: false, lat: 45.4642, lng: 9.19, rangeMetres: 300 },
+        kitchen: { lateMinutes: 10, overdueMinutes: 20 },
+        language: 'EN',
       });
     });
 
@@ -101,6 +103,8 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
           rounds: { dishesPerPerson: 8, maxRounds: 4 },
           callService: false,
           location: { enabled: true, rangeMetres: 150 },
+          kitchen: { lateMinutes: 7 },
+          language: 'IT',
         },
       });
       expect(res.status).toBe(200);
@@ -111,7 +115,12 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
         rounds: { enabled: true, dishesPerPerson: 8, minutes: 10, maxRounds: 4 },
         callService: false,
         location: { enabled: true, lat: 45.4642, lng: 9.19, rangeMetres: 150 },
+        kitchen: { lateMinutes: 7, overdueMinutes: 20 },
+        language: 'IT',
       });
+      expect(
+        new Map((await told).settings.map((e) => [e.name, e.value])).get('kitchen-ticket-age'),
+      ).toEqual({ late_mins: 7, overdue_mins: 20 });
       const byName = new Map((await told).settings.map((e) => [e.name, e]));
       expect(byName.get('theme')).toEqual({ id: SETTINGS.theme.id, name: 'theme', value: 3 });
       expect(byName.get('open-table-audit')?.value).toEqual({ enable: 0 });
@@ -138,6 +147,9 @@ describe.each(storeKinds())('Settings (%s)', (kind) => {
         [{ location: { lat: 95 } }, '/location/lat'],
         [{ pin: true, colour: 'red' }, 'colour'],
         [{ location: { enabled: true, lat: null } }, '/location'],
+        [{ kitchen: { lateMinutes: 25, overdueMinutes: 20 } }, '/kitchen/overdueMinutes'],
+        [{ kitchen: { lateMinutes: 1.5 } }, '/kitchen/lateMinutes'],
+        [{ language: 'JA' }, '/language'],
       ] as const) {
         const res = await server.request('/api/v2/staff/settings', {
           method: 'PATCH',

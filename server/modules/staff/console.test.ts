@@ -12,7 +12,13 @@ import {
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import { DISH, seedCartMenu } from '../cart/testing';
 import * as t from '../../store/schema';
-import type { DishStatus, Floor, MenuAvailability, StaffMenuItem } from '../../../protocol/staff';
+import type {
+  DishStatus,
+  Floor,
+  KitchenBump,
+  MenuAvailability,
+  StaffMenuItem,
+} from '../../../protocol/staff';
 
 const RAMEN_AT_DINNER = 9901;
 
@@ -35,6 +41,13 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
           dmi_slu_id: 990,
           item_name1: 'Ramen',
         });
+        await store.db.insert(t.diningTables).values(
+          [41, 42, 43, 44, 45].map((id) => ({
+            table_id: id,
+            table_name: `B${id}`,
+            table_status: 0,
+          })),
+        );
       },
     });
     staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
@@ -67,6 +80,8 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
       ['GET', '/api/v2/staff/order-requests'],
       ['PATCH', '/api/v2/staff/service-calls/1', { status: 'done' }],
       ['POST', '/api/v2/staff/orders/1/move', { table_id: 2 }],
+      ['PUT', '/api/v2/staff/rounds/r-1/bump', { bumped: true }],
+      ['POST', '/api/v2/staff/orders/1/merge', { table_id: 2 }],
     ];
     for (const [method, path, body] of calls) {
       const r = await s.request(path, { method, token, body });
@@ -104,6 +119,179 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
     expect(await forgedHears).toBe(false);
     // A diner may not join the staff room either.
     expect(await emitWithAck(diner, 'JOIN_ROOM', 'staff')).toMatchObject({ ok: false });
+  });
+
+  it('bumps a ticket for every staff screen and recalls it; a reload reads it back', async () => {
+    const orderId = await openTable(41);
+    await s.request(`/api/v2.5/orders/${orderId}/dishes`, {
+      method: 'POST',
+      token: staff,
+      body: { dishes: [{ id: DISH.ramen, quantity: 1 }] },
+    });
+    type Rounds = { rounds: { orderId: number; requestKey: string; bumped: boolean }[] };
+    const roundOf = async () =>
+      ((await s.request('/api/v2/staff/rounds', { token: staff })).body as Rounds).rounds.find(
+        (r) => r.orderId === orderId,
+      )!;
+    const round = await roundOf();
+    expect(round.bumped).toBe(false);
+    // A second staff screen, and a diner who must not hear it.
+    const other = await s.socket({
+      token: await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password),
+    });
+    const { token } = await scanTable(s, 41);
+    const diner = await s.socket({ token });
+    const dinerHears = eventArrives(diner, 'KITCHEN_BUMP', 600);
+    const seen = nextEvent<KitchenBump>(other, 'KITCHEN_BUMP');
+    const bump = await s.request(`/api/v2/staff/rounds/${round.requestKey}/bump`, {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: true },
+    });
+    expect(bump.body).toEqual({ requestKey: round.requestKey, bumped: true });
+    expect(await seen).toEqual({ requestKey: round.requestKey, bumped: true });
+    expect(await dinerHears).toBe(false);
+    expect((await roundOf()).bumped).toBe(true);
+    // Recalled by mistake's remedy: back on every screen.
+    const back = nextEvent<KitchenBump>(other, 'KITCHEN_BUMP');
+    await s.request(`/api/v2/staff/rounds/${round.requestKey}/bump`, {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: false },
+    });
+    expect(await back).toEqual({ requestKey: round.requestKey, bumped: false });
+    expect((await roundOf()).bumped).toBe(false);
+    // An unknown round or a bad body changes nothing.
+    const missing = await s.request('/api/v2/staff/rounds/no-such-round/bump', {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: true },
+    });
+    expect(missing.status).toBe(404);
+    const bad = await s.request(`/api/v2/staff/rounds/${round.requestKey}/bump`, {
+      method: 'PUT',
+      token: staff,
+      body: { bumped: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await roundOf()).bumped).toBe(false);
+    other.disconnect();
+    diner.disconnect();
+  });
+
+  it("merges one table's order into another's; the merged table's phones follow", async () => {
+    const from = await openTable(42);
+    const into = await openTable(43);
+    await s.request(`/api/v2.5/orders/${from}/dishes`, {
+      method: 'POST',
+      token: staff,
+      body: { dishes: [{ id: DISH.ramen, quantity: 1 }] },
+    });
+    const { token } = await scanTable(s, 42);
+    const diner = await s.socket({ token });
+    expect(
+      (await emitWithAck<{ ok: boolean }>(diner, '/cart2/init', { cartFind: { tableId: 42 } })).ok,
+    ).toBe(true);
+    const told = nextEvent<{
+      orderId: number;
+      fromTableId: number;
+      tableId: number;
+      token?: string;
+    }>(diner, 'CHANGE_CART_TABLE');
+    const merged = await s.request(`/api/v2/staff/orders/${from}/merge`, {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 43 },
+    });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body).toMatchObject({
+      order_head_id: into,
+      from_table_id: 42,
+      table_id: 43,
+      adult_number: 4,
+      child_number: 2,
+    });
+    const moved = await told;
+    expect(moved).toMatchObject({ orderId: into, fromTableId: 42, tableId: 43 });
+    // The phone's new session names the target order: its history holds the merged table's dish.
+    const history = await s.request(`/api/v2/orders/${into}`, { token: moved.token! });
+    expect(history.status).toBe(200);
+    const dishes = (
+      history.body as { dishes_history: { waiter: { dishes: { menu_item_id: number }[] }[] } }
+    ).dishes_history.waiter.flatMap((x) => x.dishes);
+    expect(dishes.map((d) => d.menu_item_id)).toContain(DISH.ramen);
+    // A new scan at the merged table follows to the target; the floor shows it merged.
+    const scan = await s.request('/api/v2/tables/42');
+    expect(scan.body).toMatchObject({ order_head_id: into, merge_target_table: { table_id: 43 } });
+    const floor = (await s.request('/api/v2/staff/floor', { token: staff })).body as Floor;
+    expect(floor.tables.find((x) => x.table_id === 42)).toMatchObject({
+      state: 'merged',
+      merge_target_table_id: 43,
+      order_head_id: null,
+    });
+    const rounds = (await s.request('/api/v2/staff/rounds', { token: staff })).body as {
+      rounds: { orderId: number; tableId: number }[];
+    };
+    expect(rounds.rounds.filter((r) => r.orderId === from)).toEqual([]);
+    // The merged order is over; merging into a table without an order is refused.
+    const again = await s.request(`/api/v2/staff/orders/${from}/merge`, {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 43 },
+    });
+    expect(again.status).toBe(409);
+    // Freeing the target frees the merged table too.
+    await s.request('/api/v2/tables/43', {
+      method: 'PATCH',
+      token: staff,
+      body: { table_status: 0 },
+    });
+    const after = (await s.request('/api/v2/staff/floor', { token: staff })).body as Floor;
+    expect(after.tables.find((x) => x.table_id === 42)).toMatchObject({
+      state: 'free',
+      merge_target_table_id: null,
+    });
+    diner.disconnect();
+  });
+
+  it('refuses a merge that would lose dishes not sent, or has nowhere to go', async () => {
+    const from = await openTable(44);
+    const { token } = await scanTable(s, 44);
+    const diner = await s.socket({ token });
+    await emitWithAck(diner, '/cart2/init', { cartFind: { tableId: 44 } });
+    const added = await emitWithAck<{ ok: boolean }>(diner, '/cart2/update', {
+      dish: { id: DISH.ramen },
+      mathSymbol: 0,
+      action: { type: 0, state: 0 },
+      isAddDuplicate: true,
+    });
+    expect(added.ok).toBe(true);
+    await openTable(45);
+    const refused = await s.request(`/api/v2/staff/orders/${from}/merge`, {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 45 },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'CART_NOT_EMPTY' });
+    const free = await s.request(`/api/v2/staff/orders/${from}/merge`, {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 3 },
+    });
+    expect(free.status).toBe(409);
+    const missing = await s.request('/api/v2/staff/orders/999999/merge', {
+      method: 'POST',
+      token: staff,
+      body: { table_id: 43 },
+    });
+    expect(missing.status).toBe(404);
+    const floor = (await s.request('/api/v2/staff/floor', { token: staff })).body as Floor;
+    expect(floor.tables.find((x) => x.table_id === 44)).toMatchObject({
+      state: 'open',
+      order_head_id: from,
+    });
+    diner.disconnect();
   });
 
   it('signs out: the cookie is cleared and the session route asks for a login', async () => {

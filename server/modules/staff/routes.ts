@@ -38,8 +38,15 @@ import {
 import { orderView } from '../orders/service';
 import { finishServiceCall, listOrderRequests, listServiceCalls } from '../table-service/service';
 import { announceApproved, announceRejected } from '../table-service/events';
-import { changeCartTable } from '../cart';
-import { approveRequest, existingTable, login, moveOrder, rejectRequest } from './service';
+import { changeCartTable, mergeCartInto } from '../cart';
+import {
+  approveRequest,
+  existingTable,
+  login,
+  mergeOrder,
+  moveOrder,
+  rejectRequest,
+} from './service';
 import { deviceOf, employeeLimits, trustDevice } from '../../auth/limits';
 import { announceMove, pushToTable } from './events';
 
@@ -178,6 +185,33 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       announceMove(app.io, result.from, payload, result.fromView, result.toView);
       await changeCartTable(app, orderId, to);
+      return payload;
+    },
+  );
+
+  // Merges an open order into the open order of another table (merged tables): the merged table
+  // follows to the target (merge_status), its diners' phones follow through CHANGE_CART_TABLE
+  // (their sessions reissued for the target order) and UPDATE_ORDER_TABLE.
+  app.post(
+    '/api/v2/staff/orders/:id/merge',
+    { schema: { params: IdParams, body: OrderMoveBody } },
+    async (request) => {
+      requireStaff(request);
+      const to = request.body.table_id;
+      const result = await mergeOrder(app.store, request.params.id, to);
+      const payload = {
+        ...orderView(result.order),
+        from_table_id: result.from,
+        table_id: result.toView.table_id,
+        table_name: result.toView.table_name,
+        table: result.toView,
+      };
+      announceMove(app.io, result.from, payload, result.fromView, result.toView);
+      await mergeCartInto(
+        app,
+        { orderId: result.fromOrderId, tableId: result.from },
+        { orderId: result.order.order_head_id, tableId: to },
+      );
       return payload;
     },
   );

@@ -1,9 +1,11 @@
 // Tables: resolving a scanned code, and status changes by staff and diners.
+import { eq, or } from 'drizzle-orm';
 import type { TablePatch, TableStatus } from '../../../protocol/http';
 import type { Db, Store } from '../../store';
 import type { TableCodes } from '../../auth/table-code';
 import { forbidden, notFound } from '../../http/errors';
 import { settingOf } from '../../store/settings';
+import { diningTables } from '../../store/schema';
 import { SETTINGS } from '../../../core';
 import { approvalRequired, closeOrder } from '../orders/service';
 import { getTableRow, setTableStatus, tableState } from './repository';
@@ -66,6 +68,8 @@ export async function patchTable(
     } = {};
     if (body.table_status !== undefined) patch.table_status = body.table_status;
     if (body.cor_status !== undefined) patch.cor_status = body.cor_status;
+    if (caller.staff && body.table_status !== undefined && tableState(body.table_status) === 'free')
+      await releaseMerged(tx, id);
     if (
       caller.staff &&
       body.table_status !== undefined &&
@@ -79,4 +83,22 @@ export async function patchTable(
     }
     return { view: await setTableStatus(tx, id, patch), endedOrderId: null };
   });
+}
+
+/**
+ * A table freed by staff ends its merges: the tables merged into it are free again, and so is the
+ * table itself if it had been merged into another.
+ */
+async function releaseMerged(tx: Db, tableId: number): Promise<void> {
+  await tx
+    .update(diningTables)
+    .set({
+      merge_status: 0,
+      merge_target_table_id: null,
+      table_status: 0,
+      cor_status: null,
+      order_head_id: null,
+      updated_at: new Date(),
+    })
+    .where(or(eq(diningTables.merge_target_table_id, tableId), eq(diningTables.table_id, tableId)));
 }

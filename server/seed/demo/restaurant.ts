@@ -119,6 +119,11 @@ const byName: Array<Omit<Setting, 'id'>> = [
     description: 'Dishes per person per round and round length in minutes',
   },
   { name: 'rule-global-turn-max-number', value: '10', description: 'Maximum number of rounds' },
+  {
+    name: 'kitchen-ticket-age',
+    value: json({ late_mins: 10, overdue_mins: 20 }),
+    description: 'Minutes after which a kitchen ticket turns late, then overdue',
+  },
   { name: 'one_turn_one_time_send', value: '0', description: 'Each round may be sent only once' },
   {
     name: 'rule-local-dish-limit',
