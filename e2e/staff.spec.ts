@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { allowConsoleError, startApp, englishName, serveAllDay } from './harness';
 import type { E2eApp } from './harness';
 import type { MenuWithDishes as FullMenu } from '../protocol/http';
+import { readCart } from '../server/modules/cart';
 
 const TABLE = 12;
 const MOVE_TO = 13;
@@ -18,16 +19,22 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Three plain dishes of the menu (no set menu, no offer, not sold out): English and kitchen names. */
+/** Four plain dishes of the menu (no set menu, no offer, not sold out): English and kitchen names. */
 async function plainDishes(menuId: number) {
   const menu = (await (
     await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)
   ).json()) as FullMenu;
-  const first = menu.menu_item_slu.find((c) => c.menu_item.length > 2)!;
+  const first = menu.menu_item_slu.find((c) => c.menu_item.length > 3)!;
   return first.menu_item
     .filter((d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out)
-    .slice(0, 3)
+    .slice(0, 4)
     .map((d) => ({ en: englishName(d), kitchen: d.item_name1, id: d.menu_item_id }));
+}
+
+/** The menu items in an order's cart, as the server holds it. */
+async function cartDishes(orderId: number): Promise<number[]> {
+  const c = await readCart(app.server.app.cartRules, orderId);
+  return c?.state.lines.map((l) => l.originId) ?? [];
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -95,7 +102,7 @@ describe('The staff console beside a diner', () => {
     const table = (await (await fetch(`${app.url}/api/v2/tables/${TABLE}`)).json()) as {
       select_menu: string;
     };
-    const [one, two, three] = await plainDishes(Number(table.select_menu.split(',')[0]));
+    const [one, two, three, four] = await plainDishes(Number(table.select_menu.split(',')[0]));
     await addFromMenu(d, one!.en);
     await addFromMenu(d, two!.en);
     await d.getByRole('button', { name: /^Cart/ }).click();
@@ -164,16 +171,26 @@ describe('The staff console beside a diner', () => {
     await s.getByRole('button', { name: new RegExp(`^T${MOVE_TO} Open`) }).waitFor();
     await d.getByText(`T${MOVE_TO}`, { exact: true }).first().waitFor({ timeout: 5000 });
     expect(d.url()).toMatch(/\/Main$/);
-    // The phone still orders, now at the new table.
+    // The phone still orders, now at the new table: the dish was sent in the first round, so the
+    // app asks first, and the added one lands in the moved order's cart.
+    const moved = (await (await fetch(`${app.url}/api/v2/tables/${MOVE_TO}`)).json()) as {
+      order_head_id: number;
+    };
     await addFromMenu(d, one!.en);
-    await expect
-      .poll(async () => {
-        const t = (await (await fetch(`${app.url}/api/v2/tables/${MOVE_TO}`)).json()) as {
-          order_head_id: number | null;
-        };
-        return t.order_head_id !== null;
-      })
-      .toBe(true);
+    await d
+      .getByRole('alertdialog', { name: `Order ${one!.en} again?` })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
+    await expect.poll(() => cartDishes(moved.order_head_id)).toContain(one!.id);
+    // A cart holding dishes not sent cannot be merged: the diner takes theirs out again.
+    await d.getByRole('button', { name: /^Cart/ }).click();
+    await cart.getByRole('button', { name: 'Clear mine' }).click();
+    await d
+      .getByRole('alertdialog', { name: 'Clear your dishes?' })
+      .getByRole('button', { name: 'Clear', exact: true })
+      .click();
+    await expect.poll(() => cartDishes(moved.order_head_id)).toEqual([]);
+    await cart.getByRole('button', { name: 'Close' }).click();
     // Another table is opened, and staff merge the moved order into it: the phone follows again.
     const menu = (
       (await (await fetch(`${app.url}/api/v2/tables/${MOVE_TO}`)).json()) as { select_menu: string }
@@ -204,6 +221,15 @@ describe('The staff console beside a diner', () => {
     await s.getByRole('button', { name: new RegExp(`^T${MOVE_TO} Merged`) }).waitFor();
     await d.getByText(`T${MERGE_INTO}`, { exact: true }).first().waitFor({ timeout: 5000 });
     expect(d.url()).toMatch(/\/Main$/);
+    // The phone orders on at the target table: the dish lands in the target order's cart.
+    const target = (await (await fetch(`${app.url}/api/v2/tables/${MERGE_INTO}`)).json()) as {
+      order_head_id: number;
+    };
+    await addFromMenu(d, four!.en);
+    await expect.poll(() => cartDishes(target.order_head_id)).toEqual([four!.id]);
+    await d.getByRole('button', { name: /^Cart/ }).click();
+    await cart.getByText(four!.en).first().waitFor();
+    await cart.getByRole('button', { name: 'Close' }).click();
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-floor.png` });
   }, 240_000);
 });

@@ -214,74 +214,71 @@ export class CartEvents {
   async tableChanged(orderId: number, before: CartSnapshot, moved: CartSnapshot): Promise<void> {
     const io = this.app.io;
     const tableId = moved.tableId;
-    const cart: CartView = metadataOf(moved);
-    const body = { orderId, fromTableId: before.tableId, tableId, cart };
+    const body = { orderId, fromTableId: before.tableId, tableId, cart: metadataOf(moved) };
     const from = roomOfCart(before);
     const to = roomOfCart(moved);
-    const movedIds: string[] = [];
-    if (from !== to) {
-      for (const sock of await io.in(from).fetchSockets()) {
-        const d = sock.data.diner;
-        if (!d || d.orderId !== orderId) continue;
-        movedIds.push(sock.id);
-        sock.join(to);
-        sock.leave(from);
-        // A socket of this process carries the new table at once; one of another process follows
-        // the order through CartService.access.
-        const local = io.sockets.sockets.get(sock.id);
-        if (local?.data.diner) local.data.diner = { ...local.data.diner, tableId };
-        const token = this.app.sessions.signDiner({
-          tableId,
-          orderId,
-          customer: d.customer,
-          sid: d.sid,
-          scan: d.scan,
-        });
-        sock.emit('CHANGE_CART_TABLE', { ...body, token });
-      }
-    }
+    const movedIds = from !== to ? await this.followDiners(orderId, from, to, body) : [];
     io.to(from).to(to).except(movedIds).emit('CHANGE_CART_TABLE', body);
     this.timers.arm(moved);
   }
 
   /**
-   * An order was merged into another: its diners' sockets join the target table's room and get
-   * CHANGE_CART_TABLE with the target's cart and a session reissued for the target order (a
-   * socket of another process is moved too; its phone reconnects with the renewed session).
+   * An order was merged into another: its diners follow it the way they follow a table move
+   * (their sockets join the target table's room and get CHANGE_CART_TABLE with the target's cart
+   * and a session reissued for the target order and table; a socket of another process is moved
+   * too, and its phone reconnects with the renewed session).
    */
   async ordersMerged(
     from: { orderId: number; tableId: number },
     into: CartSnapshot,
   ): Promise<void> {
-    const io = this.app.io;
     const body = {
       orderId: into.orderId,
       fromTableId: from.tableId,
       tableId: into.tableId,
       cart: metadataOf(into),
     };
-    const fromRoom = roomOfCart(from);
-    const to = roomOfCart(into);
-    for (const sock of await io.in(fromRoom).fetchSockets()) {
+    await this.followDiners(from.orderId, roomOfCart(from), roomOfCart(into), body);
+    // The target's own diners see the merged history on their next read.
+    this.broadcastCart(into);
+    this.timers.arm(into);
+  }
+
+  /**
+   * The connected diners of `orderId` (on any process) leave room `from` for room `to`, their
+   * sessions now naming `body`'s order and table, and each receives CHANGE_CART_TABLE with its
+   * session reissued for them (same customer, sid and scan). Returns the moved sockets' ids.
+   */
+  private async followDiners(
+    orderId: number,
+    from: string,
+    to: string,
+    body: { orderId: number; fromTableId: number; tableId: number; cart: CartView },
+  ): Promise<string[]> {
+    const io = this.app.io;
+    const { tableId, orderId: nextOrderId } = body;
+    const movedIds: string[] = [];
+    for (const sock of await io.in(from).fetchSockets()) {
       const d = sock.data.diner;
-      if (!d || d.orderId !== from.orderId) continue;
+      if (!d || d.orderId !== orderId) continue;
+      movedIds.push(sock.id);
       sock.join(to);
-      sock.leave(fromRoom);
+      sock.leave(from);
+      // A socket of this process carries the new table and order at once; one of another process
+      // follows the order through CartService.access (a move) or reconnects (a merge).
       const local = io.sockets.sockets.get(sock.id);
       if (local?.data.diner)
-        local.data.diner = { ...local.data.diner, tableId: into.tableId, orderId: into.orderId };
+        local.data.diner = { ...local.data.diner, tableId, orderId: nextOrderId };
       const token = this.app.sessions.signDiner({
-        tableId: into.tableId,
-        orderId: into.orderId,
+        tableId,
+        orderId: nextOrderId,
         customer: d.customer,
         sid: d.sid,
         scan: d.scan,
       });
       sock.emit('CHANGE_CART_TABLE', { ...body, token });
     }
-    // The target's own diners see the merged history on their next read.
-    this.broadcastCart(into);
-    this.timers.arm(into);
+    return movedIds;
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../test/harness';
 import { EMPLOYEE, insertFixtures } from '../../test/fixtures';
 import { DISH, seedCartMenu } from '../cart/testing';
+import { readCart } from '../cart';
 import * as t from '../../store/schema';
 import type {
   DishStatus,
@@ -196,6 +197,7 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
       orderId: number;
       fromTableId: number;
       tableId: number;
+      cart: { id: string };
       token?: string;
     }>(diner, 'CHANGE_CART_TABLE');
     const merged = await s.request(`/api/v2/staff/orders/${from}/merge`, {
@@ -220,6 +222,29 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
       history.body as { dishes_history: { waiter: { dishes: { menu_item_id: number }[] }[] } }
     ).dishes_history.waiter.flatMap((x) => x.dishes);
     expect(dishes.map((d) => d.menu_item_id)).toContain(DISH.ramen);
+    // The phone orders on at the target table: on the socket it had (moved by the merge), and on
+    // a new connection with the reissued session, the dishes land in the target order's cart.
+    const add = (sock: typeof diner, dish: number, cartFind: object) =>
+      emitWithAck<{ ok: boolean }>(sock, '/cart2/update', {
+        cartFind,
+        dish: { id: dish },
+        mathSymbol: 0,
+        action: { type: 0, state: 0 },
+        isAddDuplicate: true,
+      });
+    const find = { tableId: 43, orderId: into, id: moved.cart.id };
+    expect((await add(diner, DISH.ramen, find)).ok).toBe(true);
+    const renewed = await s.socket({ token: moved.token! });
+    expect(
+      (await emitWithAck<{ ok: boolean }>(renewed, '/cart2/init', { cartFind: { tableId: 43 } }))
+        .ok,
+    ).toBe(true);
+    expect((await add(renewed, DISH.gyoza, { tableId: 43, orderId: into })).ok).toBe(true);
+    const targetCart = await readCart(s.app.cartRules, into);
+    expect(targetCart?.state.lines.map((l) => l.originId).sort()).toEqual(
+      [DISH.ramen, DISH.gyoza].sort(),
+    );
+    renewed.disconnect();
     // A new scan at the merged table follows to the target; the floor shows it merged.
     const scan = await s.request('/api/v2/tables/42');
     expect(scan.body).toMatchObject({ order_head_id: into, merge_target_table: { table_id: 43 } });
