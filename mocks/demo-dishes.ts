@@ -2,10 +2,11 @@
  * The demo restaurant's dishes (`server/seed/demo`) for stories that draw a dish without the mock
  * server: its names in the seven languages, picked as the app picks them.
  */
-import { condimentGroups, condiments, menuItems } from '../server/seed/demo';
+import { categories, condimentGroups, condiments, menuItems } from '../server/seed/demo';
 import type { MenuItem } from '../server/seed/demo';
 import { localizedName } from '../core';
 import type { Language } from '../core';
+import type { CartDish } from '../core';
 import type { CondimentGroup } from '../protocol/http';
 
 const byId = new Map(menuItems.map((d) => [d.item_id, d]));
@@ -21,6 +22,18 @@ export function demoDish(itemId: number): MenuItem {
 export function demoDishName(itemId: number, language: Language): string {
   const dish = demoDish(itemId);
   return localizedName(dish.item_i18n, language, dish.item_name1);
+}
+
+/**
+ * A demo dish's names as a cart line carries them (its own name and its names in the seven
+ * languages, as the cart reducer fills them), so the drawer picks the diner's language itself.
+ */
+export function demoCartNames(itemId: number): Pick<CartDish, 'name' | 'name_i18n'> {
+  const dish = demoDish(itemId);
+  const names = Object.fromEntries(
+    Object.entries(dish.item_i18n).map(([language, entry]) => [language, entry.name]),
+  );
+  return { name: dish.item_name1, name_i18n: names };
 }
 
 /**
@@ -56,4 +69,29 @@ export function demoCondimentGroups(itemId: number): CondimentGroup[] {
         .map(({ item_i18n, ...c }) => ({ ...c, name_i18n: item_i18n })),
     };
   });
+}
+
+/** The demo category a name belongs to, when it is one of its names in any language. */
+function demoCategoryNamed(name: string) {
+  return categories.find(
+    (c) => c.dmi_slu_name === name || Object.values(c.dmi_slu_name_i18n).includes(name),
+  );
+}
+
+/**
+ * The same category's name in `language` when `name` is a demo category's name in any language
+ * (Starters & salads, Nigiri, Drinks, …); any other name as is.
+ */
+export function sameCategoryIn(name: string, language: Language): string {
+  const category = demoCategoryNamed(name);
+  return category
+    ? localizedName(category.dmi_slu_name_i18n, language, category.dmi_slu_name)
+    : name;
+}
+
+/** The first few demo dishes of the category named `name` (in any language), none for others. */
+export function demoDishesOfCategory(name: string, count: number): MenuItem[] {
+  const category = demoCategoryNamed(name);
+  if (!category) return [];
+  return menuItems.filter((d) => d.dmi_slu_id === category.dmi_slu_id).slice(0, count);
 }

@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { CartDish, CartMetadata } from '../../core';
-import { linesTotals } from '../../core';
+import { linesTotals, localizedName } from '../../core';
 import { CACHE_KEY, clientState, updateClientState } from '../../lib/session';
 import { settingsByName } from '../../lib/restaurant';
 import { CartDrawer } from './CartDrawer';
 import { cartOpen, resetCartStore, submitting } from './cart-store';
+import { storyTexts } from '../../.storybook/story-language';
+import { demoCartNames, demoCondimentGroups, demoDishName } from '../../mocks/demo-dishes';
+import { offerCondiments } from './condiments';
+
+/** The demo dishes in the cart, by item id: the drawer names them in the toolbar's language. */
+const EDAMAME = 101;
+const WAKAME = 102;
+const SALMON_NIGIRI = 401;
+const SHRIMP_TEMPURA = 801;
 
 function line(
-  p: Partial<CartDish> & Pick<CartDish, 'id' | 'originId' | 'userId' | 'name' | 'totalNum'>,
+  p: Partial<CartDish> & Pick<CartDish, 'id' | 'originId' | 'userId' | 'totalNum'>,
+  itemId: number,
 ): CartDish {
   return {
     userName: p.userId,
@@ -23,36 +33,40 @@ function line(
     r3Enable: true,
     r8: { categoryId: 201, limit: null },
     name2: '',
-    name_i18n: null,
     originPrice: 0,
     setMealGroups: [],
     excessPriceAndCondimentsPriceForView: '',
+    ...demoCartNames(itemId),
     ...p,
   };
 }
 
 const twoDiners: CartDish[] = [
-  line({ id: 'l1', originId: 20101, userId: '1', name: 'Edamame', totalNum: 2 }),
-  line({
-    id: 'l2',
-    originId: 20301,
-    userId: '1',
-    name: 'Sashimi di salmone',
-    totalNum: 1,
-    remark: 'senza_wasabi',
-    condiments: [{ name: 'Salsa_di_soia_dolce', price: 0.5 }],
-  }),
-  line({ id: 'l3', originId: 20102, userId: '2', name: 'Wakame salad', totalNum: 1 }),
-  line({
-    id: 'l4',
-    originId: 20801,
-    userId: '2',
-    name: '天妇罗虾 Tempura di gamberi',
-    totalNum: 3,
-    excessedNum: 1,
-    isExcessed: true,
-    r1: { r1ExcessedPrice: 3.5 },
-  }),
+  line({ id: 'l1', originId: 20101, userId: '1', totalNum: 2 }, EDAMAME),
+  line(
+    {
+      id: 'l2',
+      originId: 20401,
+      userId: '1',
+      totalNum: 1,
+      remark: 'senza_wasabi',
+      condiments: [{ name: 'Salsa_di_soia_dolce', price: 0.5 }],
+    },
+    SALMON_NIGIRI,
+  ),
+  line({ id: 'l3', originId: 20102, userId: '2', totalNum: 1 }, WAKAME),
+  line(
+    {
+      id: 'l4',
+      originId: 20801,
+      userId: '2',
+      totalNum: 3,
+      excessedNum: 1,
+      isExcessed: true,
+      r1: { r1ExcessedPrice: 3.5 },
+    },
+    SHRIMP_TEMPURA,
+  ),
 ];
 
 function cartOf(lines: CartDish[]): CartMetadata {
@@ -86,6 +100,8 @@ function seed(
   lines: CartDish[],
   opts: { submitting?: boolean; autonomous?: boolean; othersTip?: boolean } = {},
 ) {
+  // The menu the lines come from offers the nigiri's sauces, named in the seven languages.
+  offerCondiments([{ menu_item_id: 20401, condiments: demoCondimentGroups(SALMON_NIGIRI) }]);
   updateClientState({
     // The tip about the other diners' dishes has its own stories; elsewhere it was closed before.
     othersTipDismissed: !opts.othersTip,
@@ -122,25 +138,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = () => within(document.body).findByRole('dialog', { name: 'Your cart' });
+/** The drawer, by its title ("Your cart" in English, the toolbar's language's when given). */
+const drawer = (title = 'Your cart') => within(document.body).findByRole('dialog', { name: title });
 
 export const TwoDiners: Story = {
   beforeEach: () => seed(twoDiners),
-  play: async ({ userEvent }) => {
-    const d = within(await drawer());
-    await expect(d.getByText('Edamame')).toBeInTheDocument();
-    await expect(d.getByText('Wakame salad')).toBeInTheDocument();
+  play: async ({ userEvent, globals }) => {
+    const { t, language } = storyTexts(globals);
+    const edamame = demoDishName(EDAMAME, language);
+    const wakame = demoDishName(WAKAME, language);
+    const d = within(await drawer(t('cart.title')));
+    await expect(d.getByText(edamame)).toBeInTheDocument();
+    await expect(d.getByText(wakame)).toBeInTheDocument();
     // Own lines have a stepper and an editor; the other diner's a +1 clone button.
-    await expect(d.getByRole('group', { name: 'Edamame' })).toBeInTheDocument();
+    await expect(d.getByRole('group', { name: edamame })).toBeInTheDocument();
     await expect(
-      d.getByRole('button', { name: 'Add one Wakame salad for me' }),
+      d.getByRole('button', { name: t('cart.addOne', { dish: wakame }) }),
     ).toBeInTheDocument();
-    await expect(d.getByText('Salsa di soia dolce · senza wasabi')).toBeInTheDocument();
-    await userEvent.click(d.getByRole('button', { name: 'Guest 2' }));
-    await waitFor(() => expect(d.queryByText('Edamame')).not.toBeInTheDocument());
-    await expect(d.getByText('Wakame salad')).toBeInTheDocument();
+    const sweetSoy = demoCondimentGroups(SALMON_NIGIRI)
+      .flatMap((g) => g.condiments)
+      .find((c) => c.item_name1 === 'Salsa di soia dolce');
+    const sauce = localizedName(sweetSoy?.name_i18n, language, 'Salsa di soia dolce');
+    await expect(d.getByText(`${sauce} · senza wasabi`)).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: t('cart.customer', { id: 2 }) }));
+    await waitFor(() => expect(d.queryByText(edamame)).not.toBeInTheDocument());
+    await expect(d.getByText(wakame)).toBeInTheDocument();
   },
 };
+
+/** The same cart with the toolbar on Italian: the dishes' names follow it, as in the app. */
+export const TwoDinersInItalian: Story = { ...TwoDiners, globals: { locale: 'IT' } };
 
 /** First time another diner's dishes are in the cart: a small tip explains them until closed. */
 export const OthersTip: Story = {
@@ -175,9 +202,11 @@ export const OwnDishesNoTip: Story = {
       twoDiners.filter((l) => l.userId === '1'),
       { othersTip: true },
     ),
-  play: async () => {
-    const d = within(await drawer());
-    await expect(d.getByText('Edamame')).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const d = within(await drawer(storyTexts(globals).t('cart.title')));
+    await expect(
+      d.getByText(demoDishName(EDAMAME, storyTexts(globals).language)),
+    ).toBeInTheDocument();
     await expect(d.queryByRole('note')).not.toBeInTheDocument();
   },
 };

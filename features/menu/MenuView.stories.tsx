@@ -41,24 +41,15 @@ const brokenMenu = http.get(menuCall, () =>
     { status: 500 },
   ),
 );
-const emptyMenu = http.get(menuCall, () =>
-  HttpResponse.json({
-    main_group_id: LUNCH,
-    main_group_name: 'Pranzo',
-    name_i18n: { EN: 'Lunch', IT: 'Pranzo' },
-    menu_item_slu: [
-      {
-        dmi_slu_id: 101,
-        dmi_slu_name: 'Antipasti',
-        name_i18n: { EN: 'Starters' },
-        category_order_limit: 9999,
-        table_category_order_limit: 9999,
-        ordered_dishes_number: 0,
-        menu_item: [],
-      },
-    ],
-  }),
-);
+/** The demo lunch menu with its first category emptied: names in the seven languages as served. */
+const emptyMenu = http.get(menuCall, () => {
+  const lunch = menuWithDishes(LUNCH);
+  if (!lunch) throw new Error('The demo restaurant has no lunch menu');
+  return HttpResponse.json({
+    ...lunch,
+    menu_item_slu: lunch.menu_item_slu.slice(0, 1).map((c) => ({ ...c, menu_item: [] })),
+  });
+});
 const closedNow = http.get('*/api/v2/menus/getCurrentBusinessMenu', () =>
   HttpResponse.json({ isBusinessTime: false }),
 );
@@ -309,11 +300,14 @@ export const LoadError: Story = {
 /** A menu whose categories hold no dish. */
 export const Empty: Story = {
   parameters: { menuMocks: [emptyMenu] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('This menu has no dishes yet');
+    await canvas.findByText(storyTexts(globals).t('menuPage.empty'));
   },
 };
+
+/** … with the toolbar on Italian: the menu's and the category's names follow it. */
+export const EmptyInItalian: Story = { ...Empty, globals: { locale: 'IT' } };
 
 /** The light theme (theme setting 2). */
 export const Light: Story = {

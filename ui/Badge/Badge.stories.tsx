@@ -5,6 +5,18 @@ import { Badge, badgeTones } from './Badge';
 import { Button } from '../Button/Button';
 import { Icon } from '../icons/Icon';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { storyTexts } from '../../.storybook/story-language';
+import { demoDishName } from '../../mocks/demo-dishes';
+
+/** The cart counter's texts in the toolbar's language: it adds the demo pork gyoza (803). */
+function counterTexts(globals: Readonly<Record<string, unknown>>) {
+  const { t, language } = storyTexts(globals);
+  return {
+    add: t('dishCard.add', { dish: demoDishName(803, language) }),
+    cart: t('bottomBar.shoppingCartPage'),
+    count: (count: number) => t('bottomBar.cartCount', { count }),
+  };
+}
 
 const meta = {
   title: 'Components/Badge',
@@ -79,19 +91,19 @@ export const OnIcon: Story = {
   ),
 };
 
-function CartCounter() {
+function CartCounter({ texts }: { texts: ReturnType<typeof counterTexts> }) {
   const [count, setCount] = useState(0);
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <Button size="sm" onPress={() => setCount((c) => c + 1)}>
-        Add Gyoza
+        {texts.add}
       </Button>
       <Button size="sm" variant="secondary" onPress={() => setCount(0)}>
         Clear
       </Button>
       <span style={{ position: 'relative', display: 'inline-flex' }}>
-        <Icon name="cart" label="Cart" />
-        <Badge count={count} corner label={`${count} in the cart`} />
+        <Icon name="cart" label={texts.cart} />
+        <Badge count={count} corner label={texts.count(count)} />
       </span>
     </div>
   );
@@ -99,18 +111,19 @@ function CartCounter() {
 
 /** The count pops each time it changes (not when the page first shows it) and hides at 0. */
 export const Changing: Story = {
-  render: () => <CartCounter />,
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  render: (_args, { globals }) => <CartCounter texts={counterTexts(globals)} />,
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const texts = counterTexts(globals);
     await expect(canvasElement.querySelector('[data-count]')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Gyoza' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Gyoza' }));
-    await waitFor(() => expect(canvas.getByText('2 in the cart')).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: texts.add }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.add }));
+    await waitFor(() => expect(canvas.getByText(texts.count(2))).toBeInTheDocument());
     const badge = canvasElement.querySelector('[data-count]');
     await expect(badge).toHaveAttribute('data-bumped');
     await expect(badge).toHaveTextContent('2');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(canvasElement.querySelector('[data-count]')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Gyoza' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.add }));
   },
 };
 

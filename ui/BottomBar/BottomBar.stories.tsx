@@ -4,6 +4,11 @@ import { expect, fn, within } from 'storybook/test';
 import { BottomBar, bottomBarTabs } from './BottomBar';
 import type { BottomBarTab } from './BottomBar';
 import { themeClass, themeNames, vars } from '../../tokens';
+import { storyTexts } from '../../.storybook/story-language';
+import { demoDishName } from '../../mocks/demo-dishes';
+
+/** The demo dish the live bar adds (Edamame), named in the toolbar's language. */
+const EDAMAME = 101;
 
 const meta = {
   title: 'Components/BottomBar',
@@ -75,7 +80,7 @@ export const Keyboard: Story = {
   },
 };
 
-function LiveBar() {
+function LiveBar({ addLabel }: { addLabel: string }) {
   const [view, setView] = useState<BottomBarTab>('menuPage');
   const [cart, setCart] = useState(2);
   return (
@@ -85,7 +90,7 @@ function LiveBar() {
         onClick={() => setCart((c) => c + 1)}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add Edamame
+        {addLabel}
       </button>
       <BottomBar
         selected={view}
@@ -99,18 +104,29 @@ function LiveBar() {
   );
 }
 
+/** The live bar's "Add Edamame", as the dish card says it in the toolbar's language. */
+function addEdamame(globals: Readonly<Record<string, unknown>>) {
+  const { t, language } = storyTexts(globals);
+  return t('dishCard.add', { dish: demoDishName(EDAMAME, language) });
+}
+
 /** The current view follows presses; the cart count pops when it changes. */
 export const Interactive: Story = {
-  render: () => <LiveBar />,
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Orders' }));
-    await expect(canvas.getByRole('button', { name: 'Orders' })).toHaveAttribute(
+  render: (_args, { globals }) => <LiveBar addLabel={addEdamame(globals)} />,
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const orders = t('bottomBar.orderHistory');
+    await userEvent.click(canvas.getByRole('button', { name: orders }));
+    await expect(canvas.getByRole('button', { name: orders })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('button', { name: 'Menu' })).not.toHaveAttribute('aria-current');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Edamame' }));
-    await expect(canvas.getByRole('button', { name: 'Cart 3 dishes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('bottomBar.menuPage') })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: addEdamame(globals) }));
+    const cart = `${t('bottomBar.shoppingCartPage')} ${t('bottomBar.cartCount', { count: 3 })}`;
+    await expect(canvas.getByRole('button', { name: cart })).toBeVisible();
     await expect(
       canvasElement.querySelector('[data-tab="shoppingCartPage"] [data-count]'),
     ).toHaveAttribute('data-bumped');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryRail } from './CategoryRail';
 import type { CategoryLimitAlert, MenuCategory } from '../CategoryTabs/category';
@@ -13,51 +13,49 @@ import {
 import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
+import { inLanguage, inToolbarLanguage, shown } from '../../.storybook/story-categories';
+import { storyLanguage } from '../../.storybook/story-language';
+import { demoDishName, demoDishesOfCategory } from '../../mocks/demo-dishes';
+import type { Language } from '../../locales';
 
-const dishesOf: Record<string, [string, string][]> = {
-  Antipasti: [
-    ['Edamame', '1 porzione'],
-    ['Gyoza di maiale', '4 pezzi'],
-    ['Involtini primavera', '2 pezzi'],
-  ],
-  Nigiri: [
-    ['Nigiri salmone', '2 pezzi'],
-    ['Nigiri tonno', '2 pezzi'],
-    ['Nigiri gambero cotto', '2 pezzi'],
-  ],
-  Sashimi: [
-    ['Sashimi salmone', '5 fette'],
-    ['Sashimi branzino', '5 fette'],
-  ],
-  Uramaki: [
-    ['California roll', '8 pezzi'],
-    ['Uramaki tempura', '8 pezzi'],
-    ['Philadelphia roll', '8 pezzi'],
-  ],
-};
-
-function Dishes({ category }: { category: MenuCategory }) {
-  const names = dishesOf[category.name] ?? [[`${category.name} della casa`, '1 porzione']];
+/** A few of the category's demo dishes, named in the toolbar's language. */
+function Dishes({ category, language }: { category: MenuCategory; language: Language }) {
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {names.map(([n, portion]) => (
+      {demoDishesOfCategory(category.name, 3).map((d) => (
         <li
-          key={n}
+          key={d.item_id}
           style={{
             padding: 12,
             borderBottom: `1px solid ${vars.color.border}`,
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 8,
           }}
         >
-          <span>{n}</span>
-          <span style={{ color: vars.color.textMuted }}>{portion}</span>
+          {demoDishName(d.item_id, language)}
         </li>
       ))}
     </ul>
   );
 }
+
+/** Each category's dishes in the toolbar's language. */
+const dishesInToolbarLanguage: Decorator = (Story, { args, globals }) => {
+  const language = storyLanguage(globals);
+  return (
+    <Story
+      args={{ ...args, children: (c: MenuCategory) => <Dishes category={c} language={language} /> }}
+    />
+  );
+};
+
+/** A demo dish's name in the toolbar's language, for play functions. */
+const dishIn = (globals: Readonly<Record<string, unknown>>, itemId: number) =>
+  demoDishName(itemId, storyLanguage(globals));
+
+/** The first demo dish of a category, as the rail's panel lists it. */
+const firstOf = (category: string) => demoDishesOfCategory(category, 1)[0]?.item_id ?? 0;
+
+/** Edamame, the starters' first demo dish. */
+const EDAMAME = 101;
 
 const meta = {
   title: 'Components/CategoryRail',
@@ -66,9 +64,11 @@ const meta = {
   args: {
     categories: sampleCategories,
     onSelectionChange: fn(),
-    children: (c) => <Dishes category={c} />,
+    children: (c) => <Dishes category={c} language="EN" />,
   },
   decorators: [
+    inToolbarLanguage,
+    dishesInToolbarLanguage,
     (Story) => (
       <div style={{ height: 560, display: 'flex', flexDirection: 'column' }}>
         <Story />
@@ -81,39 +81,49 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Categories' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const { c, t } = shown(globals);
+    await expect(canvas.getByRole('tablist', { name: t('category.label') })).toHaveAttribute(
       'aria-orientation',
       'vertical',
     );
-    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tab', { name: 'Nigiri 3 of 6 ordered' })).toBeVisible();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Edamame');
+    const nigiri = `${c('Nigiri')} ${t('category.limit', { ordered: 3, limit: 6 })}`;
+    await expect(canvas.getByRole('tab', { name: nigiri })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(dishIn(globals, EDAMAME));
   },
 };
 
+/** The same rail with the toolbar on Italian: categories and dishes follow it, as in the menu. */
+export const DefaultInItalian: Story = { ...Default, globals: { locale: 'IT' } };
+
 export const Press: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: /^Uramaki/ }));
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: shown(globals).starts('Uramaki') }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(104);
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('California roll');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      demoDishName(firstOf('Uramaki'), storyLanguage(globals)),
+    );
   },
 };
 
 /** Up and down arrows walk the rail. */
 export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { c, starts } = shown(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(102);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Sashimi branzino');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      demoDishName(firstOf('Sashimi'), storyLanguage(globals)),
+    );
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('tab', { name: /^Nigiri/ })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: starts('Nigiri') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -122,14 +132,14 @@ export const Keyboard: Story = {
 
 export const LimitReached: Story = {
   args: { selectedId: 103 },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('tab', { name: 'Sashimi 4 of 4 ordered, limit reached' }),
-    ).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, globals }) => {
+    const { c, t } = shown(globals);
+    const name = `${c('Sashimi')} ${t('category.limitReached', { ordered: 4, limit: 4 })}`;
+    await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-function AlertDemo() {
+function AlertDemo({ language }: { language: Language }) {
   const [alert, setAlert] = useState<CategoryLimitAlert | null>(null);
   const [selected, setSelected] = useState<Key>(103);
   return (
@@ -139,12 +149,12 @@ function AlertDemo() {
       </Button>
       <div style={{ flex: 1, minHeight: 0, marginTop: 8 }}>
         <CategoryRail
-          categories={sampleCategories}
+          categories={inLanguage(sampleCategories, language)}
           selectedId={selected}
           onSelectionChange={setSelected}
           limitAlert={alert}
         >
-          {(c) => <Dishes category={c} />}
+          {(c) => <Dishes category={c} language={language} />}
         </CategoryRail>
       </div>
     </>
@@ -153,9 +163,10 @@ function AlertDemo() {
 
 /** The server refused a dish for the category's limit: the entry nudges, each time. */
 export const LimitHit: Story = {
-  render: () => <AlertDemo />,
-  play: async ({ canvas, userEvent }) => {
-    const tab = () => canvas.getByRole('tab', { name: /^Sashimi/ });
+  render: (_args, { globals }) => <AlertDemo language={storyLanguage(globals)} />,
+  play: async ({ canvas, userEvent, globals }) => {
+    const { starts } = shown(globals);
+    const tab = () => canvas.getByRole('tab', { name: starts('Sashimi') });
     await expect(tab().querySelector('[data-alert]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add one more Sashimi' }));
     const first = tab().querySelector('[data-alert]');
@@ -167,16 +178,16 @@ export const LimitHit: Story = {
 
 export const Takeout: Story = {
   args: { isTakeout: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('tab', { name: 'Sashimi' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvas.getByRole('tab', { name: shown(globals).c('Sashimi') })).toBeVisible();
     await expect(canvasElement.querySelector('[data-limit-count]')).toBeNull();
   },
 };
 
-/** Twenty categories: the rail scrolls and keeps the selected one in view. */
+/** Sixteen categories: the rail scrolls and keeps the selected one (Drinks) in view. */
 export const ManyCategories: Story = {
-  args: { categories: manyCategories, defaultSelectedId: 417 },
-  play: async ({ canvas }) => {
+  args: { categories: manyCategories, defaultSelectedId: 414 },
+  play: async ({ canvas, globals }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
     await waitFor(() => {
@@ -185,7 +196,9 @@ export const ManyCategories: Story = {
       expect(t.top).toBeGreaterThanOrEqual(l.top);
       expect(t.bottom).toBeLessThanOrEqual(l.bottom);
     });
-    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Griglia');
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(
+      shown(globals).c('Drinks'),
+    );
   },
 };
 
@@ -228,12 +241,13 @@ export const Disabled: Story = {
   args: {
     categories: sampleCategories.map((c) => (c.id === 102 ? { ...c, isDisabled: true } : c)),
   },
-  play: async ({ canvas, userEvent, args }) => {
-    const nigiri = canvas.getByRole('tab', { name: /^Nigiri/ });
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { c, starts } = shown(globals);
+    const nigiri = canvas.getByRole('tab', { name: starts('Nigiri') });
     await expect(nigiri).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(nigiri);
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Antipasti' }));
+    await userEvent.click(canvas.getByRole('tab', { name: c('Starters & salads') }));
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(103);
   },
@@ -247,11 +261,12 @@ export const Empty: Story = {
 };
 
 export const Themes: Story = {
-  decorators: [(Story) => <Story />],
+  decorators: [inToolbarLanguage, dishesInToolbarLanguage],
+  args: { categories: sampleCategories.slice(0, 4) },
   render: (args) => (
     <ThemeGrid minWidth={300}>
       <div style={{ height: 220, width: '100%', display: 'flex' }}>
-        <CategoryRail {...args} categories={sampleCategories.slice(0, 4)} defaultSelectedId={103} />
+        <CategoryRail {...args} defaultSelectedId={103} />
       </div>
     </ThemeGrid>
   ),

@@ -13,6 +13,9 @@ import {
 import { Button } from '../Button/Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { vars } from '../../tokens';
+import { inLanguage, inToolbarLanguage, shown } from '../../.storybook/story-categories';
+import { storyLanguage } from '../../.storybook/story-language';
+import type { Language } from '../../locales';
 
 const dishes = (c: MenuCategory) => (
   <p style={{ margin: 0, padding: 12, color: vars.color.textMuted }}>Dishes of {c.name}</p>
@@ -23,68 +26,80 @@ const meta = {
   tags: ['autodocs'],
   component: CategoryTabs,
   args: { categories: sampleCategories, onSelectionChange: fn(), children: dishes },
+  decorators: [inToolbarLanguage],
 } satisfies Meta<typeof CategoryTabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first category selected; counts where a limit applies (Tempura's 999 and Antipasti's 9999 mean no limit). */
+/** The first category selected; counts where a limit applies (Fried's 999 and the starters' 9999 mean no limit). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Categories' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const { c, t } = shown(globals);
+    await expect(canvas.getByRole('tablist', { name: t('category.label') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tab', { name: 'Nigiri 3 of 6 ordered' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Tempura' })).toBeVisible();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Dishes of Antipasti');
+    const nigiri = `${c('Nigiri')} ${t('category.limit', { ordered: 3, limit: 6 })}`;
+    await expect(canvas.getByRole('tab', { name: nigiri })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: c('Fried') })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      `Dishes of ${c('Starters & salads')}`,
+    );
   },
 };
 
+/** The same bar with the toolbar on Italian: the categories' names follow it, as in the menu. */
+export const DefaultInItalian: Story = { ...Default, globals: { locale: 'IT' } };
+
 /** A tap selects and reports the category's id. */
 export const Press: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: /^Uramaki/ }));
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { c, starts } = shown(globals);
+    await userEvent.click(canvas.getByRole('tab', { name: starts('Uramaki') }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(104);
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Dishes of Uramaki');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(`Dishes of ${c('Uramaki')}`);
   },
 };
 
 /** Left and right arrows walk the categories and select them. */
 export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { c, starts } = shown(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Antipasti' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(102);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /^Uramaki/ })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: starts('Uramaki') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: /^Sashimi/ })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: starts('Sashimi') })).toHaveFocus();
   },
 };
 
 /** Sashimi 4/4: the count turns red and says so. */
 export const LimitReached: Story = {
   args: { selectedId: 103 },
-  play: async ({ canvas }) => {
-    const tab = canvas.getByRole('tab', { name: 'Sashimi 4 of 4 ordered, limit reached' });
+  play: async ({ canvas, globals }) => {
+    const { c, t } = shown(globals);
+    const name = `${c('Sashimi')} ${t('category.limitReached', { ordered: 4, limit: 4 })}`;
+    const tab = canvas.getByRole('tab', { name });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(tab.querySelector('[data-limit-count]')).toHaveAttribute('data-reached');
   },
 };
 
-function AlertDemo() {
+function AlertDemo({ language }: { language: Language }) {
   const [alert, setAlert] = useState<CategoryLimitAlert | null>(null);
   const [selected, setSelected] = useState<Key>(103);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <CategoryTabs
-        categories={sampleCategories}
+        categories={inLanguage(sampleCategories, language)}
         selectedId={selected}
         onSelectionChange={setSelected}
         limitAlert={alert}
@@ -98,9 +113,10 @@ function AlertDemo() {
 
 /** The server refused a dish for the category's limit: the count nudges (500 ms), each time. */
 export const LimitHit: Story = {
-  render: () => <AlertDemo />,
-  play: async ({ canvas, userEvent }) => {
-    const tab = () => canvas.getByRole('tab', { name: /^Sashimi/ });
+  render: (_args, { globals }) => <AlertDemo language={storyLanguage(globals)} />,
+  play: async ({ canvas, userEvent, globals }) => {
+    const { starts } = shown(globals);
+    const tab = () => canvas.getByRole('tab', { name: starts('Sashimi') });
     await expect(tab().querySelector('[data-alert]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add one more Sashimi' }));
     await expect(tab().querySelector('[data-alert]')).not.toBeNull();
@@ -109,7 +125,7 @@ export const LimitHit: Story = {
     // A fresh element: the animation starts over.
     await expect(tab().querySelector('[data-alert]')).not.toBe(first);
     await expect(
-      canvas.getByRole('tab', { name: /^Nigiri/ }).querySelector('[data-alert]'),
+      canvas.getByRole('tab', { name: starts('Nigiri') }).querySelector('[data-alert]'),
     ).toBeNull();
   },
 };
@@ -117,16 +133,16 @@ export const LimitHit: Story = {
 /** Takeout (table -1): no limits shown at all. */
 export const Takeout: Story = {
   args: { isTakeout: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('tab', { name: 'Nigiri' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvas.getByRole('tab', { name: shown(globals).c('Nigiri') })).toBeVisible();
     await expect(canvasElement.querySelector('[data-limit-count]')).toBeNull();
   },
 };
 
-/** Twenty categories: the row scrolls, the selected one is brought into view. */
+/** Sixteen categories: the row scrolls, the selected one (the last) is brought into view. */
 export const ManyCategories: Story = {
-  args: { categories: manyCategories, defaultSelectedId: 416 },
-  play: async ({ canvas }) => {
+  args: { categories: manyCategories, defaultSelectedId: 415 },
+  play: async ({ canvas, globals }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await waitFor(() => {
@@ -135,7 +151,9 @@ export const ManyCategories: Story = {
       expect(t.left).toBeGreaterThanOrEqual(l.left);
       expect(t.right).toBeLessThanOrEqual(l.right);
     });
-    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Wok');
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(
+      shown(globals).c('Set menus'),
+    );
   },
 };
 
@@ -177,12 +195,13 @@ export const Disabled: Story = {
   args: {
     categories: sampleCategories.map((c) => (c.id === 102 ? { ...c, isDisabled: true } : c)),
   },
-  play: async ({ canvas, userEvent, args }) => {
-    const nigiri = canvas.getByRole('tab', { name: /^Nigiri/ });
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { c, starts } = shown(globals);
+    const nigiri = canvas.getByRole('tab', { name: starts('Nigiri') });
     await expect(nigiri).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(nigiri);
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Antipasti' }));
+    await userEvent.click(canvas.getByRole('tab', { name: c('Starters & salads') }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(103);
   },

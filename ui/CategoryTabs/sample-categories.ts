@@ -1,16 +1,19 @@
 import type { MenuCategory } from './category';
 
-/** A demo all-you-can-eat menu's categories, for the stories of the category bars. */
+/**
+ * The demo restaurant's categories (`server/seed/demo`), as written in English, for the stories of
+ * the category bars; the stories show them in the toolbar's language.
+ */
 export const sampleCategories: MenuCategory[] = [
-  { id: 101, name: 'Antipasti', ordered: 2, limit: 9999 },
+  { id: 101, name: 'Starters & salads', ordered: 2, limit: 9999 },
   { id: 102, name: 'Nigiri', ordered: 3, limit: 6 },
   { id: 103, name: 'Sashimi', ordered: 4, limit: 4 },
   { id: 104, name: 'Uramaki', ordered: 0, limit: 8 },
-  { id: 105, name: 'Tempura', ordered: 1, limit: 999 },
-  { id: 106, name: 'Ramen', ordered: 0, limit: 2 },
-  { id: 107, name: 'Wok', ordered: 0 },
-  { id: 108, name: 'Dolci', ordered: 0, limit: 3 },
-  { id: 109, name: 'Bevande', ordered: 0 },
+  { id: 105, name: 'Fried', ordered: 1, limit: 999 },
+  { id: 106, name: 'Ramen & noodles', ordered: 0, limit: 2 },
+  { id: 107, name: 'Grill', ordered: 0 },
+  { id: 108, name: 'Desserts', ordered: 0, limit: 3 },
+  { id: 109, name: 'Drinks', ordered: 0 },
 ];
 
 export const longCategoryNames: MenuCategory[] = [
@@ -27,26 +30,22 @@ export const chineseCategoryNames: MenuCategory[] = [
   { id: 304, name: '甜品', ordered: 0, limit: 2 },
 ];
 
-/** Twenty categories: more than any phone shows at once. */
+/** Every category of the demo restaurant, sixteen: more than any phone shows at once. */
 export const manyCategories: MenuCategory[] = [
-  'Antipasti',
-  'Zuppe',
-  'Insalate',
-  'Nigiri',
-  'Gunkan',
+  'Starters & salads',
+  'Soups',
   'Sashimi',
-  'Hosomaki',
+  'Nigiri',
   'Uramaki',
+  'Hosomaki',
   'Temaki',
-  'Tartare',
-  'Carpacci',
-  'Tempura',
-  'Gyoza',
-  'Ramen',
-  'Udon',
-  'Riso',
-  'Wok',
-  'Griglia',
-  'Dolci',
-  'Bevande',
+  'Fried',
+  'Grill',
+  'Ramen & noodles',
+  'Rice',
+  'Pizza',
+  'Pasta',
+  'Desserts',
+  'Drinks',
+  'Set menus',
 ].map((name, i) => ({ id: 400 + i, name, ordered: i % 4, limit: i % 3 === 0 ? 9999 : 5 }));

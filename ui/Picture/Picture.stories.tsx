@@ -1,19 +1,33 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Picture, pictureFits, pictureRoundings } from './Picture';
 import { brokenPicture, dishPicture } from './sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { storyLanguage } from '../../.storybook/story-language';
+import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
+import type { PictureProps } from './Picture';
+
+/** A dish's picture is named as the menu names the dish, in the toolbar's language. */
+const inToolbarLanguage: Decorator = (Story, { args, globals }) => {
+  const { alt } = args as unknown as PictureProps;
+  return <Story args={{ ...args, alt: sameDishIn(alt, storyLanguage(globals)) }} />;
+};
+
+/** The picture's name on screen, in the toolbar's language. */
+const shownAlt = ({ args, globals }: Pick<StoryContext<PictureProps>, 'args' | 'globals'>) =>
+  sameDishIn(args.alt, storyLanguage(globals));
 
 const meta = {
   title: 'Components/Picture',
   tags: ['autodocs'],
   component: Picture,
-  args: { src: dishPicture(3), alt: 'Gyoza di maiale', rounded: 'md', onError: fn() },
+  args: { src: dishPicture(3), alt: demoDishName(803, 'EN'), rounded: 'md', onError: fn() },
   argTypes: {
     fit: { control: 'inline-radio', options: pictureFits },
     rounded: { control: 'inline-radio', options: pictureRoundings },
   },
   decorators: [
+    inToolbarLanguage,
     (Story) => (
       <div style={{ width: 240, height: 180 }}>
         <Story />
@@ -26,8 +40,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole('img', { name: 'Gyoza di maiale' });
+  play: async ({ canvas, args, globals }) => {
+    const img = canvas.getByRole('img', { name: shownAlt({ args, globals }) });
     await waitFor(() => expect(img).toHaveAttribute('data-loaded'));
     await expect(img).toHaveAttribute('loading', 'lazy');
   },
@@ -35,10 +49,12 @@ export const Loaded: Story = {
 
 export const Failed: Story = {
   args: { src: brokenPicture },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1));
     // The frame keeps its name and shows the glyph, not a broken-image icon.
-    await expect(canvas.getByRole('img', { name: 'Gyoza di maiale' }).tagName).toBe('DIV');
+    await expect(canvas.getByRole('img', { name: shownAlt({ args, globals }) }).tagName).toBe(
+      'DIV',
+    );
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('[data-icon="image"]')).toBeVisible();
   },
@@ -61,8 +77,8 @@ export const FailedWithDescription: Story = {
 
 export const NoAddress: Story = {
   args: { src: null },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('img', { name: 'Gyoza di maiale' })).toBeVisible();
+  play: async ({ canvas, args, globals }) => {
+    await expect(canvas.getByRole('img', { name: shownAlt({ args, globals }) })).toBeVisible();
     await expect(args.onError).not.toHaveBeenCalled();
   },
 };
@@ -75,7 +91,7 @@ export const Contain: Story = {
 };
 
 export const Themes: Story = {
-  decorators: [],
+  decorators: [inToolbarLanguage],
   render: (args) => (
     <ThemeGrid>
       <div style={{ display: 'flex', gap: 8, width: '100%' }}>

@@ -1,9 +1,22 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { QuantityStepper, quantityStepperSizes } from './QuantityStepper';
 import type { QuantityStepperProps } from './QuantityStepper';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { storyLanguage, storyTexts } from '../../.storybook/story-language';
+import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
+
+/** The dish is a demo dish, named in the toolbar's language as the menu names it. */
+const inToolbarLanguage: Decorator = (Story, { args, globals }) => {
+  const { dishName } = args as unknown as QuantityStepperProps;
+  return <Story args={{ ...args, dishName: sameDishIn(dishName, storyLanguage(globals)) }} />;
+};
+
+/** The dish's name and the stepper's texts as shown in the toolbar's language. */
+function shown(args: { dishName: string }, globals: Readonly<Record<string, unknown>>) {
+  return { ...storyTexts(globals), dish: sameDishIn(args.dishName, storyLanguage(globals)) };
+}
 
 /** Holds the count the way the cart does, so presses change what the diner sees. */
 function Counting(props: QuantityStepperProps) {
@@ -24,7 +37,8 @@ const meta = {
   title: 'Components/QuantityStepper',
   tags: ['autodocs'],
   component: QuantityStepper,
-  args: { value: 2, dishName: 'Gyoza', onChange: fn() },
+  args: { value: 2, dishName: demoDishName(803, 'EN'), onChange: fn() },
+  decorators: [inToolbarLanguage],
   argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
 } satisfies Meta<typeof QuantityStepper>;
 
@@ -33,48 +47,62 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args) => <Counting {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Gyoza' }));
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { t, dish } = shown(args, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
-    await expect(canvas.getByText('Gyoza, quantity 3')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove one Gyoza' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove one Gyoza' }));
+    await expect(canvas.getByText(t('stepper.quantity', { dish, count: 3 }))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
-    await expect(canvas.getByText('Gyoza, quantity 1')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByText(t('stepper.quantity', { dish, count: 1 }))).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   },
 };
+
+/** The same stepper with the toolbar on Italian: the dish's name in its labels follows it. */
+export const DefaultInItalian: Story = { ...Default, globals: { locale: 'IT' } };
 
 export const Zero: Story = {
   args: { value: 0 },
   render: (args) => <Counting {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const minus = canvas.getByRole('button', { name: 'Remove one Gyoza' });
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { t, dish } = shown(args, globals);
+    const minus = canvas.getByRole('button', { name: t('stepper.decrease', { dish }) });
     await expect(minus).toBeDisabled();
     minus.click();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Gyoza, quantity 0')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Gyoza' }));
+    await expect(canvas.getByText(t('stepper.quantity', { dish, count: 0 }))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
     await expect(args.onChange).toHaveBeenCalledWith(1);
   },
 };
 
 export const NegativeShownAsZero: Story = {
   args: { value: -3 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Gyoza, quantity 0')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Remove one Gyoza' })).toBeDisabled();
+  play: async ({ canvas, args, globals }) => {
+    const { t, dish } = shown(args, globals);
+    await expect(canvas.getByText(t('stepper.quantity', { dish, count: 0 }))).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }),
+    ).toBeDisabled();
   },
 };
 
 export const AtMax: Story = {
   args: { value: 3, max: 3 },
   render: (args) => <Counting {...args} />,
-  play: async ({ canvas, args }) => {
-    const plus = canvas.getByRole('button', { name: 'Add one Gyoza' });
+  play: async ({ canvas, args, globals }) => {
+    const { t, dish } = shown(args, globals);
+    const plus = canvas.getByRole('button', { name: t('stepper.increase', { dish }) });
     await expect(plus).toBeDisabled();
     plus.click();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Remove one Gyoza' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }),
+    ).toBeEnabled();
   },
 };
 
@@ -91,11 +119,12 @@ export const Disabled: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { t, dish } = shown(args, globals);
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
-    await expect(canvas.getByRole('group', { name: 'Gyoza' })).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Gyoza' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove one Gyoza' }));
+    await expect(canvas.getByRole('group', { name: dish })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -103,8 +132,9 @@ export const Pending: Story = {
 export const Large: Story = {
   args: { size: 'large' },
   render: (args) => <Counting {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Gyoza' }));
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { t, dish } = shown(args, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
     await expect(args.onChange).toHaveBeenCalledWith(3);
   },
 };

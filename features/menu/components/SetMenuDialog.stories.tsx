@@ -5,6 +5,8 @@ import type { RequestHandler } from 'msw';
 import { SetMenuDialog } from './SetMenuDialog';
 import type { MenuDish } from '../menu-store';
 import { menuDishFixture } from '../fixtures';
+import { storyLanguage } from '../../../.storybook/story-language';
+import { demoDishName, sameDishIn } from '../../../mocks/demo-dishes';
 
 /** The demo's "Lunch bento" set menu of the lunch menu (its course groups come from the mocks). */
 const bento: MenuDish = menuDishFixture(1602, {
@@ -18,7 +20,7 @@ const bento: MenuDish = menuDishFixture(1602, {
 const meta = {
   title: 'Screens/Menu/SetMenuDialog',
   component: SetMenuDialog,
-  args: { dish: bento, dishName: 'Lunch bento', onClose: fn() },
+  args: { dish: bento, dishName: demoDishName(1602, 'EN'), onClose: fn() },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, context) => {
@@ -26,7 +28,9 @@ const meta = {
       const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } })
         .msw;
       if (own.length && worker) worker.use(...own);
-      return <Story />;
+      // The set menu's name in the toolbar's language, as the menu names it.
+      const dishName = sameDishIn(context.args.dishName, storyLanguage(context.globals));
+      return <Story args={{ ...context.args, dishName }} />;
     },
   ],
 } satisfies Meta<typeof SetMenuDialog>;
