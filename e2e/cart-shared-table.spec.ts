@@ -182,11 +182,15 @@ describe('Two diners at one table', () => {
     if (process.env.E2E_SHOTS)
       await b.page.screenshot({ path: `${process.env.E2E_SHOTS}/menu-favourite.png` });
 
-    // B calls a waiter: the first option is chosen by default.
+    // B calls a waiter (the first option is chosen by default) and confirms the call.
     await b.page.getByRole('button', { name: /^Waiter/ }).click();
     const call = b.page.getByRole('dialog', { name: 'Call a waiter' });
     await call.getByRole('button', { pressed: true }).first().waitFor();
     await call.getByRole('button', { name: 'Call', exact: true }).click();
+    await b.page
+      .getByRole('alertdialog', { name: 'Call a waiter?' })
+      .getByRole('button', { name: 'Yes, call' })
+      .click();
     await b.page.getByText('A waiter is on the way').first().waitFor();
 
     const order = (await (
