@@ -2,19 +2,14 @@
 // §5): Call asks to confirm first, Cancel sends nothing, Yes sends the call to staff, and the
 // diner is told when staff have seen it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './harness';
+import { staffAuth, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
-let staff = '';
+let staff: Record<string, string> = {};
 beforeAll(async () => {
   app = await startApp();
-  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  staff = ((await res.json()) as { token: string }).token;
+  staff = await staffAuth(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -27,7 +22,7 @@ async function staffApi<T>(path: string, init: RequestInit = {}): Promise<T> {
     ...init,
     headers: {
       'Content-Type': 'application/json',
-      Authorization: `Bearer ${staff}`,
+      ...staff,
       ...init.headers,
     },
   });

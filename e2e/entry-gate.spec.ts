@@ -2,7 +2,7 @@
 // with a PIN shows nothing of its order until the PIN is entered (entry-home-service.md §2, §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp } from './harness';
+import { staffAuth, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
@@ -18,16 +18,6 @@ function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
-}
-
-async function staffToken(): Promise<string> {
-  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 describe('Entering a table', () => {
@@ -74,7 +64,7 @@ describe('Entering a table', () => {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Bearer ${await staffToken()}`,
+        ...(await staffAuth(app)),
       },
       body: JSON.stringify({
         table_id: table,

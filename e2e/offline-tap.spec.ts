@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { allowConsoleError, startApp, englishName, serveAllDay } from './harness';
+import { allowConsoleError, startApp, englishName, serveAllDay, staffAuth } from './harness';
 import type { E2eApp } from './harness';
 import type { MenuWithDishes } from '../protocol/http';
 
@@ -16,12 +16,7 @@ afterAll(async () => {
 });
 
 async function approveIfAsked(tableId: number): Promise<void> {
-  const login = await fetch(`${app.url}/api/v1/kds/employee/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const auth = await staffAuth(app);
   const list = (await (
     await fetch(`${app.url}/api/v2/staff/order-requests?status=pending`, { headers: auth })
   ).json()) as { data: { id: number; table_id: number }[] };

@@ -4,19 +4,14 @@
 // order back, the right PIN included, with the time to wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allowConsoleError, startApp } from './harness';
+import { allowConsoleError, staffAuth, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
-let staff = '';
+let staff: Record<string, string> = {};
 beforeAll(async () => {
   app = await startApp();
-  const res = await fetch(`${app.url}/api/v1/kds/employee/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: '1001', password: 'sakura-1001' }),
-  });
-  staff = ((await res.json()) as { token: string }).token;
+  staff = await staffAuth(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -29,7 +24,7 @@ async function openWithPin(table: number, pin: string): Promise<number> {
   }[];
   const res = await fetch(`${app.url}/api/v2.5/orders/not-check-table-status`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` },
+    headers: { 'Content-Type': 'application/json', ...staff },
     body: JSON.stringify({
       table_id: table,
       select_menu: String(menus[0]!.main_group_id),
