@@ -58,6 +58,7 @@ import {
 import type { MenuRow } from './menu-logic';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
+import { ClosingNotice } from './components/ClosingNotice';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './MenuView.css';
 
@@ -302,6 +303,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             />
           </div>
         )}
+        <ClosingNotice />
         {mode === 'NORMAL' && shown.length > 0 && (
           <CategoryTabs
             categories={tabs}
