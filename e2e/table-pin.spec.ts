@@ -181,29 +181,31 @@ describe('The table PIN', () => {
     await panel.getByRole('button', { name: 'Open the table' }).click();
     await approvePending(app, TABLE);
     await first.waitForURL(/\/Main$/);
-    // The opener is not asked for their own PIN; a second phone is, and the PIN opens the order.
-    await expect.poll(() => dialogOf(first).count()).toBe(0);
+    // A second phone is asked for that PIN, and it opens the order.
     const second = await reachDialog(TABLE);
     await typePin(second, '5791');
     await dialogOf(second).waitFor({ state: 'hidden' });
 
-    // On the home page the banner holds it until asked.
-    await first.getByText('Home', { exact: true }).click();
-    await first.waitForURL(/\/Home$/);
-    const banner = first.getByRole('region', { name: 'Table PIN' });
+    // On the second phone's home page the banner holds it until asked.
+    await second.getByText('Home', { exact: true }).click();
+    await second.waitForURL(/\/Home$/);
+    const banner = second.getByRole('region', { name: 'Table PIN' });
     await banner.getByRole('button', { name: 'Show' }).click();
     await banner.getByText('5791').waitFor();
 
-    // An employee changes it: the banner shows the new PIN, and a new phone needs the new one.
+    // An employee changes it: a new phone needs the new PIN, the old one is refused.
     await banner.getByRole('button', { name: 'Change' }).click();
-    let form = dialogOf(first, 'Change the table PIN');
+    let form = dialogOf(second, 'Change the table PIN');
     await form.getByRole('textbox', { name: 'Employee account' }).fill('1001');
     await form.getByLabel('Employee password').fill('sakura-1001');
     await form.getByLabel('Digit 1 of 4').click();
-    await first.keyboard.type('8642');
+    await second.keyboard.type('8642');
     await form.getByRole('button', { name: 'Save' }).click();
-    await first.getByText('Modification succeeded').first().waitFor();
-    await expect.poll(() => first.getByRole('dialog').count()).toBe(0);
+    await second.getByText('Modification succeeded').first().waitFor();
+    await expect.poll(() => second.getByRole('dialog').count()).toBe(0);
+    // The banner hides the PIN again after a change, and shows the new one when asked.
+    await banner.getByLabel('PIN hidden').waitFor();
+    await banner.getByRole('button', { name: 'Show' }).click();
     await banner.getByText('8642').waitFor();
     const third = await reachDialog(TABLE);
     await typePin(third, '5791');
@@ -213,11 +215,11 @@ describe('The table PIN', () => {
 
     // An employee removes it: the banner says none is set and a new phone orders without one.
     await banner.getByRole('button', { name: 'Remove' }).click();
-    form = dialogOf(first, 'Remove the table PIN');
+    form = dialogOf(second, 'Remove the table PIN');
     await form.getByRole('textbox', { name: 'Employee account' }).fill('1001');
     await form.getByLabel('Employee password').fill('sakura-1001');
     await form.getByRole('button', { name: 'Remove PIN' }).click();
-    await first.getByText('The table PIN has been removed').first().waitFor();
+    await second.getByText('The table PIN has been removed').first().waitFor();
     await banner.getByText('none set').waitFor();
     const { page: fourth } = await app.newDiner();
     await joinTable(app, fourth, TABLE);
