@@ -325,3 +325,11 @@ export {
   popularDishes,
 } from './popularity/popularity';
 export type { DishRoundCustomerData, PopularityReason } from './popularity/popularity';
+export {
+  MEMBER_LOGIN_DEBOUNCE_MS,
+  MEMBER_PROJECT,
+  MEMBER_WAKE_CHECK_MS,
+  formatMemberPhone,
+  memberKeyPasses,
+  phoneDigits,
+} from './member/member';
