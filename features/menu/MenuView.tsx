@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../ui/Button/Button';
 import { IconButton } from '../../ui/IconButton/IconButton';
+import { Icon } from '../../ui/icons/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SearchField } from '../../ui/SearchField/SearchField';
@@ -261,6 +262,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             <h1 className={styles.title}>
               <span className={styles.menuName}>{shownTitle}</span>
             </h1>
+          )}
+          {ruleConfig.value.autonomous && (
+            // Autonomous ordering: each diner orders under an own customer id (ordering.md §2).
+            <span className={styles.customerBadge} role="note">
+              <Icon name="person" size="sm" label={false} />
+              <span aria-hidden="true">{myCustomer.value}</span>
+              <VisuallyHidden>
+                {intl.formatMessage({ id: 'menuPage.customerId' }, { id: myCustomer.value })}
+              </VisuallyHidden>
+            </span>
           )}
           <IconButton
             icon="search"
