@@ -110,6 +110,8 @@ export {
 } from './cart/protocol';
 export type { CartUpdateRequest } from './cart/protocol';
 export {
+  applyCartLinesChange,
+  cartLinesChange,
   dishRoundCustomerData,
   groupByTurn,
   roundCustomerDishData,
@@ -118,6 +120,7 @@ export {
   shownRoundCount,
   toCartMetadata,
 } from './cart/view';
+export type { CartLinesChange } from './cart/view';
 
 // Rule configuration and constants (ordering.md §3 settings, §9)
 export {
