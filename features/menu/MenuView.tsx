@@ -1,5 +1,5 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import type { UIEvent } from 'react';
+import type { CSSProperties, UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
@@ -50,12 +50,17 @@ import {
 import type { MenuDish } from './menu-store';
 import {
   ALL_CATEGORY,
+  adjacentMenu,
   categoryAtOffset,
+  orderedMenus,
+  PULL_SWITCH_DISTANCE,
   menuListHeight,
   rowHeight,
   titleIndexOf,
 } from './menu-logic';
-import type { MenuRow } from './menu-logic';
+import type { MenuRow, PullDirection } from './menu-logic';
+import { usePullSwitch } from './use-pull-switch';
+import { Icon } from '../../ui/icons/Icon';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
@@ -164,6 +169,24 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
+  // The switcher and the pull past the list's edge go through the menus in the restaurant's
+  // order, whichever is current.
+  const ordered = orderedMenus(
+    menus,
+    firstMenus.value.map((m) => m.main_group_id),
+  );
+  const neighbour = (direction: PullDirection) => adjacentMenu(ordered, menuId, direction);
+  const nextMenu = neighbour('next');
+  const pull = usePullSwitch(
+    scrollRef,
+    { previous: neighbour('previous') !== null, next: neighbour('next') !== null },
+    (direction) => {
+      const to = neighbour(direction);
+      if (to) switchMenu(menus.findIndex((m) => m.main_group_id === to.main_group_id));
+    },
+    menu !== null,
+  );
+
   // Each header counts what R8 holds the diner to, cart and sent rounds together; before the
   // cart is known, the counts the menu came with.
   const limitContext = cart.value
@@ -248,9 +271,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 look="title"
                 className={styles.menuSwitch}
                 aria-label={intl.formatMessage({ id: 'menuPage.menus' })}
-                options={menus.map((m, i) => ({
+                options={ordered.map((m) => ({
                   id: m.main_group_id,
-                  name: i === menuIndex ? shownTitle : menuName(m),
+                  name: m.main_group_id === menuId ? shownTitle : menuName(m),
                 }))}
                 selectedKey={menuId ?? null}
                 onSelectionChange={(id) =>
@@ -377,8 +400,45 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 />
               }
             />
-            {rows.length > 0 && <div aria-hidden="true" className={styles.clearTableWindow} />}
+            {rows.length > 0 && (
+              <div className={styles.clearTableWindow}>
+                {nextMenu && !pull && (
+                  <p className={styles.pullHint}>
+                    <Icon name="chevron_up" size="sm" label={false} />
+                    {intl.formatMessage({ id: 'menuPage.pullNext' }, { menu: menuName(nextMenu) })}
+                  </p>
+                )}
+              </div>
+            )}
           </div>
+          {pull && (
+            <p
+              role="status"
+              className={styles.pullIndicator({
+                edge: pull.direction === 'next' ? 'bottom' : 'top',
+              })}
+              data-armed={pull.armed || undefined}
+              style={
+                {
+                  '--pull': `${Math.min(1, pull.distance / PULL_SWITCH_DISTANCE)}`,
+                } as CSSProperties
+              }
+            >
+              <Icon
+                name={pull.direction === 'next' ? 'chevron_up' : 'chevron_down'}
+                size="sm"
+                label={false}
+              />
+              {intl.formatMessage(
+                { id: pull.armed ? 'menuPage.releaseFor' : 'menuPage.pullFor' },
+                {
+                  menu: menuName(
+                    neighbour(pull.direction) ?? { main_group_id: 0, main_group_name: '' },
+                  ),
+                },
+              )}
+            </p>
+          )}
         </div>
       )}
       <Deferred when={filterOpen} prefetch={loadFilterSheet}>
