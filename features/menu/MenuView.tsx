@@ -60,7 +60,6 @@ import {
 } from './menu-logic';
 import type { MenuRow, PullDirection } from './menu-logic';
 import { usePullSwitch } from './use-pull-switch';
-import { Icon } from '../../ui/icons/Icon';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
