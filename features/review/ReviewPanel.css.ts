@@ -6,6 +6,7 @@ export const panel = style({
   flexDirection: 'column',
   alignItems: 'stretch',
   gap: vars.space.md,
+  width: '100%',
 });
 
 export const intro = style({

@@ -129,12 +129,23 @@ async function refreshReviewedRating(): Promise<void> {
   }
 }
 
-/** Back to an unwritten review (a new order, tests, stories). */
-export function resetReviewStore(phase: ReviewPhase = 'loading'): void {
-  reviewPhase.value = phase;
-  reviewRating.value = 0;
-  reviewComment.value = '';
-  reviewFailed.value = false;
-  reviewedRating.value = null;
-  reviewOrder.value = null;
+/** What a story or test starts from. */
+export interface ReviewSeed {
+  phase?: ReviewPhase;
+  /** The order the phase belongs to (the panel then does not ask the server again). */
+  orderId?: number | null;
+  rating?: number;
+  comment?: string;
+  failed?: boolean;
+  reviewedRating?: number | null;
+}
+
+/** Back to an unwritten review (a new order, tests, stories), or to the seed given. */
+export function resetReviewStore(seed: ReviewSeed = {}): void {
+  reviewPhase.value = seed.phase ?? 'loading';
+  reviewRating.value = seed.rating ?? 0;
+  reviewComment.value = seed.comment ?? '';
+  reviewFailed.value = seed.failed ?? false;
+  reviewedRating.value = seed.reviewedRating ?? null;
+  reviewOrder.value = seed.orderId ?? null;
 }
