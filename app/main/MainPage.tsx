@@ -29,6 +29,7 @@ import {
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
 import { PinDialog, pinPassedAt } from '../../features/pin';
+import { MemberDialog, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -102,6 +103,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+  // The VIP tab shows only when the member key check passes.
+  const [vipOpen, setVipOpen] = useState(false);
+  useEffect(() => {
+    void checkMemberKey();
+  }, []);
 
   // Staff saw a call for service: the diner is told.
   useEffect(() => {
@@ -193,6 +199,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     if (tab === 'shoppingCartPage') openCart();
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'vipCenter') setVipOpen(true);
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
@@ -237,11 +244,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
         showNoticeCenter={false}
+        showVipCenter={memberKeyPassed.value}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
+      <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
       {blocked && (
         <div
           className={styles.mask}
