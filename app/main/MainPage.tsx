@@ -30,6 +30,7 @@ import {
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
 import { PinDialog, pinPassedAt } from '../../features/pin';
 import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
+import { MemberDialog, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -104,6 +105,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+  // The VIP tab shows only when the member key check passes.
+  const [vipOpen, setVipOpen] = useState(false);
+  useEffect(() => {
+    void checkMemberKey();
+  }, []);
 
   // Staff saw a call for service: the diner is told.
   useEffect(() => {
@@ -198,12 +204,12 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
     else if (tab === 'noticeCenter') openNotices();
+    else if (tab === 'vipCenter') setVipOpen(true);
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
-  // The member app's key check and VIP panel are not part of the app yet: no VIP tab.
-  const showNotices = noticeCentreShown(settings.value, false);
+  const showNotices = noticeCentreShown(settings.value, memberKeyPassed.value);
   const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
@@ -244,12 +250,14 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
         showNoticeCenter={showNotices}
+        showVipCenter={memberKeyPassed.value}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
       <NoticeCentre />
+      <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
       {blocked && (
         <div
           className={styles.mask}

@@ -19,6 +19,7 @@ import {
   scanValidityHours,
 } from '../../core';
 import { PinBanner } from '../pin';
+import { MemberEntry } from '../member';
 import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
@@ -216,6 +217,8 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           <PinBanner orderId={orderTab.orderId} />
         </div>
       )}
+
+      {tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
 
       {data && data.banners.length > 0 && (
         <section
