@@ -264,6 +264,16 @@ export {
   type PinChangeFieldProblem,
 } from './pin/pin';
 
+// Lite mode's call-waiter table name (entry-home-service.md §5)
+export {
+  LITE_TABLE_NAME_MAX,
+  liteTableNameProblem,
+  type LiteTableNameProblem,
+} from './service/lite-table-name';
+
+// Guided tour (entry-home-service.md §4)
+export { GUIDE_STEP_COUNT, nextGuideStep } from './guide/guide';
+
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
 export type { Language } from './locale/language';

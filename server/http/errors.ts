@@ -28,7 +28,10 @@ export type ErrorCode =
   // Every place of the order's head count has a customer id already (409).
   | 'TOO_MANY_CUSTOMERS'
   // A table whose cart holds dishes not sent cannot be merged into another (409).
-  | 'CART_NOT_EMPTY';
+  | 'CART_NOT_EMPTY'
+  // Lite mode's call: the typed table name is empty, or 30 characters or more (400).
+  | 'TABLE_NAME_EMPTY'
+  | 'TABLE_NAME_TOO_LONG';
 
 /** The wire's error body, with the codes this server sends. */
 export type ErrorBody = WireErrorBody & { code: ErrorCode };
