@@ -6,7 +6,7 @@ import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
-import { callServiceEnabled } from '../../core';
+import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { MenuView, usePromotionTips } from '../../features/menu';
@@ -30,6 +30,7 @@ import {
 import { CallWaiterDialog, setCallLiteMode, setCallOpen } from '../../features/call-waiter';
 import { GuideTour } from '../../features/guide';
 import { PinDialog, pinNeeded, pinPassedAt } from '../../features/pin';
+import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
 import {
   callsSeen,
   clearLeave,
@@ -86,6 +87,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const [offline, setOffline] = useState(false);
   useNoticeRelay();
   usePromotionTips();
+  useBulletinPopup();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
@@ -187,7 +189,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       setOffline(false);
       return;
     }
-    if (!wasConnected.current) return;
+    // Still connecting for the first time is not a drop, unless the network is known to be gone
+    // (the page was opened offline, from the service worker's copy).
+    if (!wasConnected.current && !lost) return;
     const t = setTimeout(
       () => {
         if (document.visibilityState !== 'visible') return;
@@ -203,11 +207,15 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     if (tab === 'shoppingCartPage') openCart();
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'noticeCenter') openNotices();
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
-  // Lite mode has no history view: the menu, the cart and the call only.
+  // The member app's key check and VIP panel are not part of the app yet: no VIP tab.
+  // Lite mode has none: the menu, the cart and the call only.
+  const showNotices = !lite && noticeCentreShown(settings.value, false);
+  // Lite mode has no history view either.
   const page = !lite && viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
@@ -248,12 +256,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         selected={lite ? null : page}
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
-        showNoticeCenter={false}
+        showNoticeCenter={showNotices}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
+      <NoticeCentre />
       {/* The tour waits for the table PIN: one dialog at a time. */}
       {!lite && !blocked && pinNeeded.value === null && <GuideTour />}
       {blocked && (
