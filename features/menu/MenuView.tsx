@@ -261,7 +261,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.top}>
+      <header className={styles.top} data-guide="menu">
         <div className={styles.bar}>
           {menus.length > 1 ? (
             <>
@@ -295,22 +295,27 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               </VisuallyHidden>
             </span>
           )}
-          <IconButton
-            icon="search"
-            label={intl.formatMessage({ id: 'menuPage.search' })}
-            onPress={toggleSearch}
-          />
-          <IconButton
-            icon="filter"
-            label={intl.formatMessage({ id: 'menuPage.filter' })}
-            badge={filters || undefined}
-            onPress={() => setFilterOpen(true)}
-          />
-          <Button size="sm" variant="secondary" onPress={toggleMode}>
-            {intl.formatMessage({
-              id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid',
-            })}
-          </Button>
+          {/* data-guide: what the guided tour highlights (features/guide). */}
+          <div className={styles.tools} data-guide="find">
+            <IconButton
+              icon="search"
+              label={intl.formatMessage({ id: 'menuPage.search' })}
+              onPress={toggleSearch}
+            />
+            <IconButton
+              icon="filter"
+              label={intl.formatMessage({ id: 'menuPage.filter' })}
+              badge={filters || undefined}
+              onPress={() => setFilterOpen(true)}
+            />
+          </div>
+          <div className={styles.tools} data-guide="view">
+            <Button size="sm" variant="secondary" onPress={toggleMode}>
+              {intl.formatMessage({
+                id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid',
+              })}
+            </Button>
+          </div>
         </div>
         {(searchOpen.value || searching.value) && (
           <div className={styles.search}>
