@@ -110,6 +110,8 @@ export {
 } from './cart/protocol';
 export type { CartUpdateRequest } from './cart/protocol';
 export {
+  applyCartLinesChange,
+  cartLinesChange,
   dishRoundCustomerData,
   groupByTurn,
   roundCustomerDishData,
@@ -118,6 +120,7 @@ export {
   shownRoundCount,
   toCartMetadata,
 } from './cart/view';
+export type { CartLinesChange } from './cart/view';
 
 // Rule configuration and constants (ordering.md §3 settings, §9)
 export {
@@ -325,3 +328,11 @@ export {
   popularDishes,
 } from './popularity/popularity';
 export type { DishRoundCustomerData, PopularityReason } from './popularity/popularity';
+export {
+  MEMBER_LOGIN_DEBOUNCE_MS,
+  MEMBER_PROJECT,
+  MEMBER_WAKE_CHECK_MS,
+  formatMemberPhone,
+  memberKeyPasses,
+  phoneDigits,
+} from './member/member';

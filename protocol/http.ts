@@ -128,9 +128,8 @@ export const MapAddressQuery = Type.Object(
 export const MapAddressSchema = Type.Object({ place_id: Str, address: Str, restaurant_name: Str });
 export type MapAddress = Static<typeof MapAddressSchema>;
 
-/** GET /api/v2/check/od/secret_key */
-export const SecretKeySchema = Type.Object({ restaurant: Type.Object({ string_id: Str }) });
-export type SecretKey = Static<typeof SecretKeySchema>;
+/** GET /api/v2/check/od/secret_key: see protocol/member.ts. */
+export { SecretKeySchema, type SecretKey } from './member';
 
 // ---------------------------------------------------------------------------------------------
 // Hours

@@ -179,7 +179,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       setOffline(false);
       return;
     }
-    if (!wasConnected.current) return;
+    // Still connecting for the first time is not a drop, unless the network is known to be gone
+    // (the page was opened offline, from the service worker's copy).
+    if (!wasConnected.current && !lost) return;
     const t = setTimeout(
       () => {
         if (document.visibilityState !== 'visible') return;

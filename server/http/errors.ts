@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'GONE'
   | 'MENU_NOT_OFFERED'
   | 'ORDER_CLOSED'
   | 'PAYLOAD_TOO_LARGE'
@@ -52,6 +53,8 @@ export const unauthorized = (message = 'Sign in first') =>
 export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** Something that existed and is no longer usable (an expired or spent member verify id). */
+export const gone = (message: string) => new HttpError(410, 'GONE', message);
 /** Any action on an order staff have closed (the table was freed). */
 export const orderClosed = (message = 'The table has been closed') =>
   new HttpError(409, 'ORDER_CLOSED', message);
@@ -87,6 +90,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
