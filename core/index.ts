@@ -267,6 +267,29 @@ export {
   type PinChangeFieldProblem,
 } from './pin/pin';
 
+// Dining review (entry-home-service.md §2 "Review page", §5)
+export {
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_MAX_RATING,
+  REVIEW_PRIVATE_MAX_RATING,
+  mapReviewUrl,
+  reviewCommentShown,
+  reviewProblem,
+  reviewShareOffered,
+  reviewSharing,
+} from './review/review';
+export type { ReviewProblem } from './review/review';
+
+// Notice centre and bulletin pop-up (entry-home-service.md §2 "Notice centre dialog", §9)
+export {
+  NOTICE_TABS,
+  bulletinPopupDelayMs,
+  noticeCentreShown,
+  noticeTabShown,
+  noticeTabsOf,
+} from './notices/notices';
+export type { NoticeTab } from './notices/notices';
+
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
 export type { Language } from './locale/language';
@@ -305,3 +328,11 @@ export {
   popularDishes,
 } from './popularity/popularity';
 export type { DishRoundCustomerData, PopularityReason } from './popularity/popularity';
+export {
+  MEMBER_LOGIN_DEBOUNCE_MS,
+  MEMBER_PROJECT,
+  MEMBER_WAKE_CHECK_MS,
+  formatMemberPhone,
+  memberKeyPasses,
+  phoneDigits,
+} from './member/member';

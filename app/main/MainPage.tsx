@@ -6,7 +6,7 @@ import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
-import { callServiceEnabled } from '../../core';
+import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { MenuView, usePromotionTips } from '../../features/menu';
@@ -29,6 +29,8 @@ import {
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
 import { PinDialog, pinPassedAt } from '../../features/pin';
+import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
+import { MemberDialog, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -82,6 +84,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const [offline, setOffline] = useState(false);
   useNoticeRelay();
   usePromotionTips();
+  useBulletinPopup();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
@@ -102,6 +105,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+  // The VIP tab shows only when the member key check passes.
+  const [vipOpen, setVipOpen] = useState(false);
+  useEffect(() => {
+    void checkMemberKey();
+  }, []);
 
   // Staff saw a call for service: the diner is told.
   useEffect(() => {
@@ -177,7 +185,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       setOffline(false);
       return;
     }
-    if (!wasConnected.current) return;
+    // Still connecting for the first time is not a drop, unless the network is known to be gone
+    // (the page was opened offline, from the service worker's copy).
+    if (!wasConnected.current && !lost) return;
     const t = setTimeout(
       () => {
         if (document.visibilityState !== 'visible') return;
@@ -193,10 +203,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     if (tab === 'shoppingCartPage') openCart();
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'noticeCenter') openNotices();
+    else if (tab === 'vipCenter') setVipOpen(true);
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
+  const showNotices = noticeCentreShown(settings.value, memberKeyPassed.value);
   const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
@@ -236,12 +249,15 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         selected={page}
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
-        showNoticeCenter={false}
+        showNoticeCenter={showNotices}
+        showVipCenter={memberKeyPassed.value}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
+      <NoticeCentre />
+      <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
       {blocked && (
         <div
           className={styles.mask}
