@@ -6,7 +6,7 @@ import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
-import { callServiceEnabled } from '../../core';
+import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { MenuView, usePromotionTips } from '../../features/menu';
@@ -29,6 +29,7 @@ import {
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
 import { PinDialog, pinPassedAt } from '../../features/pin';
+import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
 import {
   callsSeen,
   clearLeave,
@@ -82,6 +83,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const [offline, setOffline] = useState(false);
   useNoticeRelay();
   usePromotionTips();
+  useBulletinPopup();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
@@ -195,10 +197,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     if (tab === 'shoppingCartPage') openCart();
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'noticeCenter') openNotices();
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
+  // The member app's key check and VIP panel are not part of the app yet: no VIP tab.
+  const showNotices = noticeCentreShown(settings.value, false);
   const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
@@ -238,12 +243,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         selected={page}
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
-        showNoticeCenter={false}
+        showNoticeCenter={showNotices}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
+      <NoticeCentre />
       {blocked && (
         <div
           className={styles.mask}
