@@ -126,17 +126,22 @@ function modulesOnClock(now: Clock) {
 
 /**
  * The real server (in-memory PGlite seeded with the demo restaurant, pictures left out so they
- * show their placeholder) serving the built app, and Debian's Chromium to drive it. With
- * `clock`, the server's time of day is that clock's (see MovableClock).
+ * show their placeholder) serving the built app (dist/, or `distDir`), and Debian's Chromium to
+ * drive it. With `clock`, the server's time of day is that clock's (see MovableClock).
  */
-export async function startApp(options: { clock?: MovableClock } = {}): Promise<E2eApp> {
+export async function startApp(
+  options: { distDir?: string; clock?: MovableClock } = {},
+): Promise<E2eApp> {
   const server = await startTestServer({
-    distDir: resolve('dist'),
+    distDir: options.distDir ?? resolve('dist'),
     ...(options.clock ? { modules: modulesOnClock(options.clock.now) } : {}),
     prepare: async (store) => {
       await seedDemo(store, { reset: false, imagesDir: resolve('.tmp/e2e-images'), images: false });
       // The journeys open tables by their plain ids (/?table_id=3), so codes are not sealed here.
       await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'is_encrypting'));
+      // The guided tour would stand in front of every journey's first taps; its own spec turns
+      // the setting on again (e2e/guide.spec.ts).
+      await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'guide'));
     },
   });
   const browser = await chromium.launch({
