@@ -5,6 +5,7 @@ import { historyHandlers } from './history';
 import { callServiceHandlers } from './call-service';
 import { staffHandlers } from './staff';
 import { staffOwnerHandlers } from './staff-owner';
+import { memberHandlers } from './member';
 
 /** The happy-path handlers every story gets; a story overrides its own error, empty or slow cases. */
 export const handlers: RequestHandler[] = [
@@ -14,4 +15,5 @@ export const handlers: RequestHandler[] = [
   ...callServiceHandlers(),
   ...staffHandlers(),
   ...staffOwnerHandlers(),
+  ...memberHandlers(),
 ];
