@@ -12,8 +12,15 @@ import {
 } from './member-store';
 
 const ID = 'v'.repeat(32);
+/** A response whose body resolves in a microtask, so fake timers can run a whole poll. */
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  ({
+    ok: status < 400,
+    status,
+    statusText: '',
+    headers: new Headers({ 'content-type': 'application/json' }),
+    text: () => Promise.resolve(JSON.stringify(body)),
+  }) as unknown as Response; // only what api() reads of a Response
 const SOFIA = {
   logo: '',
   customer_name: 'Sofia Marino',
@@ -25,6 +32,9 @@ const SOFIA = {
   string_id: 'tavola-sakura',
 };
 
+const isResponse = (a: unknown): a is Response =>
+  typeof a === 'object' && a !== null && 'text' in a && 'status' in a;
+
 /** A provider that answers each status check from `answers` in turn (the last one repeats). */
 function provider(answers: unknown[]) {
   const calls: string[] = [];
@@ -35,7 +45,7 @@ function provider(answers: unknown[]) {
     if (url.endsWith('/v1/code_shark'))
       return json({ error: false, verify_id: ID, expires_at: new Date().toISOString() });
     const a = answers[Math.min(n++, answers.length - 1)];
-    return a instanceof Response ? a : json(a);
+    return isResponse(a) ? a : json(a);
   });
   return { checks: () => calls.filter((c) => c.includes('/check/code_shark')).length, calls };
 }
