@@ -810,6 +810,17 @@ export const ReviewSchema = Type.Object({
   replaced: Type.Boolean(),
 });
 export type Review = Static<typeof ReviewSchema>;
+/** GET /api/v3/dining_reviews?order_head_id=: whether the order has its review (one per order). */
+export const ReviewStatusQuery = Type.Object(
+  { order_head_id: Id },
+  { additionalProperties: false },
+);
+export const ReviewStatusSchema = Type.Object({
+  reviewed: Type.Boolean(),
+  /** The stars given, or null before the review. */
+  rating: Type.Union([Int, Type.Null()]),
+});
+export type ReviewStatus = Static<typeof ReviewStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff

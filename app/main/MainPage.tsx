@@ -6,7 +6,7 @@ import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
-import { callServiceEnabled } from '../../core';
+import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { MenuView, usePromotionTips } from '../../features/menu';
@@ -29,7 +29,8 @@ import {
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
 import { PinDialog, pinPassedAt } from '../../features/pin';
-import { MemberDialog, checkMemberKey, memberKeyPassed } from '../../features/member';
+import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
+import { MemberDialog, MemberPanel, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -83,6 +84,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const [offline, setOffline] = useState(false);
   useNoticeRelay();
   usePromotionTips();
+  useBulletinPopup();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
@@ -183,7 +185,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       setOffline(false);
       return;
     }
-    if (!wasConnected.current) return;
+    // Still connecting for the first time is not a drop, unless the network is known to be gone
+    // (the page was opened offline, from the service worker's copy).
+    if (!wasConnected.current && !lost) return;
     const t = setTimeout(
       () => {
         if (document.visibilityState !== 'visible') return;
@@ -199,11 +203,15 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     if (tab === 'shoppingCartPage') openCart();
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'noticeCenter') openNotices();
     else if (tab === 'vipCenter') setVipOpen(true);
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
+  // The member key check decides the VIP tabs (the bar's and the notice centre's).
+  const vipKeyPassed = memberKeyPassed.value;
+  const showNotices = noticeCentreShown(settings.value, vipKeyPassed);
   const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
@@ -243,13 +251,14 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         selected={page}
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
-        showNoticeCenter={false}
-        showVipCenter={memberKeyPassed.value}
+        showNoticeCenter={showNotices}
+        showVipCenter={vipKeyPassed}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
+      <NoticeCentre vip={{ keyPassed: vipKeyPassed, panel: <MemberPanel showTitle={false} /> }} />
       <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
       {blocked && (
         <div

@@ -1,10 +1,11 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import type { UIEvent } from 'react';
+import type { CSSProperties, UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../ui/Button/Button';
 import { IconButton } from '../../ui/IconButton/IconButton';
+import { Icon } from '../../ui/icons/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SearchField } from '../../ui/SearchField/SearchField';
@@ -49,12 +50,16 @@ import {
 import type { MenuDish } from './menu-store';
 import {
   ALL_CATEGORY,
+  adjacentMenu,
   categoryAtOffset,
+  orderedMenus,
+  PULL_SWITCH_DISTANCE,
   menuListHeight,
   rowHeight,
   titleIndexOf,
 } from './menu-logic';
-import type { MenuRow } from './menu-logic';
+import type { MenuRow, PullDirection } from './menu-logic';
+import { usePullSwitch } from './use-pull-switch';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
@@ -163,6 +168,24 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
+  // The switcher and the pull past the list's edge go through the menus in the restaurant's
+  // order, whichever is current.
+  const ordered = orderedMenus(
+    menus,
+    firstMenus.value.map((m) => m.main_group_id),
+  );
+  const neighbour = (direction: PullDirection) => adjacentMenu(ordered, menuId, direction);
+  const nextMenu = neighbour('next');
+  const pull = usePullSwitch(
+    scrollRef,
+    { previous: neighbour('previous') !== null, next: neighbour('next') !== null },
+    (direction) => {
+      const to = neighbour(direction);
+      if (to) switchMenu(menus.findIndex((m) => m.main_group_id === to.main_group_id));
+    },
+    menu !== null,
+  );
+
   // Each header counts what R8 holds the diner to, cart and sent rounds together; before the
   // cart is known, the counts the menu came with.
   const limitContext = cart.value
@@ -247,9 +270,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 look="title"
                 className={styles.menuSwitch}
                 aria-label={intl.formatMessage({ id: 'menuPage.menus' })}
-                options={menus.map((m, i) => ({
+                options={ordered.map((m) => ({
                   id: m.main_group_id,
-                  name: i === menuIndex ? shownTitle : menuName(m),
+                  name: m.main_group_id === menuId ? shownTitle : menuName(m),
                 }))}
                 selectedKey={menuId ?? null}
                 onSelectionChange={(id) =>
@@ -261,6 +284,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             <h1 className={styles.title}>
               <span className={styles.menuName}>{shownTitle}</span>
             </h1>
+          )}
+          {ruleConfig.value.autonomous && (
+            // Autonomous ordering: each diner orders under an own customer id (ordering.md §2).
+            <span className={styles.customerBadge} role="note">
+              <Icon name="person" size="sm" label={false} />
+              <span aria-hidden="true">{myCustomer.value}</span>
+              <VisuallyHidden>
+                {intl.formatMessage({ id: 'menuPage.customerId' }, { id: myCustomer.value })}
+              </VisuallyHidden>
+            </span>
           )}
           <IconButton
             icon="search"
@@ -366,8 +399,45 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 />
               }
             />
-            {rows.length > 0 && <div aria-hidden="true" className={styles.clearTableWindow} />}
+            {rows.length > 0 && (
+              <div className={styles.clearTableWindow}>
+                {nextMenu && !pull && (
+                  <p className={styles.pullHint}>
+                    <Icon name="chevron_up" size="sm" label={false} />
+                    {intl.formatMessage({ id: 'menuPage.pullNext' }, { menu: menuName(nextMenu) })}
+                  </p>
+                )}
+              </div>
+            )}
           </div>
+          {pull && (
+            <p
+              role="status"
+              className={styles.pullIndicator({
+                edge: pull.direction === 'next' ? 'bottom' : 'top',
+              })}
+              data-armed={pull.armed || undefined}
+              style={
+                {
+                  '--pull': `${Math.min(1, pull.distance / PULL_SWITCH_DISTANCE)}`,
+                } as CSSProperties
+              }
+            >
+              <Icon
+                name={pull.direction === 'next' ? 'chevron_up' : 'chevron_down'}
+                size="sm"
+                label={false}
+              />
+              {intl.formatMessage(
+                { id: pull.armed ? 'menuPage.releaseFor' : 'menuPage.pullFor' },
+                {
+                  menu: menuName(
+                    neighbour(pull.direction) ?? { main_group_id: 0, main_group_name: '' },
+                  ),
+                },
+              )}
+            </p>
+          )}
         </div>
       )}
       <Deferred when={filterOpen} prefetch={loadFilterSheet}>

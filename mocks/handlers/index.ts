@@ -3,6 +3,7 @@ import { menuHandlers } from './menus';
 import { homeHandlers } from './home';
 import { historyHandlers } from './history';
 import { callServiceHandlers } from './call-service';
+import { reviewHandlers } from './review';
 import { staffHandlers } from './staff';
 import { staffOwnerHandlers } from './staff-owner';
 import { memberHandlers } from './member';
@@ -13,6 +14,7 @@ export const handlers: RequestHandler[] = [
   ...homeHandlers(),
   ...historyHandlers(),
   ...callServiceHandlers(),
+  ...reviewHandlers(),
   ...staffHandlers(),
   ...staffOwnerHandlers(),
   ...memberHandlers(),

@@ -29,7 +29,9 @@ export type ErrorCode =
   // Every place of the order's head count has a customer id already (409).
   | 'TOO_MANY_CUSTOMERS'
   // A table whose cart holds dishes not sent cannot be merged into another (409).
-  | 'CART_NOT_EMPTY';
+  | 'CART_NOT_EMPTY'
+  // The order has its dining review already: one per order (409).
+  | 'ALREADY_REVIEWED';
 
 /** The wire's error body, with the codes this server sends. */
 export type ErrorBody = WireErrorBody & { code: ErrorCode };
@@ -76,6 +78,8 @@ export const tooManyCustomers = (places: number) =>
     'TOO_MANY_CUSTOMERS',
     `All ${places} places of this table have a customer ID already: ask the staff to add a person`,
   );
+export const alreadyReviewed = () =>
+  new HttpError(409, 'ALREADY_REVIEWED', 'This table has already sent its review: thank you');
 export const scanExpired = () =>
   new HttpError(401, 'SCAN_EXPIRED', 'Your scan of the table code has expired: please scan again');
 
