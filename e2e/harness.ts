@@ -108,6 +108,9 @@ export async function startApp(options: { distDir?: string } = {}): Promise<E2eA
       await seedDemo(store, { reset: false, imagesDir: resolve('.tmp/e2e-images'), images: false });
       // The journeys open tables by their plain ids (/?table_id=3), so codes are not sealed here.
       await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'is_encrypting'));
+      // The guided tour would stand in front of every journey's first taps; its own spec turns
+      // the setting on again (e2e/guide.spec.ts).
+      await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'guide'));
     },
   });
   const browser = await chromium.launch({
