@@ -71,6 +71,7 @@ import type { MenuRow, PullDirection } from './menu-logic';
 import { usePullSwitch } from './use-pull-switch';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
+import { ClosingNotice } from './components/ClosingNotice';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './MenuView.css';
 
@@ -390,6 +391,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             />
           </div>
         )}
+        <ClosingNotice />
         {mode === 'NORMAL' && shown.length > 0 && (
           <MemoCategoryTabs
             categories={tabs}
