@@ -31,6 +31,7 @@ import { CallWaiterDialog, setCallLiteMode, setCallOpen } from '../../features/c
 import { GuideTour } from '../../features/guide';
 import { PinDialog, pinNeeded, pinPassedAt } from '../../features/pin';
 import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
+import { MemberDialog, MemberPanel, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -108,6 +109,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+  // The VIP tab shows only when the member key check passes.
+  const [vipOpen, setVipOpen] = useState(false);
+  useEffect(() => {
+    void checkMemberKey();
+  }, []);
 
   // Staff saw a call for service: the diner is told.
   useEffect(() => {
@@ -208,13 +214,15 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
     else if (tab === 'noticeCenter') openNotices();
+    else if (tab === 'vipCenter') setVipOpen(true);
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
-  // The member app's key check and VIP panel are not part of the app yet: no VIP tab.
-  // Lite mode has none: the menu, the cart and the call only.
-  const showNotices = !lite && noticeCentreShown(settings.value, false);
+  // The member key check decides the VIP tabs (the bar's and the notice centre's). Lite mode has
+  // no notice centre and no VIP tab: the menu, the cart and the call only.
+  const vipKeyPassed = !lite && memberKeyPassed.value;
+  const showNotices = !lite && noticeCentreShown(settings.value, vipKeyPassed);
   // Lite mode has no history view either.
   const page = !lite && viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
@@ -257,12 +265,14 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
         showNoticeCenter={showNotices}
+        showVipCenter={vipKeyPassed}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
-      <NoticeCentre />
+      <NoticeCentre vip={{ keyPassed: vipKeyPassed, panel: <MemberPanel showTitle={false} /> }} />
+      <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
       {/* The tour waits for the table PIN: one dialog at a time. */}
       {!lite && !blocked && pinNeeded.value === null && <GuideTour />}
       {blocked && (

@@ -19,6 +19,7 @@ import {
   scanValidityHours,
 } from '../../core';
 import { PinBanner } from '../pin';
+import { MemberEntry } from '../member';
 import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
@@ -226,6 +227,8 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
           <PinBanner orderId={orderTab.orderId} />
         </div>
       )}
+
+      {!lite && tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
 
       {!lite && data && data.banners.length > 0 && (
         <section
