@@ -267,6 +267,16 @@ export {
   type PinChangeFieldProblem,
 } from './pin/pin';
 
+// Lite mode's call-waiter table name (entry-home-service.md §5)
+export {
+  LITE_TABLE_NAME_MAX,
+  liteTableNameProblem,
+  type LiteTableNameProblem,
+} from './service/lite-table-name';
+
+// Guided tour (entry-home-service.md §4)
+export { GUIDE_STEP_COUNT, nextGuideStep } from './guide/guide';
+
 // Dining review (entry-home-service.md §2 "Review page", §5)
 export {
   REVIEW_COMMENT_MAX_LENGTH,

@@ -27,10 +27,11 @@ import {
   rejected,
   unlockedTooltip,
 } from '../../features/approval';
-import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
-import { PinDialog, pinPassedAt } from '../../features/pin';
+import { CallWaiterDialog, setCallLiteMode, setCallOpen } from '../../features/call-waiter';
+import { GuideTour } from '../../features/guide';
+import { PinDialog, pinNeeded, pinPassedAt } from '../../features/pin';
 import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
-import { MemberDialog, checkMemberKey, memberKeyPassed } from '../../features/member';
+import { MemberDialog, MemberPanel, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -51,6 +52,9 @@ import * as styles from './MainPage.css';
  * lib/session/socket.ts) is shown at once.
  */
 const OFFLINE_GRACE_MS = 3000;
+
+/** Lite mode's page (/LiteMain): the menu, with home, cart and call (entry-home-service.md §2). */
+const LITE_TABS: readonly BottomBarTab[] = ['homePage', 'shoppingCartPage', 'callWaiter'];
 
 function useNoticeRelay() {
   const intl = useIntl();
@@ -124,6 +128,12 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
 
   // Back navigation is blocked on this page (ordering.md §2).
   useBlockBack();
+
+  // Lite mode's call-waiter drawer asks for the table's name.
+  useEffect(() => {
+    setCallLiteMode(lite);
+    return () => setCallLiteMode(false);
+  }, [lite]);
 
   // Approval: start the cart once staff approve; rejection goes home.
   useEffect(
@@ -209,8 +219,12 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
-  const showNotices = noticeCentreShown(settings.value, memberKeyPassed.value);
-  const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
+  // The member key check decides the VIP tabs (the bar's and the notice centre's). Lite mode has
+  // no notice centre and no VIP tab: the menu, the cart and the call only.
+  const vipKeyPassed = !lite && memberKeyPassed.value;
+  const showNotices = !lite && noticeCentreShown(settings.value, vipKeyPassed);
+  // Lite mode has no history view either.
+  const page = !lite && viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
   return (
@@ -237,7 +251,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
           {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
         </ErrorBoundary>
       </main>
-      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info}>
+      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info} data-guide="round">
         <RoundInfo />
       </div>
       {unlockedTooltip.value && (
@@ -246,18 +260,21 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         </div>
       )}
       <BottomBar
-        selected={page}
+        tabs={lite ? LITE_TABS : undefined}
+        selected={lite ? null : page}
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
         showNoticeCenter={showNotices}
-        showVipCenter={memberKeyPassed.value}
+        showVipCenter={vipKeyPassed}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
-      <NoticeCentre />
+      <NoticeCentre vip={{ keyPassed: vipKeyPassed, panel: <MemberPanel showTitle={false} /> }} />
       <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
+      {/* The tour waits for the table PIN: one dialog at a time. */}
+      {!lite && !blocked && pinNeeded.value === null && <GuideTour />}
       {blocked && (
         <div
           className={styles.mask}

@@ -66,7 +66,11 @@ export function uniqueHours<
 /** Order now acts 300 ms after the last tap (entry-home-service.md §4). */
 export const ORDER_NOW_DEBOUNCE_MS = 300;
 
-/** `/Home`: the restaurant's home page with the Order now button. */
+/**
+ * `/Home`: the restaurant's home page with the Order now button. `/LiteHome` (lite) is the same
+ * page reduced to the restaurant, the table and one button to choose a menu (spec §2), which
+ * opens the same panel and then goes to /LiteMain.
+ */
 export function HomePage({ lite = false }: { lite?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -212,15 +216,21 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </p>
       )}
 
+      {lite && (
+        <section className={styles.section}>
+          <p className={styles.announcement}>{intl.formatMessage({ id: 'lite.intro' })}</p>
+        </section>
+      )}
+
       {tableOpen && tableId !== TAKEAWAY_TABLE_ID && pinEnabled(settings.value) && (
         <div className={styles.section}>
           <PinBanner orderId={orderTab.orderId} />
         </div>
       )}
 
-      {tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
+      {!lite && tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
 
-      {data && data.banners.length > 0 && (
+      {!lite && data && data.banners.length > 0 && (
         <section
           className={styles.section}
           aria-label={intl.formatMessage({ id: 'home.announcements' })}
@@ -234,7 +244,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && (
+      {!lite && data && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.menus" />
@@ -271,7 +281,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.bulletinImages.length > 0 && (
+      {!lite && data && data.bulletinImages.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.news" />
@@ -287,7 +297,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.featured.length > 0 && (
+      {!lite && data && data.featured.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.featured" />
@@ -323,7 +333,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.announcement && (
+      {!lite && data && data.announcement && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.announcement" />
@@ -332,7 +342,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.hours.length > 0 && (
+      {!lite && data && data.hours.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.hours" />
@@ -360,7 +370,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.media.length > 0 && (
+      {!lite && data && data.media.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.follow" />
@@ -390,7 +400,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
 
       <div className={styles.orderBar}>
         <Button fullWidth size="lg" onPress={orderNow} isDisabled={!data || !allowedHere}>
-          {intl.formatMessage({ id: 'home.orderNow' })}
+          {intl.formatMessage({ id: lite ? 'lite.chooseMenu' : 'home.orderNow' })}
         </Button>
       </div>
       {data && (

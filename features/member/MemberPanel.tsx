@@ -96,6 +96,16 @@ export function MemberPanel({
         ) : (
           <div className={styles.qr} aria-hidden />
         )}
+        {login.approveUrl && (
+          <a
+            className={styles.link}
+            href={login.approveUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {intl.formatMessage({ id: 'member.openHere' })}
+          </a>
+        )}
         <p className={styles.status} role="status">
           <Spinner />
           {intl.formatMessage({ id: 'member.loggingIn' })}

@@ -22,6 +22,8 @@ export const bar = style({
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
 });
+/** A group of the bar's buttons (the guided tour highlights each group). */
+export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const title = style({
   margin: 0,
   flex: 1,

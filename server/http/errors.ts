@@ -31,7 +31,10 @@ export type ErrorCode =
   // A table whose cart holds dishes not sent cannot be merged into another (409).
   | 'CART_NOT_EMPTY'
   // The order has its dining review already: one per order (409).
-  | 'ALREADY_REVIEWED';
+  | 'ALREADY_REVIEWED'
+  // Lite mode's call: the typed table name is empty, or 30 characters or more (400).
+  | 'TABLE_NAME_EMPTY'
+  | 'TABLE_NAME_TOO_LONG';
 
 /** The wire's error body, with the codes this server sends. */
 export type ErrorBody = WireErrorBody & { code: ErrorCode };

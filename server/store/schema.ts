@@ -446,6 +446,8 @@ export const serviceCalls = pgTable('service_calls', {
   id: serial('id').primaryKey(),
   table_id: integer('table_id').notNull(),
   table_name: text('table_name').notNull().default(''),
+  /** 0176: the table name a diner typed in lite mode; staff read table_name (the store's) first. */
+  stated_table_name: text('stated_table_name').notNull().default(''),
   message: text('message').notNull().default(''),
   checkbox_group: jsonb('checkbox_group').$type<string[]>().notNull().default([]),
   customer: text('customer').notNull().default(''),
