@@ -9,7 +9,7 @@ import { Price } from '../Price/Price';
 import { demoDishName, demoDishSample } from '../../mocks/demo-dishes';
 import { storyTexts, useStoryLanguage } from '../../.storybook/story-language';
 
-/** Two dozen of the demo restaurant's dishes, one in five down the menu (starters to drinks). */
+/** Two dozen of the demo restaurant's dishes, one in five down the menu, at their à la carte (takeaway) prices. */
 const lines = demoDishSample(24, 5);
 
 function CartLines({ count }: { count: number }) {
@@ -19,7 +19,7 @@ function CartLines({ count }: { count: number }) {
       {lines.slice(0, count).map((dish) => (
         <li key={dish.item_id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
           <span>{demoDishName(dish.item_id, language)}</span>
-          <Price amount={dish.price_1} />
+          <Price amount={dish.takeout_price_1} />
         </li>
       ))}
     </ul>
@@ -28,7 +28,7 @@ function CartLines({ count }: { count: number }) {
 
 /** The cart's footer: the total of its first `count` lines and the button that sends them. */
 function CartFooter({ count }: { count: number }) {
-  const total = lines.slice(0, count).reduce((sum, dish) => sum + dish.price_1, 0);
+  const total = lines.slice(0, count).reduce((sum, dish) => sum + dish.takeout_price_1, 0);
   return (
     <>
       <span style={{ flex: 1 }}>
@@ -79,7 +79,7 @@ export const CartDrawer: Story = {
 export const CartDrawerInChinese: Story = { ...CartDrawer, globals: { locale: 'ZH' } };
 
 export const ShortContent: Story = {
-  args: { children: <CartLines count={2} /> },
+  args: { children: <CartLines count={2} />, footer: <CartFooter count={2} /> },
   play: async ({ globals }) => {
     const sheet = await screen.findByRole('dialog', { name: storyTexts(globals).t('cart.title') });
     await expect(sheet.querySelector('ul')!.parentElement).not.toHaveAttribute('tabindex');
@@ -162,6 +162,7 @@ export const LongItalianTitle: Story = {
     title: 'Richiesta al personale di sala per il tavolo della terrazza panoramica',
     subtitle: 'Tavolo 12 – Terrazza',
     children: <CartLines count={4} />,
+    footer: <CartFooter count={4} />,
   },
   play: async ({ globals }) => {
     const close = storyTexts(globals).t('common.close');
@@ -175,11 +176,12 @@ export const UnbrokenChinese: Story = {
     title: '购物车麻婆豆腐宫保鸡丁鱼香肉丝回锅肉水煮牛肉东坡肉红烧狮子头',
     subtitle: '十二号桌',
     children: <CartLines count={3} />,
+    footer: <CartFooter count={3} />,
   },
 };
 
 export const Themes: Story = {
-  args: { children: <CartLines count={6} /> },
+  args: { children: <CartLines count={6} />, footer: <CartFooter count={6} /> },
   render: (args) => (
     <OverlayThemes>
       <Sheet {...args} />
