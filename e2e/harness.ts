@@ -9,6 +9,13 @@ import { seedDemo } from '../server/seed';
 import { settings } from '../server/store/schema';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import type { MenuDish, MenuWithDishes } from '../protocol/http';
+import type { RestaurantDocument } from '../protocol/restaurant';
+import { API_MODULES } from '../server/app';
+import cartModule, { createCartModule } from '../server/modules/cart';
+import hoursModule, { createHoursModule } from '../server/modules/hours';
+import ordersModule, { createOrdersModule } from '../server/modules/orders';
+import systemModule, { createSystemModule } from '../server/modules/system';
+import type { Clock } from '../server/modules/hours/service';
 
 /**
  * Console errors that are not faults of the page, each with why. A console error is matched as
@@ -97,16 +104,44 @@ export interface E2eApp {
 }
 
 /**
- * The real server (in-memory PGlite seeded with the demo restaurant, pictures left out so they
- * show their placeholder) serving the built app, and Debian's Chromium to drive it.
+ * A server clock a test can move: `now()` is the real time plus `offsetMs`. Handed to startApp,
+ * it is the clock of every module that reads the time of day (business hours, orders, the cart's
+ * rounds and the server time the app asks for), as the modules' factories allow in tests.
  */
-export async function startApp(): Promise<E2eApp> {
+export class MovableClock {
+  offsetMs = 0;
+  readonly now: Clock = () => Date.now() + this.offsetMs;
+}
+
+/** The API modules with `now` as the clock of those that read the time of day. */
+function modulesOnClock(now: Clock) {
+  const onClock = new Map<unknown, unknown>([
+    [cartModule, createCartModule({ now })],
+    [hoursModule, createHoursModule({ now })],
+    [ordersModule, createOrdersModule({ now })],
+    [systemModule, createSystemModule({ now })],
+  ]);
+  return API_MODULES.map((m) => (onClock.get(m) as typeof m | undefined) ?? m);
+}
+
+/**
+ * The real server (in-memory PGlite seeded with the demo restaurant, pictures left out so they
+ * show their placeholder) serving the built app (dist/, or `distDir`), and Debian's Chromium to
+ * drive it. With `clock`, the server's time of day is that clock's (see MovableClock).
+ */
+export async function startApp(
+  options: { distDir?: string; clock?: MovableClock } = {},
+): Promise<E2eApp> {
   const server = await startTestServer({
-    distDir: resolve('dist'),
+    distDir: options.distDir ?? resolve('dist'),
+    ...(options.clock ? { modules: modulesOnClock(options.clock.now) } : {}),
     prepare: async (store) => {
       await seedDemo(store, { reset: false, imagesDir: resolve('.tmp/e2e-images'), images: false });
       // The journeys open tables by their plain ids (/?table_id=3), so codes are not sealed here.
       await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'is_encrypting'));
+      // The guided tour would stand in front of every journey's first taps; its own spec turns
+      // the setting on again (e2e/guide.spec.ts).
+      await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'guide'));
     },
   });
   const browser = await chromium.launch({
@@ -256,4 +291,41 @@ export async function menuWithDishes(app: E2eApp, menuId: number): Promise<MenuW
   return (await (
     await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)
   ).json()) as MenuWithDishes;
+}
+
+/** The restaurant's whole setup as the staff API exports it (pictures left out). */
+export async function exportSetup(app: E2eApp): Promise<RestaurantDocument> {
+  const exported = await fetch(`${app.url}/api/v2/staff/restaurant/export?pictures=0`, {
+    headers: await staffAuth(app),
+  });
+  if (exported.status !== 200) throw new Error(`export answered ${exported.status}`);
+  return (await exported.json()) as RestaurantDocument;
+}
+
+/**
+ * Replaces the restaurant's setup with `doc` through the staff API (orders wiped, so call it
+ * before the test opens tables). Every connected app is told to reload its settings.
+ */
+export async function importSetup(app: E2eApp, doc: RestaurantDocument): Promise<void> {
+  const res = await fetch(`${app.url}/api/v2/staff/restaurant/import?wipe_orders=1`, {
+    method: 'POST',
+    headers: { ...(await staffAuth(app)), 'Content-Type': 'application/json' },
+    body: JSON.stringify(doc),
+  });
+  if (res.status !== 200) throw new Error(`import answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * Changes the restaurant's stored settings through the staff API, as a manager does from the
+ * console: the setup is exported, the named settings take the given values, and the document is
+ * imported again (see importSetup).
+ */
+export async function putSettings(app: E2eApp, values: Record<string, unknown>): Promise<void> {
+  const doc = await exportSetup(app);
+  for (const [name, value] of Object.entries(values)) {
+    const row = doc.settings.find((s) => s.name === name);
+    if (!row) throw new Error(`the restaurant has no setting ${name}`);
+    row.value = value;
+  }
+  await importSetup(app, doc);
 }

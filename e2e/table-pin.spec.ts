@@ -4,7 +4,7 @@
 // order back, the right PIN included, with the time to wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allowConsoleError, staffAuth, startApp } from './harness';
+import { allowConsoleError, approvePending, joinTable, staffAuth, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
@@ -164,4 +164,66 @@ describe('The table PIN', () => {
       .waitFor();
     expect(await dialogOf(owner).isVisible()).toBe(true);
   });
+
+  it("takes the first diner's temporary PIN from the open-table panel, and lets an employee change and remove it from the home page's banner", async () => {
+    const TABLE = 13;
+    // The first diner opens the free table with a PIN of their own.
+    const { page: first } = await app.newDiner();
+    await first.goto(`${app.url}/?table_id=${TABLE}`);
+    await first.waitForURL(/\/Home$/);
+    await first.getByRole('button', { name: 'Look at the menu' }).click();
+    const panel = first.getByRole('dialog');
+    await panel.getByText('Table PIN (optional)').waitFor();
+    await panel.getByLabel('Digit 1 of 4').click();
+    await first.keyboard.type('5791');
+    const boxes = await panel.getByRole('checkbox').all();
+    for (const [i, box] of boxes.entries()) await box.setChecked(i === 0, { force: true });
+    await panel.getByRole('button', { name: 'Open the table' }).click();
+    await approvePending(app, TABLE);
+    await first.waitForURL(/\/Main$/);
+    // A second phone is asked for that PIN, and it opens the order.
+    const second = await reachDialog(TABLE);
+    await typePin(second, '5791');
+    await dialogOf(second).waitFor({ state: 'hidden' });
+
+    // On the second phone's home page the banner holds it until asked.
+    await second.getByText('Home', { exact: true }).click();
+    await second.waitForURL(/\/Home$/);
+    const banner = second.getByRole('region', { name: 'Table PIN' });
+    await banner.getByRole('button', { name: 'Show' }).click();
+    await banner.getByText('5791').waitFor();
+
+    // An employee changes it: a new phone needs the new PIN, the old one is refused.
+    await banner.getByRole('button', { name: 'Change' }).click();
+    let form = dialogOf(second, 'Change the table PIN');
+    await form.getByRole('textbox', { name: 'Employee account' }).fill('1001');
+    await form.getByLabel('Employee password').fill('sakura-1001');
+    await form.getByLabel('Digit 1 of 4').click();
+    await second.keyboard.type('8642');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await second.getByText('Modification succeeded').first().waitFor();
+    await expect.poll(() => second.getByRole('dialog').count()).toBe(0);
+    // The banner hides the PIN again after a change, and shows the new one when asked.
+    await banner.getByLabel('PIN hidden').waitFor();
+    await banner.getByRole('button', { name: 'Show' }).click();
+    await banner.getByText('8642').waitFor();
+    const third = await reachDialog(TABLE);
+    await typePin(third, '5791');
+    await dialogOf(third).getByText('Incorrect PIN').waitFor();
+    await typePin(third, '8642');
+    await dialogOf(third).waitFor({ state: 'hidden' });
+
+    // An employee removes it: the banner says none is set and a new phone orders without one.
+    await banner.getByRole('button', { name: 'Remove' }).click();
+    form = dialogOf(second, 'Remove the table PIN');
+    await form.getByRole('textbox', { name: 'Employee account' }).fill('1001');
+    await form.getByLabel('Employee password').fill('sakura-1001');
+    await form.getByRole('button', { name: 'Remove PIN' }).click();
+    await second.getByText('The table PIN has been removed').first().waitFor();
+    await banner.getByText('none set').waitFor();
+    const { page: fourth } = await app.newDiner();
+    await joinTable(app, fourth, TABLE);
+    await fourth.getByRole('button', { name: /^Cart/ }).waitFor();
+    expect(await dialogOf(fourth).count()).toBe(0);
+  }, 120_000);
 });

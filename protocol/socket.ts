@@ -235,6 +235,11 @@ const Count = Type.Integer({ minimum: 0, maximum: 999 });
 export const CallServicePayload = Type.Object({
   table_id: TableRef,
   table_name: Type.Optional(Type.String({ maxLength: 29 })),
+  /**
+   * Lite mode: the table name the diner typed (non-empty, under 30 characters, core's
+   * liteTableNameProblem). Kept beside the store's table name, never instead of it.
+   */
+  lite_table_name: Type.Optional(Type.String({ maxLength: 200 })),
   message: Type.Optional(Type.String({ maxLength: 500 })),
   checkbox_group: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
   customer: Type.Optional(Type.String({ maxLength: 64 })),
@@ -580,6 +585,8 @@ export const ServiceCallView = Type.Object({
   type: Type.String(),
   table_id: Type.Integer(),
   table_name: Type.String(),
+  /** What the diner typed in lite mode ('' otherwise); `table_name` is always the store's. */
+  stated_table_name: Type.String(),
   message: Type.String(),
   checkbox_group: Type.Array(Type.String()),
   customer: Type.String(),

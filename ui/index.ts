@@ -43,6 +43,8 @@ export { Sheet } from './Sheet/Sheet';
 export type { SheetProps } from './Sheet/Sheet';
 export { ConfirmDialog, confirmDialogVariants } from './ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { CoachMark } from './CoachMark/CoachMark';
+export type { CoachMarkProps, CoachMarkRect } from './CoachMark/CoachMark';
 export { NotificationRegion, notificationAnchors } from './Notifications/Notifications';
 export type { NotificationRegionProps, NotificationAnchor } from './Notifications/Notifications';
 export {

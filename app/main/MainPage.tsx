@@ -6,7 +6,7 @@ import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
-import { callServiceEnabled } from '../../core';
+import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { MenuView, usePromotionTips } from '../../features/menu';
@@ -27,8 +27,11 @@ import {
   rejected,
   unlockedTooltip,
 } from '../../features/approval';
-import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
-import { PinDialog, pinPassedAt } from '../../features/pin';
+import { CallWaiterDialog, setCallLiteMode, setCallOpen } from '../../features/call-waiter';
+import { GuideTour } from '../../features/guide';
+import { PinDialog, pinNeeded, pinPassedAt } from '../../features/pin';
+import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
+import { MemberDialog, MemberPanel, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -49,6 +52,9 @@ import * as styles from './MainPage.css';
  * lib/session/socket.ts) is shown at once.
  */
 const OFFLINE_GRACE_MS = 3000;
+
+/** Lite mode's page (/LiteMain): the menu, with home, cart and call (entry-home-service.md §2). */
+const LITE_TABS: readonly BottomBarTab[] = ['homePage', 'shoppingCartPage', 'callWaiter'];
 
 function useNoticeRelay() {
   const intl = useIntl();
@@ -82,6 +88,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const [offline, setOffline] = useState(false);
   useNoticeRelay();
   usePromotionTips();
+  useBulletinPopup();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
@@ -102,6 +109,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+  // The VIP tab shows only when the member key check passes.
+  const [vipOpen, setVipOpen] = useState(false);
+  useEffect(() => {
+    void checkMemberKey();
+  }, []);
 
   // Staff saw a call for service: the diner is told.
   useEffect(() => {
@@ -116,6 +128,12 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
 
   // Back navigation is blocked on this page (ordering.md §2).
   useBlockBack();
+
+  // Lite mode's call-waiter drawer asks for the table's name.
+  useEffect(() => {
+    setCallLiteMode(lite);
+    return () => setCallLiteMode(false);
+  }, [lite]);
 
   // Approval: start the cart once staff approve; rejection goes home.
   useEffect(
@@ -177,7 +195,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       setOffline(false);
       return;
     }
-    if (!wasConnected.current) return;
+    // Still connecting for the first time is not a drop, unless the network is known to be gone
+    // (the page was opened offline, from the service worker's copy).
+    if (!wasConnected.current && !lost) return;
     const t = setTimeout(
       () => {
         if (document.visibilityState !== 'visible') return;
@@ -193,11 +213,18 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     if (tab === 'shoppingCartPage') openCart();
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'noticeCenter') openNotices();
+    else if (tab === 'vipCenter') setVipOpen(true);
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
-  const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
+  // The member key check decides the VIP tabs (the bar's and the notice centre's). Lite mode has
+  // no notice centre and no VIP tab: the menu, the cart and the call only.
+  const vipKeyPassed = !lite && memberKeyPassed.value;
+  const showNotices = !lite && noticeCentreShown(settings.value, vipKeyPassed);
+  // Lite mode has no history view either.
+  const page = !lite && viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
   return (
@@ -224,7 +251,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
           {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
         </ErrorBoundary>
       </main>
-      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info}>
+      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info} data-guide="round">
         <RoundInfo />
       </div>
       {unlockedTooltip.value && (
@@ -233,15 +260,21 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         </div>
       )}
       <BottomBar
-        selected={page}
+        tabs={lite ? LITE_TABS : undefined}
+        selected={lite ? null : page}
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
-        showNoticeCenter={false}
+        showNoticeCenter={showNotices}
+        showVipCenter={vipKeyPassed}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
+      <NoticeCentre vip={{ keyPassed: vipKeyPassed, panel: <MemberPanel showTitle={false} /> }} />
+      <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
+      {/* The tour waits for the table PIN: one dialog at a time. */}
+      {!lite && !blocked && pinNeeded.value === null && <GuideTour />}
       {blocked && (
         <div
           className={styles.mask}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, diner, dish, table } from '../testing/fixtures';
-import { roundCountsFor, toCartMetadata } from './view';
+import { applyCartLinesChange, cartLinesChange, roundCountsFor, toCartMetadata } from './view';
 
 const A = diner('1');
 const B = diner('2');
@@ -45,5 +45,53 @@ describe('roundCountsFor', () => {
       });
     }
     expect(roundCountsFor(broadcast, { autonomous: false }, A.userId).sent).toBe(7);
+  });
+});
+
+describe('lines changes (cartLinesChange, applyCartLinesChange)', () => {
+  // A phone holding the cart at some version, and the server's cart after more changes: the phone
+  // applying each change in turn holds exactly what the server would send whole.
+  it('rebuilds the whole cart from each change: adds, edits, removals, new diners', () => {
+    const t = table([dish(1), dish(2), dish(3)], { orderCustomerNum: 3 });
+    apply(t, { type: 'add', originId: 1, count: 1, ...A });
+    apply(t, { type: 'submit', ...A });
+    apply(t, { type: 'add', originId: 2, count: 1, ...A });
+    let version = 4;
+    const whole = () => ({
+      ...toCartMetadata(t.cart, t.history, t.config, t.orderCustomerNum),
+      version,
+    });
+    let phone = whole();
+    const step = (op: Parameters<typeof apply>[1]) => {
+      const before = t.cart;
+      expect(apply(t, op).ok).toBe(true);
+      const change = cartLinesChange(before, t.cart, version, version + 1);
+      version++;
+      const next = applyCartLinesChange(phone, change);
+      if (typeof next === 'string') throw new Error(next);
+      phone = next;
+      expect(phone).toEqual(whole());
+      return change;
+    };
+    expect(step({ type: 'add', originId: 3, count: 2, ...B }).lines).toHaveLength(1);
+    const line = t.cart.lines.find((l) => l.originId === 2)!;
+    const edit = step({ type: 'edit', lineId: line.id, remark: 'no_salt', ...A });
+    expect(edit.lines.map((l) => [l.id, l.remark])).toEqual([[line.id, 'no_salt']]);
+    step({ type: 'add', originId: 1, count: 1, ...C });
+    expect(step({ type: 'deleteLines', lineIds: [line.id], ...A }).removed).toEqual([line.id]);
+    step({ type: 'clear', ...B });
+    expect(phone.users.map((u) => u.userName)).toEqual(['Guest 1', 'Guest 3']);
+  });
+
+  it('ignores a change it holds already or of another order, and reports a missed one', () => {
+    const t = table([dish(1)]);
+    const phone = { ...toCartMetadata(t.cart, t.history, t.config, 2), version: 7 };
+    const before = t.cart;
+    apply(t, { type: 'add', originId: 1, count: 1, ...A });
+    const change = (base: number, v: number) => cartLinesChange(before, t.cart, base, v);
+    expect(applyCartLinesChange(phone, change(6, 7))).toBe('stale');
+    expect(applyCartLinesChange(phone, { ...change(7, 8), orderId: 999 })).toBe('stale');
+    expect(applyCartLinesChange(phone, change(8, 9))).toBe('gap');
+    expect(applyCartLinesChange(phone, change(7, 8))).toMatchObject({ version: 8 });
   });
 });

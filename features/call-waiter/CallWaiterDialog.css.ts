@@ -13,3 +13,5 @@ export const grid = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const message = style({ marginTop: vars.space.md });
+
+export const tableName = style({ marginBottom: vars.space.md });

@@ -12,6 +12,11 @@ import {
   callWaiter,
   calling,
   canCall,
+  liteMode,
+  liteTableName,
+  liteTableNameTouched,
+  setLiteTableName,
+  tableNameProblem,
   loadServiceOptions,
   message,
   optionTitle,
@@ -27,7 +32,8 @@ import * as styles from './CallWaiterDialog.css';
 
 /**
  * The call-waiter drawer (entry-home-service.md §2): options two per row, a 3-line request, Call,
- * and the confirm dialog that asks before the call is sent.
+ * and the confirm dialog that asks before the call is sent. In lite mode it first asks for the
+ * table's name (non-empty, under 30 characters: core's rule, checked again by the server).
  */
 export function CallWaiterDialog() {
   const intl = useIntl();
@@ -40,15 +46,33 @@ export function CallWaiterDialog() {
   }, [open]);
 
   const call = async () => {
-    const ok = await callWaiter();
+    const result = await callWaiter();
     setConfirming(false);
-    if (ok) {
+    if (result === 'sent') {
       notifications.success(intl.formatMessage({ id: 'callWaiter.success' }));
       setCallOpen(false);
-    } else {
+    } else if (result === 'failed') {
       notifications.warning(intl.formatMessage({ id: 'callWaiter.failed' }));
+    } else {
+      // The server refused the typed table name: the field says why.
+      setLiteTableName(liteTableName.peek());
     }
   };
+
+  const lite = liteMode.value;
+  const nameProblem = tableNameProblem.value;
+  const nameError =
+    lite && liteTableNameTouched.value && nameProblem
+      ? intl.formatMessage(
+          {
+            id:
+              nameProblem === 'empty' ? 'callWaiter.tableNameEmpty' : 'callWaiter.tableNameTooLong',
+          },
+          { count: [...liteTableName.value.trim()].length },
+        )
+      : undefined;
+  // In lite mode the confirm names the table the diner typed: that is where the waiter will look.
+  const confirmTable = lite ? liteTableName.value.trim() : clientState.value.tableName;
 
   return (
     <Sheet
@@ -62,6 +86,18 @@ export function CallWaiterDialog() {
         </Button>
       }
     >
+      {lite && (
+        <TextField
+          className={styles.tableName}
+          label={intl.formatMessage({ id: 'callWaiter.tableName' })}
+          description={intl.formatMessage({ id: 'callWaiter.tableNameHint' })}
+          isRequired
+          autoComplete="off"
+          value={liteTableName.value}
+          onChange={setLiteTableName}
+          errorMessage={nameError}
+        />
+      )}
       {optionsFailed.value && (
         <p className={styles.muted}>{intl.formatMessage({ id: 'callWaiter.optionsFailed' })}</p>
       )}
@@ -94,7 +130,7 @@ export function CallWaiterDialog() {
         title={intl.formatMessage({ id: 'callWaiter.confirmTitle' })}
         message={intl.formatMessage(
           { id: 'callWaiter.confirmText' },
-          { table: clientState.value.tableName, request: requestSummary(language) },
+          { table: confirmTable, request: requestSummary(language) },
         )}
         confirmLabel={intl.formatMessage({ id: 'callWaiter.confirm' })}
         isPending={calling.value}

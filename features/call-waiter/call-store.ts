@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import type { Language } from '../../core';
+import { liteTableNameProblem, type Language, type LiteTableNameProblem } from '../../core';
 import type { ServiceOption } from '../../protocol/http';
 import { api, clientState, emitSocketWithAck } from '../../lib/session';
 
@@ -28,10 +28,26 @@ export const selectedIds = signal<ReadonlySet<number>>(new Set());
 export const message = signal('');
 export const calling = signal(false);
 export const callOpen = signal(false);
+/** Lite mode: the drawer asks for the table's name (entry-home-service.md §2, §5). */
+export const liteMode = signal(false);
+/** Lite mode's table-name field, as typed. */
+export const liteTableName = signal('');
+/** The table name was typed into, or a call was tried: from then on its problem is shown. */
+export const liteTableNameTouched = signal(false);
+/** Why the typed table name cannot be sent (core's rule, the same the server applies). */
+export const tableNameProblem = computed<LiteTableNameProblem | null>(() =>
+  liteMode.value ? liteTableNameProblem(liteTableName.value) : null,
+);
 
-/** Call is enabled with a chosen option or a non-blank message (entry-home-service.md §5). */
+/**
+ * Call is enabled with a chosen option or a non-blank message; in lite mode the table name must
+ * also pass (entry-home-service.md §5).
+ */
 export const canCall = computed(
-  () => !calling.value && (selectedIds.value.size > 0 || message.value.trim() !== ''),
+  () =>
+    !calling.value &&
+    (selectedIds.value.size > 0 || message.value.trim() !== '') &&
+    tableNameProblem.value === null,
 );
 
 export async function loadServiceOptions(): Promise<void> {
@@ -56,6 +72,16 @@ export function setMessage(text: string): void {
   message.value = text;
 }
 
+export function setLiteTableName(text: string): void {
+  liteTableName.value = text;
+  liteTableNameTouched.value = true;
+}
+
+/** Puts the drawer in lite mode (with the table-name field) or takes it out. */
+export function setLiteMode(on: boolean): void {
+  liteMode.value = on;
+}
+
 /** What the call asks for, as the confirm dialog repeats it: the chosen options, then the text. */
 export function requestSummary(language: Language): string {
   const chosen = (serviceOptions.value ?? [])
@@ -65,11 +91,17 @@ export function requestSummary(language: Language): string {
   return [...chosen, ...(text ? [`“${text}”`] : [])].join(', ');
 }
 
-/** Sends CALL_SERVICE; on success clears the choices and the text. Resolves to true on success. */
-export async function callWaiter(): Promise<boolean> {
-  if (!canCall.value) return false;
+/** How a call ended: sent, refused for the typed table name, or not sent (network, server). */
+export type CallResult = 'sent' | 'failed' | LiteTableNameProblem;
+
+/**
+ * Sends CALL_SERVICE; on success clears the choices and the fields. In lite mode the typed
+ * table name goes with it (the server checks it again and keeps the table's own name too).
+ */
+export async function callWaiter(): Promise<CallResult> {
+  if (!canCall.value) return tableNameProblem.value ?? 'failed';
   const { tableId, tableName, orderTab, language } = clientState.value;
-  if (!tableId || tableId <= 0) return false;
+  if (!tableId || tableId <= 0) return 'failed';
   const options = serviceOptions.value ?? [];
   calling.value = true;
   try {
@@ -86,15 +118,22 @@ export async function callWaiter(): Promise<boolean> {
         customer: orderTab?.customer ?? '1',
         order_id: orderTab?.orderId ?? null,
         project_name: 'QOP',
+        ...(liteMode.value ? { lite_table_name: liteTableName.value.trim() } : {}),
       },
       6000,
     );
-    if (!ack.ok) return false;
+    if (!ack.ok) {
+      if (ack.code === 'TABLE_NAME_EMPTY') return 'empty';
+      if (ack.code === 'TABLE_NAME_TOO_LONG') return 'tooLong';
+      return 'failed';
+    }
     selectedIds.value = new Set();
     message.value = '';
-    return true;
+    liteTableName.value = '';
+    liteTableNameTouched.value = false;
+    return 'sent';
   } catch {
-    return false;
+    return 'failed';
   } finally {
     calling.value = false;
   }
@@ -107,6 +146,9 @@ export function resetCallStore(options: ServiceOption[] | null = null): void {
   message.value = '';
   calling.value = false;
   callOpen.value = false;
+  liteMode.value = false;
+  liteTableName.value = '';
+  liteTableNameTouched.value = false;
 }
 
 /** Opens or closes the call-waiter drawer. */

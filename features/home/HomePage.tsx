@@ -7,7 +7,8 @@ import { Select } from '../../ui/Select/Select';
 import { Picture } from '../../ui/Picture/Picture';
 import { backgroundImage, backgroundPreload, responsiveSources } from '../../ui/Picture/responsive';
 import { Price } from '../../ui/Price/Price';
-import { Icon } from '../../ui/icons/Icon';
+import { Icon, iconMessageId } from '../../ui/icons/Icon';
+import { VisuallyHidden } from 'react-aria';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
 import {
@@ -18,6 +19,7 @@ import {
   scanValidityHours,
 } from '../../core';
 import { PinBanner } from '../pin';
+import { MemberEntry } from '../member';
 import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
@@ -32,6 +34,7 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
 import { homeData, homeFailed, loadHome, offeredMenus } from './home-store';
+import { mediaHref, mediaKind } from './media';
 import { localizedName } from '../../core/locale/localized-name';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './HomePage.css';
@@ -43,16 +46,9 @@ const OpenTableSheet = lazy(() =>
   loadOpenTableSheet().then((m) => ({ default: m.OpenTableSheet })),
 );
 
-/** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
 /** The picture behind the restaurant's name. */
 const HERO_PICTURE = '/bulletin/back_ground_image.jpg';
 const LOGO_PICTURE = '/qop_logo/logo.jpg';
-
-export function mediaHref(name: string, url: string): string {
-  if (/whatsapp/i.test(name) && /^\+?\d+$/.test(url.trim()))
-    return `https://wa.me/${url.trim().replace(/^\+/, '')}`;
-  return url;
-}
 
 /** One row per distinct name and time window (a rule repeated per weekday shows once). */
 export function uniqueHours<
@@ -70,7 +66,11 @@ export function uniqueHours<
 /** Order now acts 300 ms after the last tap (entry-home-service.md §4). */
 export const ORDER_NOW_DEBOUNCE_MS = 300;
 
-/** `/Home`: the restaurant's home page with the Order now button. */
+/**
+ * `/Home`: the restaurant's home page with the Order now button. `/LiteHome` (lite) is the same
+ * page reduced to the restaurant, the table and one button to choose a menu (spec §2), which
+ * opens the same panel and then goes to /LiteMain.
+ */
 export function HomePage({ lite = false }: { lite?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -216,13 +216,21 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </p>
       )}
 
+      {lite && (
+        <section className={styles.section}>
+          <p className={styles.announcement}>{intl.formatMessage({ id: 'lite.intro' })}</p>
+        </section>
+      )}
+
       {tableOpen && tableId !== TAKEAWAY_TABLE_ID && pinEnabled(settings.value) && (
         <div className={styles.section}>
           <PinBanner orderId={orderTab.orderId} />
         </div>
       )}
 
-      {data && data.banners.length > 0 && (
+      {!lite && tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
+
+      {!lite && data && data.banners.length > 0 && (
         <section
           className={styles.section}
           aria-label={intl.formatMessage({ id: 'home.announcements' })}
@@ -236,7 +244,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && (
+      {!lite && data && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.menus" />
@@ -273,7 +281,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.bulletinImages.length > 0 && (
+      {!lite && data && data.bulletinImages.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.news" />
@@ -289,7 +297,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.featured.length > 0 && (
+      {!lite && data && data.featured.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.featured" />
@@ -325,7 +333,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.announcement && (
+      {!lite && data && data.announcement && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.announcement" />
@@ -334,7 +342,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.hours.length > 0 && (
+      {!lite && data && data.hours.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.hours" />
@@ -362,30 +370,37 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {data && data.media.length > 0 && (
+      {!lite && data && data.media.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>
             <FormattedMessage id="home.follow" />
           </h2>
           <div className={styles.media}>
-            {data.media.map((m) => (
-              <a
-                key={m.name}
-                className={styles.mediaLink}
-                href={mediaHref(m.name, m.url)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {m.name}
-              </a>
-            ))}
+            {data.media.map((m) => {
+              const kind = mediaKind(m.name);
+              return (
+                <a
+                  key={m.name}
+                  className={styles.mediaLink}
+                  href={mediaHref(m.name, m.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name={kind ?? 'website'} label={false} />
+                  <span className={styles.mediaName}>
+                    {kind ? intl.formatMessage({ id: iconMessageId(kind) }) : m.name}
+                  </span>
+                  <VisuallyHidden>{intl.formatMessage({ id: 'home.opensNewTab' })}</VisuallyHidden>
+                </a>
+              );
+            })}
           </div>
         </section>
       )}
 
       <div className={styles.orderBar}>
         <Button fullWidth size="lg" onPress={orderNow} isDisabled={!data || !allowedHere}>
-          {intl.formatMessage({ id: 'home.orderNow' })}
+          {intl.formatMessage({ id: lite ? 'lite.chooseMenu' : 'home.orderNow' })}
         </Button>
       </div>
       {data && (

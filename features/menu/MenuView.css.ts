@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens';
 
 export const page = style({
@@ -21,6 +22,8 @@ export const bar = style({
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
 });
+/** A group of the bar's buttons (the guided tour highlights each group). */
+export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const title = style({
   margin: 0,
   flex: 1,
@@ -36,7 +39,7 @@ export const menuName = style({
 export const menuSwitch = style({ flex: 1, minWidth: 0 });
 export const search = style({ padding: `0 ${vars.space.sm} ${vars.space.sm}` });
 export const loading = style({ padding: vars.space.md });
-export const body = style({ display: 'flex', minHeight: 0 });
+export const body = style({ position: 'relative', display: 'flex', minHeight: 0 });
 /** Holds the category rail at the list's height; the rail sizes its own width. */
 export const rail = style({ flex: '0 0 auto', display: 'flex', minHeight: 0 });
 export const scroller = style({
@@ -51,6 +54,57 @@ export const scroller = style({
  */
 export const clearTableWindow = style({
   height: `calc(${vars.size.bottomBar} + ${vars.space.xxl} + ${vars.space.lg})`,
+  paddingTop: vars.space.sm,
+  boxSizing: 'border-box',
+});
+/** Under the last dish: the next menu is a pull away (ordering.md §2). */
+export const pullHint = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+/** Where a pull past the list's edge leads; fills in as the pull nears the switch. */
+export const pullIndicator = recipe({
+  base: {
+    position: 'absolute',
+    left: '50%',
+    zIndex: 2,
+    margin: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.overlay,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    opacity: 'calc(0.4 + 0.6 * var(--pull, 0))',
+    pointerEvents: 'none',
+    selectors: {
+      '&[data-armed]': {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        borderColor: vars.color.accent,
+      },
+    },
+  },
+  variants: {
+    edge: {
+      top: { top: vars.space.md, transform: 'translateX(-50%)' },
+      bottom: {
+        bottom: `calc(${vars.size.bottomBar} + ${vars.space.xxl})`,
+        transform: 'translateX(-50%)',
+      },
+    },
+  },
 });
 export const sectionTitle = style({
   margin: 0,
@@ -75,4 +129,21 @@ export const listRow = style({
   height: '100%',
   boxSizing: 'border-box',
   padding: `0 ${vars.space.sm} ${vars.space.xs}`,
+});
+/** The diner's own customer id under autonomous ordering: a pill beside the search button. */
+export const customerBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  maxWidth: '7rem',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });

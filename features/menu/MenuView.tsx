@@ -1,10 +1,20 @@
-import { lazy, useEffect, useRef, useState } from 'react';
-import type { UIEvent } from 'react';
+import {
+  lazy,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { CSSProperties, Key, UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../ui/Button/Button';
 import { IconButton } from '../../ui/IconButton/IconButton';
+import { Icon } from '../../ui/icons/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SearchField } from '../../ui/SearchField/SearchField';
@@ -49,14 +59,19 @@ import {
 import type { MenuDish } from './menu-store';
 import {
   ALL_CATEGORY,
+  adjacentMenu,
   categoryAtOffset,
+  orderedMenus,
+  PULL_SWITCH_DISTANCE,
   menuListHeight,
   rowHeight,
   titleIndexOf,
 } from './menu-logic';
-import type { MenuRow } from './menu-logic';
+import type { MenuRow, PullDirection } from './menu-logic';
+import { usePullSwitch } from './use-pull-switch';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
+import { ClosingNotice } from './components/ClosingNotice';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './MenuView.css';
 
@@ -73,6 +88,18 @@ const SetMenuDialog = lazy(() => loadSetMenuDialog().then((m) => ({ default: m.S
 const CondimentChoice = lazy(() =>
   loadCondimentChoice().then((m) => ({ default: m.CondimentChoice })),
 );
+
+/**
+ * The list and the category bars take their rows from a deferred copy of the filtered menu
+ * (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change answers at
+ * once, and the long list is rendered again afterwards in slices the browser can interrupt. The
+ * memoised list and bars do not render again while their rows are the same.
+ */
+const MemoVirtualList = memo(VirtualList) as typeof VirtualList;
+const MemoCategoryTabs = memo(CategoryTabs);
+const MemoCategoryRail = memo(CategoryRail);
+const rowKey = (r: MenuRow) => r.key;
+const isTitleRow = (r: MenuRow) => r.kind === 'title';
 
 function useWindowHeight(): number {
   const [h, setH] = useState(() => (typeof window === 'undefined' ? 844 : window.innerHeight));
@@ -120,22 +147,27 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const mode = menuMode.value;
   const menu = currentMenu.value;
   const outside = businessTime.value === false;
-  const shown = visibleCategories.value;
-  const rows = menuRows.value;
+  const shown = useDeferredValue(visibleCategories.value);
+  const rows = useDeferredValue(menuRows.value);
   const selected = activeCategory.value;
   const filters = filterCount.value;
   // The search results' single category is named here: the store does not speak the language.
-  const categoryName = (id: number, name: string) =>
-    id === ALL_CATEGORY ? intl.formatMessage({ id: 'menuPage.all' }) : name;
+  const categoryName = useCallback(
+    (id: number, name: string) =>
+      id === ALL_CATEGORY ? intl.formatMessage({ id: 'menuPage.all' }) : name,
+    [intl],
+  );
 
-  const selectCategory = (id: number) => {
-    chooseCategory(id);
-    const index = titleIndexOf(rows, id);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const selectCategory = useCallback((id: Key) => {
+    chooseCategory(Number(id));
+    const index = titleIndexOf(rowsRef.current, Number(id));
     if (index >= 0) {
       scrollLock.current = Date.now();
       listRef.current?.scrollToIndex(index, { align: 'start' });
     }
-  };
+  }, []);
 
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     // A tap on a category scrolls there; the scroll it causes must not pick another category (600 ms lock).
@@ -163,66 +195,119 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
+  // The switcher and the pull past the list's edge go through the menus in the restaurant's
+  // order, whichever is current.
+  const ordered = orderedMenus(
+    menus,
+    firstMenus.value.map((m) => m.main_group_id),
+  );
+  const neighbour = (direction: PullDirection) => adjacentMenu(ordered, menuId, direction);
+  const nextMenu = neighbour('next');
+  const pull = usePullSwitch(
+    scrollRef,
+    { previous: neighbour('previous') !== null, next: neighbour('next') !== null },
+    (direction) => {
+      const to = neighbour(direction);
+      if (to) switchMenu(menus.findIndex((m) => m.main_group_id === to.main_group_id));
+    },
+    menu !== null,
+  );
+
   // Each header counts what R8 holds the diner to, cart and sent rounds together; before the
   // cart is known, the counts the menu came with.
-  const limitContext = cart.value
-    ? {
-        config: ruleConfig.value,
-        orderCustomerNum: cart.value.orderCustomerNum,
-        customer: myCustomer.value,
-        cart: cartLines.value,
-        history: sentLines.value,
-      }
-    : null;
-  const tabs = shown.map((c) => {
-    const limit = !c.category
-      ? null
-      : limitContext
-        ? categoryCountFor(c.category, limitContext, tableId)
-        : categoryCountOf(
-            ruleConfig.value.autonomous
-              ? c.category.customer_ordered_dishes_number
-              : c.category.ordered_dishes_number,
-            c.category.category_order_limit,
-            tableId,
-          );
-    return {
-      id: c.id,
-      name: categoryName(c.id, c.name),
-      ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}),
-    };
-  });
+  const cartNow = cart.value;
+  const config = ruleConfig.value;
+  const customer = myCustomer.value;
+  const lines = cartLines.value;
+  const sent = sentLines.value;
+  const tabs = useMemo(() => {
+    const limitContext = cartNow
+      ? {
+          config,
+          orderCustomerNum: cartNow.orderCustomerNum,
+          customer,
+          cart: lines,
+          history: sent,
+        }
+      : null;
+    return shown.map((c) => {
+      const limit = !c.category
+        ? null
+        : limitContext
+          ? categoryCountFor(c.category, limitContext, tableId)
+          : categoryCountOf(
+              config.autonomous
+                ? c.category.customer_ordered_dishes_number
+                : c.category.ordered_dishes_number,
+              c.category.category_order_limit,
+              tableId,
+            );
+      return {
+        id: c.id,
+        name: categoryName(c.id, c.name),
+        ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}),
+      };
+    });
+  }, [shown, categoryName, tableId, cartNow, config, customer, lines, sent]);
 
-  const openDish = (dishes: MenuDish[], dish: MenuDish) => {
-    // Set menus open their course choice, unless outside business time for a dish that keeps to it.
-    if (
-      dish.item_type === 3 &&
-      !(outside && dish.not_joining_global_limit !== 1) &&
-      dish.sold_out !== 1
-    )
-      setSetMenu(dish);
-    else setDetail({ dishes, index: Math.max(0, dishes.indexOf(dish)) });
-  };
+  const openDish = useCallback(
+    (dishes: MenuDish[], dish: MenuDish) => {
+      // Set menus open their course choice, unless outside business time for a dish that keeps to it.
+      if (
+        dish.item_type === 3 &&
+        !(outside && dish.not_joining_global_limit !== 1) &&
+        dish.sold_out !== 1
+      )
+        setSetMenu(dish);
+      else setDetail({ dishes, index: Math.max(0, dishes.indexOf(dish)) });
+    },
+    [outside],
+  );
 
-  const renderRow = (row: MenuRow) => {
-    if (row.kind === 'title')
-      return <h2 className={styles.sectionTitle}>{categoryName(row.categoryId, row.name)}</h2>;
-    const all = shown.find((c) => c.id === row.categoryId)?.dishes ?? row.dishes;
-    return (
-      <div className={mode === 'NORMAL' ? styles.cardRow : styles.listRow}>
-        {row.dishes.map((d) => (
-          <MenuDishCard
-            key={d.menu_item_id}
-            dish={d}
-            layout={mode === 'NORMAL' ? 'card' : 'row'}
-            nameField={nameField.value}
-            outsideBusinessTime={outside && d.not_joining_global_limit !== 1}
-            onOpen={() => openDish(all, d)}
-          />
-        ))}
-      </div>
-    );
-  };
+  const field = nameField.value;
+  const renderRow = useCallback(
+    (row: MenuRow) => {
+      if (row.kind === 'title')
+        return <h2 className={styles.sectionTitle}>{categoryName(row.categoryId, row.name)}</h2>;
+      const all = shown.find((c) => c.id === row.categoryId)?.dishes ?? row.dishes;
+      return (
+        <div className={mode === 'NORMAL' ? styles.cardRow : styles.listRow}>
+          {row.dishes.map((d) => (
+            <MenuDishCard
+              key={d.menu_item_id}
+              dish={d}
+              layout={mode === 'NORMAL' ? 'card' : 'row'}
+              nameField={field}
+              outsideBusinessTime={outside && d.not_joining_global_limit !== 1}
+              onOpen={() => openDish(all, d)}
+            />
+          ))}
+        </div>
+      );
+    },
+    [shown, mode, field, outside, openDish, categoryName],
+  );
+  const estimateSize = useCallback(
+    (i: number) => rowHeight(rows[i] as MenuRow, mode),
+    [rows, mode],
+  );
+  const noDish = searching.value || filters > 0;
+  const emptyState = useMemo(
+    () => (
+      <EmptyState
+        icon="search"
+        title={intl.formatMessage({ id: noDish ? 'menuPage.noDish' : 'menuPage.empty' })}
+        action={
+          filters ? (
+            <Button variant="secondary" onPress={clearDishTagFilter}>
+              {intl.formatMessage({ id: 'menuPage.clearFilter' })}
+            </Button>
+          ) : undefined
+        }
+      />
+    ),
+    [intl, noDish, filters],
+  );
 
   /** A first-level menu's name in the diner's language (the table carries ids alone). */
   const menuName = (m: { main_group_id: number; main_group_name: string }) => {
@@ -238,7 +323,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.top}>
+      <header className={styles.top} data-guide="menu">
         <div className={styles.bar}>
           {menus.length > 1 ? (
             <>
@@ -247,9 +332,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
                 look="title"
                 className={styles.menuSwitch}
                 aria-label={intl.formatMessage({ id: 'menuPage.menus' })}
-                options={menus.map((m, i) => ({
+                options={ordered.map((m) => ({
                   id: m.main_group_id,
-                  name: i === menuIndex ? shownTitle : menuName(m),
+                  name: m.main_group_id === menuId ? shownTitle : menuName(m),
                 }))}
                 selectedKey={menuId ?? null}
                 onSelectionChange={(id) =>
@@ -262,22 +347,37 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               <span className={styles.menuName}>{shownTitle}</span>
             </h1>
           )}
-          <IconButton
-            icon="search"
-            label={intl.formatMessage({ id: 'menuPage.search' })}
-            onPress={toggleSearch}
-          />
-          <IconButton
-            icon="filter"
-            label={intl.formatMessage({ id: 'menuPage.filter' })}
-            badge={filters || undefined}
-            onPress={() => setFilterOpen(true)}
-          />
-          <Button size="sm" variant="secondary" onPress={toggleMode}>
-            {intl.formatMessage({
-              id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid',
-            })}
-          </Button>
+          {ruleConfig.value.autonomous && (
+            // Autonomous ordering: each diner orders under an own customer id (ordering.md §2).
+            <span className={styles.customerBadge} role="note">
+              <Icon name="person" size="sm" label={false} />
+              <span aria-hidden="true">{myCustomer.value}</span>
+              <VisuallyHidden>
+                {intl.formatMessage({ id: 'menuPage.customerId' }, { id: myCustomer.value })}
+              </VisuallyHidden>
+            </span>
+          )}
+          {/* data-guide: what the guided tour highlights (features/guide). */}
+          <div className={styles.tools} data-guide="find">
+            <IconButton
+              icon="search"
+              label={intl.formatMessage({ id: 'menuPage.search' })}
+              onPress={toggleSearch}
+            />
+            <IconButton
+              icon="filter"
+              label={intl.formatMessage({ id: 'menuPage.filter' })}
+              badge={filters || undefined}
+              onPress={() => setFilterOpen(true)}
+            />
+          </div>
+          <div className={styles.tools} data-guide="view">
+            <Button size="sm" variant="secondary" onPress={toggleMode}>
+              {intl.formatMessage({
+                id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid',
+              })}
+            </Button>
+          </div>
         </div>
         {(searchOpen.value || searching.value) && (
           <div className={styles.search}>
@@ -291,12 +391,13 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             />
           </div>
         )}
+        <ClosingNotice />
         {mode === 'NORMAL' && shown.length > 0 && (
-          <CategoryTabs
+          <MemoCategoryTabs
             categories={tabs}
             selectedId={selected ?? undefined}
             isTakeout={tableId === TAKEAWAY_TABLE_ID}
-            onSelectionChange={(id) => selectCategory(Number(id))}
+            onSelectionChange={selectCategory}
           />
         )}
       </header>
@@ -325,12 +426,12 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
         <div className={styles.body}>
           {mode === 'CAROUSEL' && shown.length > 0 && (
             <div className={styles.rail} style={{ height: menuListHeight(windowHeight, mode) }}>
-              <CategoryRail
+              <MemoCategoryRail
                 categories={tabs}
                 selectedId={selected ?? undefined}
                 isTakeout={tableId === TAKEAWAY_TABLE_ID}
                 aria-label={intl.formatMessage({ id: 'menu.categories' })}
-                onSelectionChange={(id) => selectCategory(Number(id))}
+                onSelectionChange={selectCategory}
               />
             </div>
           )}
@@ -341,33 +442,56 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             onScroll={onScroll}
             data-mode={mode}
           >
-            <VirtualList
+            <MemoVirtualList
               ref={listRef}
               items={rows}
               aria-label={intl.formatMessage({ id: 'menuPage.dishes' })}
-              estimateSize={(i) => rowHeight(rows[i] as MenuRow, mode)}
-              getItemKey={(r) => r.key}
-              isSectionTitle={(r) => r.kind === 'title'}
+              estimateSize={estimateSize}
+              getItemKey={rowKey}
+              isSectionTitle={isTitleRow}
               scrollElementRef={scrollRef}
               renderItem={renderRow}
-              emptyState={
-                <EmptyState
-                  icon="search"
-                  title={intl.formatMessage({
-                    id: searching.value || filters ? 'menuPage.noDish' : 'menuPage.empty',
-                  })}
-                  action={
-                    filters ? (
-                      <Button variant="secondary" onPress={clearDishTagFilter}>
-                        {intl.formatMessage({ id: 'menuPage.clearFilter' })}
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              }
+              emptyState={emptyState}
             />
-            {rows.length > 0 && <div aria-hidden="true" className={styles.clearTableWindow} />}
+            {rows.length > 0 && (
+              <div className={styles.clearTableWindow}>
+                {nextMenu && !pull && (
+                  <p className={styles.pullHint}>
+                    <Icon name="chevron_up" size="sm" label={false} />
+                    {intl.formatMessage({ id: 'menuPage.pullNext' }, { menu: menuName(nextMenu) })}
+                  </p>
+                )}
+              </div>
+            )}
           </div>
+          {pull && (
+            <p
+              role="status"
+              className={styles.pullIndicator({
+                edge: pull.direction === 'next' ? 'bottom' : 'top',
+              })}
+              data-armed={pull.armed || undefined}
+              style={
+                {
+                  '--pull': `${Math.min(1, pull.distance / PULL_SWITCH_DISTANCE)}`,
+                } as CSSProperties
+              }
+            >
+              <Icon
+                name={pull.direction === 'next' ? 'chevron_up' : 'chevron_down'}
+                size="sm"
+                label={false}
+              />
+              {intl.formatMessage(
+                { id: pull.armed ? 'menuPage.releaseFor' : 'menuPage.pullFor' },
+                {
+                  menu: menuName(
+                    neighbour(pull.direction) ?? { main_group_id: 0, main_group_name: '' },
+                  ),
+                },
+              )}
+            </p>
+          )}
         </div>
       )}
       <Deferred when={filterOpen} prefetch={loadFilterSheet}>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildRows,
+  PULL_SWITCH_DISTANCE,
+  adjacentMenu,
   categoryAtOffset,
+  orderedMenus,
+  pullPastEdge,
   matchesSearch,
   menuListHeight,
   passesFilter,
@@ -51,5 +55,38 @@ describe('Menu page rules', () => {
     expect(categoryAtOffset(normal, 'NORMAL', 0)).toBe(1);
     expect(categoryAtOffset(normal, 'NORMAL', 655)).toBe(1);
     expect(categoryAtOffset(normal, 'NORMAL', 656)).toBe(2);
+  });
+
+  it('switches first-level menu only on a pull past the top (previous) or the bottom (next)', () => {
+    const top = { atTop: true, atBottom: false };
+    const bottom = { atTop: false, atBottom: true };
+    const middle = { atTop: false, atBottom: false };
+    expect(pullPastEdge(top, 30)).toEqual({ direction: 'previous', distance: 30, armed: false });
+    expect(pullPastEdge(top, PULL_SWITCH_DISTANCE)?.armed).toBe(true);
+    expect(pullPastEdge(bottom, -PULL_SWITCH_DISTANCE - 1)).toEqual({
+      direction: 'next',
+      distance: PULL_SWITCH_DISTANCE + 1,
+      armed: true,
+    });
+    // Scrolling back into the list, or dragging in its middle, is no pull.
+    expect(pullPastEdge(top, -200)).toBeNull();
+    expect(pullPastEdge(bottom, 200)).toBeNull();
+    expect(pullPastEdge(middle, -200)).toBeNull();
+  });
+
+  it('goes through the menus in the restaurant order, whichever is current, stopping at the ends', () => {
+    const lunch = { main_group_id: 1, main_group_name: 'Lunch' };
+    const dinner = { main_group_id: 2, main_group_name: 'Dinner' };
+    const allDay = { main_group_id: 4, main_group_name: 'All day' };
+    // The table keeps its current menu first; the restaurant lists all day, lunch, dinner.
+    const ordered = orderedMenus([dinner, lunch, allDay], [4, 1, 2, 3]);
+    expect(ordered).toEqual([allDay, lunch, dinner]);
+    expect(adjacentMenu(ordered, 1, 'next')).toBe(dinner);
+    expect(adjacentMenu(ordered, 1, 'previous')).toBe(allDay);
+    expect(adjacentMenu(ordered, 2, 'next')).toBeNull();
+    expect(adjacentMenu(ordered, 4, 'previous')).toBeNull();
+    expect(adjacentMenu(ordered, 9, 'next')).toBeNull();
+    // Without the restaurant's list, by id.
+    expect(orderedMenus([dinner, allDay, lunch], [])).toEqual([lunch, dinner, allDay]);
   });
 });

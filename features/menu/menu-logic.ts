@@ -111,3 +111,53 @@ export function categoryAtOffset(
 export function titleIndexOf(rows: readonly MenuRow[], categoryId: number): number {
   return rows.findIndex((r) => r.kind === 'title' && r.categoryId === categoryId);
 }
+
+/** How far past the list's edge (px) a pull must reach to switch the first-level menu. */
+export const PULL_SWITCH_DISTANCE = 72;
+
+export type PullDirection = 'previous' | 'next';
+
+/**
+ * A pull beyond the list's edge (ordering.md §2): a finger dragging down while the list is at its
+ * top pulls toward the previous first-level menu, dragging up at its bottom toward the next.
+ * `dy` is the finger's travel since it reached the edge (positive downward). A pull is armed once
+ * it reaches PULL_SWITCH_DISTANCE; letting go then switches.
+ */
+export function pullPastEdge(
+  edge: { atTop: boolean; atBottom: boolean },
+  dy: number,
+): { direction: PullDirection; distance: number; armed: boolean } | null {
+  const direction: PullDirection | null =
+    edge.atTop && dy > 0 ? 'previous' : edge.atBottom && dy < 0 ? 'next' : null;
+  if (!direction) return null;
+  const distance = Math.abs(dy);
+  return { direction, distance, armed: distance >= PULL_SWITCH_DISTANCE };
+}
+
+/**
+ * The table's first-level menus in the restaurant's order (the order of its menu list; menus it
+ * does not list go last, by id), so "next" and "previous" do not depend on which one is current.
+ */
+export function orderedMenus<T extends { main_group_id: number }>(
+  menus: readonly T[],
+  restaurantOrder: readonly number[],
+): T[] {
+  const rank = (id: number) => {
+    const i = restaurantOrder.indexOf(id);
+    return i < 0 ? restaurantOrder.length : i;
+  };
+  return [...menus].sort(
+    (a, b) => rank(a.main_group_id) - rank(b.main_group_id) || a.main_group_id - b.main_group_id,
+  );
+}
+
+/** The menu a pull leads to: the one before or after the current one, none past the ends. */
+export function adjacentMenu<T extends { main_group_id: number }>(
+  ordered: readonly T[],
+  currentId: number | undefined,
+  direction: PullDirection,
+): T | null {
+  const i = ordered.findIndex((m) => m.main_group_id === currentId);
+  if (i < 0) return null;
+  return ordered[direction === 'next' ? i + 1 : i - 1] ?? null;
+}

@@ -169,13 +169,31 @@ export async function loadFirstMenus(takeaway: boolean): Promise<void> {
   }
 }
 
-/** Reads whether the restaurant is inside a business-hour window now (dishes are dimmed outside). */
+/**
+ * When the business-hour window in force closes, on this device's clock, and how many minutes
+ * before that the closing notice shows (disable-order-notice-appear-time); null for an all-day
+ * window or outside business time.
+ */
+export const businessClose = signal<{ closesAt: number; noticeMinutes: number } | null>(null);
+
+/**
+ * Reads whether the restaurant is inside a business-hour window now (dishes are dimmed outside)
+ * and when that window closes (the server says how many minutes are left by its own clock).
+ */
 export async function loadBusinessTime(): Promise<void> {
   try {
     const now = await api<CurrentBusinessMenu>('/api/v2/menus/getCurrentBusinessMenu');
     businessTime.value = now.isBusinessTime;
+    businessClose.value =
+      now.isBusinessTime && now.minutes_to_close !== null && now.minutes_to_close !== undefined
+        ? {
+            closesAt: Date.now() + now.minutes_to_close * 60_000,
+            noticeMinutes: now.closing_notice_minutes,
+          }
+        : null;
   } catch {
     businessTime.value = null;
+    businessClose.value = null;
   }
 }
 
@@ -192,6 +210,7 @@ export function resetMenuStore(): void {
   excludedAllergens.value = new Set();
   requiredLabels.value = new Set();
   businessTime.value = null;
+  businessClose.value = null;
 }
 
 /** A dish whose required condiments the diner is choosing before it is added (the menu's +). */

@@ -12,7 +12,7 @@ export function RoundInfo({ className }: { className?: string }) {
       className={className}
       tableName={tableName}
       persons={orderTab?.person ?? 0}
-      ordered={r?.ordered ?? 0}
+      ordered={r ? r.ordered : null}
       turnLimit={r?.limit ?? null}
       round={r?.turn ?? null}
       maxRounds={r?.maxTurn ?? null}

@@ -80,6 +80,7 @@ export function callsFixture(now: number): ServiceCallView[] {
       type: 'CALL_SERVICE',
       table_id: 2,
       table_name: 'T2',
+      stated_table_name: '',
       message: 'Could we have some more napkins and a high chair, please?',
       checkbox_group: ['Water', 'Cutlery'],
       customer: '1',

@@ -31,7 +31,10 @@ export interface ClientState {
   /** When the table code was scanned (ms since epoch); scans older than time_interval hours expire. */
   qrCodeDate: number | null;
   liteMode: boolean;
+  /** The guided tour's step on screen (1–8), 0 when none (entry-home-service.md §4). */
   guideStep: number;
+  /** The guide flag: this browser finished or skipped the tour, so it is not shown again. */
+  guideDone: boolean;
   orderTab: OrderTab | null;
   /** Server time minus client time, in ms. */
   diffTimeStamp: number;
@@ -53,6 +56,7 @@ const defaults = (): ClientState => ({
   qrCodeDate: null,
   liteMode: false,
   guideStep: 0,
+  guideDone: false,
   orderTab: null,
   diffTimeStamp: 0,
   apiVersion: '',
@@ -96,6 +100,8 @@ export function resetClientState(): void {
     ...defaults(),
     language: clientState.value.language,
     deviceId: clientState.value.deviceId,
+    // A diner who has seen the tour is not a first-time diner at the next scan either.
+    guideDone: clientState.value.guideDone,
   };
 }
 

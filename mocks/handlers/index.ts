@@ -3,8 +3,10 @@ import { menuHandlers } from './menus';
 import { homeHandlers } from './home';
 import { historyHandlers } from './history';
 import { callServiceHandlers } from './call-service';
+import { reviewHandlers } from './review';
 import { staffHandlers } from './staff';
 import { staffOwnerHandlers } from './staff-owner';
+import { memberHandlers } from './member';
 
 /** The happy-path handlers every story gets; a story overrides its own error, empty or slow cases. */
 export const handlers: RequestHandler[] = [
@@ -12,6 +14,8 @@ export const handlers: RequestHandler[] = [
   ...homeHandlers(),
   ...historyHandlers(),
   ...callServiceHandlers(),
+  ...reviewHandlers(),
   ...staffHandlers(),
   ...staffOwnerHandlers(),
+  ...memberHandlers(),
 ];

@@ -2,7 +2,7 @@
  * One socket write per connection per turn of the event loop.
  *
  * engine.io writes each packet to its TCP socket as soon as it is emitted, one system call per
- * packet. A cart change sends every diner at the table the UPDATE_CART of its batch, a
+ * packet. A cart change sends every diner at the table the lines change of its batch, a
  * CHAT_MESSAGE per change and, to the diner who pressed, the ack: three to nine writes per diner
  * and batch, all in the same turn. On a small machine these writes (each wakes the peer) were the
  * largest share of the server thread's time under load (bench/cart-load).

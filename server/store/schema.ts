@@ -437,7 +437,7 @@ export const reviews = pgTable('reviews', {
   date: text('date').notNull().default(''),
   customer_num: integer('customer_num').notNull().default(0),
   created_at: ts('created_at').notNull().defaultNow(),
-  /** 0137: one review per order and customer (a partial unique index on both when named). */
+  /** The diner who wrote it. 0173: one review per order (a unique index on order_head_id). */
   customer_name: text('customer_name').notNull().default(''),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
@@ -446,6 +446,8 @@ export const serviceCalls = pgTable('service_calls', {
   id: serial('id').primaryKey(),
   table_id: integer('table_id').notNull(),
   table_name: text('table_name').notNull().default(''),
+  /** 0176: the table name a diner typed in lite mode; staff read table_name (the store's) first. */
+  stated_table_name: text('stated_table_name').notNull().default(''),
   message: text('message').notNull().default(''),
   checkbox_group: jsonb('checkbox_group').$type<string[]>().notNull().default([]),
   customer: text('customer').notNull().default(''),

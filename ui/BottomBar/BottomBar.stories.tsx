@@ -228,3 +228,22 @@ export const Themes: Story = {
     </div>
   ),
 };
+
+/** Lite mode's page offers only home, cart and call (entry-home-service.md §2 /LiteMain). */
+export const Lite: Story = {
+  args: {
+    tabs: ['homePage', 'shoppingCartPage', 'callWaiter'],
+    selected: null,
+    showCallWaiter: true,
+    cartCount: 2,
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const buttons = within(nav).getAllByRole('button');
+    await expect(buttons).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Cart 2 dishes' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Orders' })).toBeNull();
+  },
+};
+export const LiteLight: Story = { ...Lite, globals: { theme: 'light' } };
+export const LiteGold: Story = { ...Lite, globals: { theme: 'gold' } };

@@ -30,6 +30,12 @@ const icons: Record<BottomBarTab, NavIconKey> = {
 
 export interface BottomBarProps {
   /**
+   * The tabs this page offers, kept in the bar's order (lite mode's page offers home, cart and
+   * call only). Each is still subject to its `show…` flag.
+   * @default every tab
+   */
+  tabs?: readonly BottomBarTab[];
+  /**
    * The view on screen (`viewPage`): its tab is marked as the current page. Tabs that open a
    * drawer or dialog (cart, call waiter, notices, VIP) may be passed while it is open.
    * @default null (none)
@@ -89,6 +95,7 @@ export interface BottomBarProps {
  * carries `data-tab` so that the guided tour can point at it.
  */
 export function BottomBar({
+  tabs = bottomBarTabs,
   selected = null,
   showCallWaiter = false,
   showNoticeCenter = false,
@@ -104,6 +111,7 @@ export function BottomBar({
   const intl = useIntl();
   const shown = bottomBarTabs.filter(
     (tab) =>
+      tabs.includes(tab) &&
       (tab !== 'callWaiter' || showCallWaiter) &&
       (tab !== 'noticeCenter' || showNoticeCenter) &&
       (tab !== 'vipCenter' || showVipCenter),

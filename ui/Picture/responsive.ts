@@ -8,12 +8,17 @@
  * dev server) or for any other address (data: URLs, other hosts) the picture is used as given.
  */
 
-/** The widths the server makes, per folder of pictures (menu_pic's `_s` files are thumbnails). */
-const WIDTHS: Record<string, readonly number[]> = {
+/**
+ * The widths the page offers, per folder of pictures (menu_pic's `_s` files are thumbnails). None
+ * is wider than twice a phone's width (828 px, a 414 px screen at 2×): a 3× screen gets the
+ * 828 px copy, which it cannot tell from a wider one at a phone's viewing distance, for about
+ * half the bytes.
+ */
+export const WIDTHS: Readonly<Record<string, readonly number[]>> = {
   thumb: [120, 240],
   menu_pic: [320, 480, 640],
   first_menu: [320, 480, 640, 828],
-  bulletin: [320, 480, 640, 828, 1080],
+  bulletin: [320, 480, 640, 828],
   qop_logo: [120, 240],
 };
 

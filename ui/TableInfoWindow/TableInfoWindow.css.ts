@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '../../tokens';
@@ -72,6 +72,15 @@ export const chip = recipe({
     },
   },
   defaultVariants: { tone: 'neutral' },
+});
+
+const pulse = keyframes({ '50%': { opacity: 0.35 } });
+
+/** Stands for the count until it is known. */
+export const pendingDots = style({
+  letterSpacing: '0.1em',
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const toggle = style({

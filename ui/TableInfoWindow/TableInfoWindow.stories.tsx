@@ -131,3 +131,13 @@ export const Themes: Story = {
     await expect(canvasElement.querySelectorAll('[role="timer"]')).toHaveLength(3);
   },
 };
+
+/** The count is not known yet (the cart is on its way): a pending mark, never a false 0. */
+export const Pending: Story = {
+  args: { ordered: null, turnLimit: null, secondsLeft: null },
+  play: async ({ canvas }) => {
+    const count = canvas.getByRole('img', { name: 'Ordered this round: Loading' });
+    await expect(count).toHaveAttribute('aria-busy', 'true');
+    await expect(count).not.toHaveTextContent(/\d/);
+  },
+};

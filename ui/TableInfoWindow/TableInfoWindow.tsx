@@ -14,8 +14,12 @@ export interface TableInfoWindowProps {
   tableName: string;
   /** Guests at the table. */
   persons: number;
-  /** Dishes ordered in the current round (shown capped at the limit, as the spec says). */
-  ordered: number;
+  /**
+   * Dishes ordered in the current round (shown capped at the limit, as the spec says); `null`
+   * while not known yet (the table's cart has not arrived): the window shows it is loading,
+   * never a count it does not have.
+   */
+  ordered: number | null;
   /**
    * The round's dish limit; `null` when rounds have no limit.
    * @default null
@@ -87,9 +91,11 @@ export function TableInfoWindow({
     onExpandedChange?.(!expanded);
   };
 
+  const pending = ordered === null;
   const hasLimit = !quickService && turnLimit !== null && turnLimit > 0;
-  const shownOrdered = Math.max(0, hasLimit ? Math.min(ordered, turnLimit) : ordered);
-  const limitReached = hasLimit && ordered >= turnLimit;
+  const count = ordered ?? 0;
+  const shownOrdered = Math.max(0, hasLimit ? Math.min(count, turnLimit) : count);
+  const limitReached = !pending && hasLimit && count >= turnLimit;
   const showCountdown = !quickService && secondsLeft !== null;
   const seconds = Math.max(0, Math.floor(secondsLeft ?? 0));
   const ending = showCountdown && seconds <= lastSeconds;
@@ -97,12 +103,14 @@ export function TableInfoWindow({
 
   const orderedText = hasLimit ? `${shownOrdered}/${turnLimit}` : String(shownOrdered);
   const orderedLabel = `${intl.formatMessage({ id: 'tableInfo.ordered' })}: ${
-    hasLimit
-      ? intl.formatMessage(
-          { id: 'tableInfo.orderedOfLimit' },
-          { count: shownOrdered, limit: turnLimit },
-        )
-      : `${shownOrdered}, ${intl.formatMessage({ id: 'tableInfo.noLimit' })}`
+    pending
+      ? intl.formatMessage({ id: 'common.loading' })
+      : hasLimit
+        ? intl.formatMessage(
+            { id: 'tableInfo.orderedOfLimit' },
+            { count: shownOrdered, limit: turnLimit },
+          )
+        : `${shownOrdered}, ${intl.formatMessage({ id: 'tableInfo.noLimit' })}`
   }`;
   const timer = (
     <Countdown remainingMs={seconds * 1000} warnBelowMs={lastSeconds * 1000} hasIcon size="sm" />
@@ -122,10 +130,11 @@ export function TableInfoWindow({
           <span
             role="img"
             aria-label={orderedLabel}
+            aria-busy={pending || undefined}
             className={styles.chip({ tone: limitReached ? 'critical' : 'neutral' })}
           >
             {limitReached && <Icon name="lock" size="sm" label={false} />}
-            {orderedText}
+            {pending ? <span className={styles.pendingDots}>···</span> : orderedText}
           </span>
         )}
         {showCountdown && !expanded && timer}
@@ -148,9 +157,11 @@ export function TableInfoWindow({
               <>
                 <dt className={styles.term}>{intl.formatMessage({ id: 'tableInfo.ordered' })}</dt>
                 <dd className={styles.value}>
-                  {hasLimit
-                    ? orderedText
-                    : `${shownOrdered} (${intl.formatMessage({ id: 'tableInfo.noLimit' })})`}
+                  {pending
+                    ? intl.formatMessage({ id: 'common.loading' })
+                    : hasLimit
+                      ? orderedText
+                      : `${shownOrdered} (${intl.formatMessage({ id: 'tableInfo.noLimit' })})`}
                 </dd>
               </>
             )}

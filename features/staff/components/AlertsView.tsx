@@ -75,6 +75,11 @@ function CallItem({ c, now }: { c: ServiceCallView; now: number }) {
     <li className={styles.item} aria-label={c.table_name}>
       <div className={styles.itemMain}>
         <span className={styles.itemTitle}>{c.table_name || `#${c.table_id}`}</span>
+        {c.stated_table_name && c.stated_table_name !== c.table_name && (
+          <span>
+            {intl.formatMessage({ id: 'staff.calls.stated' }, { name: c.stated_table_name })}
+          </span>
+        )}
         {c.checkbox_group.length > 0 && <span>{c.checkbox_group.join(' · ')}</span>}
         {c.message && <span>“{c.message}”</span>}
         <span className={styles.muted}>

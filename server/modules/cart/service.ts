@@ -71,7 +71,7 @@ export class CartService {
     events: CartEvents,
     onError: (err: unknown) => void,
   ) {
-    // Changes of one cart are group-committed: one transaction and one UPDATE_CART per batch.
+    // Changes of one cart are group-committed: one transaction and one lines change per batch.
     this.batcher = new CartBatcher(rules, (_orderId, r) => events.batchCommitted(r), onError);
   }
 

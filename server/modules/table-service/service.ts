@@ -27,6 +27,8 @@ export interface ServiceCallInput {
   customer: string;
   order_id: number | null;
   project_name: string;
+  /** Lite mode: the table name the diner typed, already checked; '' otherwise. */
+  stated_table_name?: string;
 }
 
 async function insertServiceCall(tx: Db, input: ServiceCallInput) {
@@ -63,6 +65,7 @@ export function serviceCallView(r: typeof serviceCalls.$inferSelect) {
     type: r.type,
     table_id: r.table_id,
     table_name: r.table_name,
+    stated_table_name: r.stated_table_name,
     message: r.message,
     checkbox_group: r.checkbox_group,
     customer: r.customer,

@@ -2,7 +2,8 @@
 // Each handler parses the payload, checks the caller, calls the service and announces the result.
 import type { FastifyInstance } from 'fastify';
 import { CallServicePayload, OrderRequestPayload } from '../../../protocol';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { LITE_TABLE_NAME_MAX, liteTableNameProblem } from '../../../core';
+import { HttpError, badRequest, forbidden, unauthorized } from '../../http/errors';
 import { emitToStaff, onEvent, roomOfTable, type TavolaSocket } from '../../realtime';
 import { emitTableStatus } from '../tables/events';
 import { createServiceCall, orderRequestView, requestOrder, serviceCallView } from './service';
@@ -100,6 +101,20 @@ export function registerTableServiceSocket(app: FastifyInstance, now: Clock = sy
         const message = (p.message ?? '').trim();
         const group = (p.checkbox_group ?? []).map((s) => s.trim()).filter(Boolean);
         if (!message && !group.length) throw badRequest('Choose a service or write a message');
+        // Lite mode's table name: the same rule as the drawer's (core), checked here again.
+        let stated = '';
+        if (p.lite_table_name !== undefined) {
+          const problem = liteTableNameProblem(p.lite_table_name);
+          if (problem === 'empty')
+            throw new HttpError(400, 'TABLE_NAME_EMPTY', 'Enter the name of your table');
+          if (problem === 'tooLong')
+            throw new HttpError(
+              400,
+              'TABLE_NAME_TOO_LONG',
+              `The table name must be shorter than ${LITE_TABLE_NAME_MAX + 1} characters`,
+            );
+          stated = p.lite_table_name.trim();
+        }
         const orderId =
           p.order_id === undefined || p.order_id === null || p.order_id === ''
             ? null
@@ -111,6 +126,7 @@ export function registerTableServiceSocket(app: FastifyInstance, now: Clock = sy
           customer: diner?.customer ?? p.customer ?? '',
           order_id: diner ? diner.orderId || null : orderId || null,
           project_name: p.project_name ?? 'QOP',
+          stated_table_name: stated,
         });
         const view = serviceCallView(call);
         emitToStaff(app.io, 'CALL_SERVICE', view);
