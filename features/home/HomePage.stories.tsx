@@ -243,7 +243,8 @@ export const MediaLinks: Story = {
     await link('icon.website');
     await link('icon.reservation');
     await link('icon.takeaway');
-    await link('icon.tripadvisor');
+    // The tiles are at the foot of the page: the screenshot shows them.
+    (await link('icon.tripadvisor')).scrollIntoView({ block: 'center' });
   },
 };
 export const MediaLinksLight: Story = { ...MediaLinks, globals: { theme: 'light' } };
