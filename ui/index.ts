@@ -44,6 +44,7 @@ export type { SheetProps } from './Sheet/Sheet';
 export { ConfirmDialog, confirmDialogVariants } from './ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { NotificationRegion, notificationAnchors } from './Notifications/Notifications';
+export { useKeepClearOfNotifications } from './Notifications/clearance';
 export type { NotificationRegionProps, NotificationAnchor } from './Notifications/Notifications';
 export {
   NotificationQueue,

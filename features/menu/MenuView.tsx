@@ -63,6 +63,7 @@ import { Icon } from '../../ui/icons/Icon';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
+import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import * as styles from './MenuView.css';
 
 // The dialogs of the menu page load when the browser is idle, not before the menu is usable.
@@ -104,6 +105,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrollLock = useRef(0);
   const windowHeight = useWindowHeight();
+  // Notifications stack below the menu's top bar (its title, search and category tabs).
+  const headerRef = useRef<HTMLElement>(null);
+  useKeepClearOfNotifications(headerRef);
 
   useEffect(() => {
     if (tableId === null) {
@@ -261,7 +265,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.top}>
+      <header className={styles.top} ref={headerRef}>
         <div className={styles.bar}>
           {menus.length > 1 ? (
             <>
