@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { serviceWorker, shellFiles } from './app/sw/build.ts';
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -50,13 +51,9 @@ function compiledMessages(): Plugin {
  * the app imports lazily: without help the browser learns of them only after the entry has run,
  * then of their shared chunks only after they arrive, a round trip each. The built index.html
  * names them and every chunk they import as modulepreload links (their CSS as preloads, which
- * do not hold back the first paint), so all download in parallel with the entry.
+ * do not hold back the first paint), so all download in parallel with the entry. The same files
+ * are the service worker's app shell (app/sw/build.ts).
  */
-const PRELOADED_ROUTES = [
-  /[\\/]features[\\/]home[\\/]index\.tsx?$/,
-  /[\\/]app[\\/]main[\\/]index\.tsx?$/,
-];
-
 function preloadRoutes(): Plugin {
   return {
     name: 'tavola:preload-routes',
@@ -64,40 +61,17 @@ function preloadRoutes(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const already = new Set<string>();
-        const mark = (file: string) => {
-          if (already.has(file)) return;
-          already.add(file);
-          const c = bundle[file];
-          if (c?.type === 'chunk') for (const dep of c.imports) mark(dep);
-        };
-        if (entry) mark(entry.fileName);
-        const scripts: string[] = [];
-        const styles: string[] = [];
-        const add = (file: string) => {
-          if (already.has(file)) return;
-          already.add(file);
-          const c = bundle[file];
-          if (c?.type !== 'chunk') return;
-          for (const dep of c.imports) add(dep);
-          scripts.push(file);
-          for (const css of c.viteMetadata?.importedCss ?? []) styles.push(css);
-        };
-        for (const re of PRELOADED_ROUTES) {
-          const route = chunks.find((c) => c.facadeModuleId && re.test(c.facadeModuleId));
-          if (route) add(route.fileName);
-        }
+        const files = ctx.bundle && shellFiles(ctx.bundle);
+        if (!files) return [];
         return [
-          ...styles.map((href) => ({
+          ...files.routeStyles.map((href) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${href}` },
+            // crossorigin as on the stylesheet links Vite adds later: a preload in another
+            // credentials mode is not reused and the file downloads twice.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
             injectTo: 'head' as const,
           })),
-          ...scripts.map((href) => ({
+          ...files.scripts.map((href) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
             injectTo: 'head' as const,
@@ -150,6 +124,9 @@ export default defineConfig(({ command }) => ({
         locales: ['en-US', 'it-IT', 'zh-CN', 'es-ES', 'de-DE', 'pt-PT', 'pt-BR', 'fr-FR'],
       }),
     preloadRoutes(),
+    // /sw.js: the app shell, the diner's messages and the pictures seen, for repeat visits and a
+    // dead network (app/sw/service-worker.ts).
+    serviceWorker(),
     command === 'build' &&
       compression({
         algorithms: ['brotliCompress', 'gzip'],

@@ -14,6 +14,9 @@ const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m
 const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.MainPage })));
 // The staff console is its own chunk: a diner never downloads it.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
+const MemberApprovePage = lazy(() =>
+  import('../features/member').then((m) => ({ default: m.MemberApprovePage })),
+);
 const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.CodePage })));
 
 export function App() {
@@ -48,6 +51,7 @@ export function App() {
               <Route path="/LiteMain" element={<MainPage lite />} />
               <Route path="/staff" element={<StaffPage />} />
               <Route path="/Code" element={<CodePage />} />
+              <Route path="/Member" element={<MemberApprovePage />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bindDocument } from './theme';
+import { registerServiceWorker } from './sw/register';
 import '../tokens/themes.css';
 
 bindDocument();
@@ -12,3 +13,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -110,6 +110,8 @@ export {
 } from './cart/protocol';
 export type { CartUpdateRequest } from './cart/protocol';
 export {
+  applyCartLinesChange,
+  cartLinesChange,
   dishRoundCustomerData,
   groupByTurn,
   roundCustomerDishData,
@@ -118,6 +120,7 @@ export {
   shownRoundCount,
   toCartMetadata,
 } from './cart/view';
+export type { CartLinesChange } from './cart/view';
 
 // Rule configuration and constants (ordering.md §3 settings, §9)
 export {
@@ -264,6 +267,29 @@ export {
   type PinChangeFieldProblem,
 } from './pin/pin';
 
+// Dining review (entry-home-service.md §2 "Review page", §5)
+export {
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_MAX_RATING,
+  REVIEW_PRIVATE_MAX_RATING,
+  mapReviewUrl,
+  reviewCommentShown,
+  reviewProblem,
+  reviewShareOffered,
+  reviewSharing,
+} from './review/review';
+export type { ReviewProblem } from './review/review';
+
+// Notice centre and bulletin pop-up (entry-home-service.md §2 "Notice centre dialog", §9)
+export {
+  NOTICE_TABS,
+  bulletinPopupDelayMs,
+  noticeCentreShown,
+  noticeTabShown,
+  noticeTabsOf,
+} from './notices/notices';
+export type { NoticeTab } from './notices/notices';
+
 // Language (entry-home-service.md §9)
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
 export type { Language } from './locale/language';
@@ -302,3 +328,11 @@ export {
   popularDishes,
 } from './popularity/popularity';
 export type { DishRoundCustomerData, PopularityReason } from './popularity/popularity';
+export {
+  MEMBER_LOGIN_DEBOUNCE_MS,
+  MEMBER_PROJECT,
+  MEMBER_WAKE_CHECK_MS,
+  formatMemberPhone,
+  memberKeyPasses,
+  phoneDigits,
+} from './member/member';

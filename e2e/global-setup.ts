@@ -20,6 +20,11 @@ export default function setup(): void {
     ...['app', 'features', 'lib', 'ui', 'tokens', 'core', 'locales', 'protocol'].map(newest),
   );
   if (built >= sources) return;
-  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundles and leave
+  // out what only production builds do (the service worker's registration): build what ships.
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (res.status !== 0) throw new Error('The app did not build');
 }

@@ -98,11 +98,12 @@ export interface E2eApp {
 
 /**
  * The real server (in-memory PGlite seeded with the demo restaurant, pictures left out so they
- * show their placeholder) serving the built app, and Debian's Chromium to drive it.
+ * show their placeholder) serving the built app (dist/, or `distDir`), and Debian's Chromium to
+ * drive it.
  */
-export async function startApp(): Promise<E2eApp> {
+export async function startApp(options: { distDir?: string } = {}): Promise<E2eApp> {
   const server = await startTestServer({
-    distDir: resolve('dist'),
+    distDir: options.distDir ?? resolve('dist'),
     prepare: async (store) => {
       await seedDemo(store, { reset: false, imagesDir: resolve('.tmp/e2e-images'), images: false });
       // The journeys open tables by their plain ids (/?table_id=3), so codes are not sealed here.

@@ -81,7 +81,11 @@ export const CartR3 = Type.Object({
 });
 export type CartR3 = Static<typeof CartR3>;
 
-/** The cart (INIT_CART, CONNECT_CART, UPDATE_CART …), with the store version of the cart row. */
+/**
+ * The whole cart (INIT_CART, CONNECT_CART; UPDATE_CART after a round, a turn's move or a merge,
+ * the changes that touch the order's history or every line), with the store version of the cart
+ * row. A change of lines alone goes out as CartLinesChanged.
+ */
 export const CartView = Type.Object({
   id: Type.String(),
   orderId: Type.Integer(),
@@ -98,6 +102,24 @@ export const CartView = Type.Object({
   version: Type.Integer(),
 });
 export type CartView = Static<typeof CartView>;
+
+/**
+ * CHAT_MESSAGE content with event UPDATE_DISH_COUNT (ordering.md §7): the lines one committed
+ * change of the cart added, changed or removed, sent to the table's diners instead of the whole
+ * cart (core's CartLinesChange). A phone holding `baseVersion` applies it; one holding less asks
+ * for the whole cart (/cart2/connect answers CONNECT_CART).
+ */
+export const CartLinesChanged = Type.Object({
+  event: Type.Literal('UPDATE_DISH_COUNT'),
+  orderId: Type.Integer(),
+  baseVersion: Type.Integer(),
+  version: Type.Integer(),
+  nowTurn: Type.Integer(),
+  nowTurnStartDate: Type.Number(),
+  lines: Type.Array(CartLine),
+  removed: Type.Array(Type.String()),
+});
+export type CartLinesChanged = Static<typeof CartLinesChanged>;
 
 /** A promotion's stock after a change (MARKETING). */
 export const PromotionStock = Type.Object({

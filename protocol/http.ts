@@ -128,9 +128,8 @@ export const MapAddressQuery = Type.Object(
 export const MapAddressSchema = Type.Object({ place_id: Str, address: Str, restaurant_name: Str });
 export type MapAddress = Static<typeof MapAddressSchema>;
 
-/** GET /api/v2/check/od/secret_key */
-export const SecretKeySchema = Type.Object({ restaurant: Type.Object({ string_id: Str }) });
-export type SecretKey = Static<typeof SecretKeySchema>;
+/** GET /api/v2/check/od/secret_key: see protocol/member.ts. */
+export { SecretKeySchema, type SecretKey } from './member';
 
 // ---------------------------------------------------------------------------------------------
 // Hours
@@ -811,6 +810,17 @@ export const ReviewSchema = Type.Object({
   replaced: Type.Boolean(),
 });
 export type Review = Static<typeof ReviewSchema>;
+/** GET /api/v3/dining_reviews?order_head_id=: whether the order has its review (one per order). */
+export const ReviewStatusQuery = Type.Object(
+  { order_head_id: Id },
+  { additionalProperties: false },
+);
+export const ReviewStatusSchema = Type.Object({
+  reviewed: Type.Boolean(),
+  /** The stars given, or null before the review. */
+  rating: Type.Union([Int, Type.Null()]),
+});
+export type ReviewStatus = Static<typeof ReviewStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff

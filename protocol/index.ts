@@ -6,6 +6,7 @@ export {
   CartR3,
   CartSetMealGroup,
   CartSetMealItem,
+  CartLinesChanged,
   CartView,
   PromotionStock,
   TurnItems,

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Store } from './store';
+import { EMBEDDED_MEMBER_PROVIDER } from '../protocol/member';
 import { Sessions } from './auth/session';
 import { TableCodes } from './auth/table-code';
 import { loadOrCreateSecret } from './auth/tokens';
@@ -26,6 +27,7 @@ import { PictureVariants, registerPictureRoutes } from './http/pictures';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
+import memberModule from './modules/member';
 import menusModule from './modules/menus';
 import ordersModule from './modules/orders';
 import pinModule from './modules/pin';
@@ -51,6 +53,7 @@ export const APP_ROUTES = [
   '/LiteHome',
   '/LiteMain',
   '/staff',
+  '/Member',
 ] as const;
 /** Image folders under imagesDir served as-is. */
 export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
@@ -60,6 +63,7 @@ export const API_MODULES: readonly FastifyPluginAsync[] = [
   cartModule,
   contentModule,
   hoursModule,
+  memberModule,
   menusModule,
   ordersModule,
   pinModule,
@@ -110,6 +114,11 @@ export interface BuildServerOptions {
   socketLimits?: Partial<SocketLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
+  /**
+   * The member provider's base URL the app calls (absolute, or a path on this server); default env
+   * TAVOLA_MEMBER_PROVIDER, else the embedded provider at /api/member.
+   */
+  memberProvider?: string;
   /** API modules to register; default: API_MODULES. */
   modules?: FastifyPluginAsync[];
 }
@@ -121,6 +130,8 @@ declare module 'fastify' {
     tableCodes: TableCodes;
     /** The folder of the pictures (qop_logo/, bulletin/, menu_pic/, first_menu/). */
     imagesDir: string;
+    /** The member provider's base URL the app calls (see BuildServerOptions.memberProvider). */
+    memberProvider: string;
   }
 }
 
@@ -146,13 +157,17 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
 
   app.setErrorHandler(errorHandler);
 
-  app.register(hardeningPlugin);
+  const memberProvider = memberProviderUrl(
+    opts.memberProvider ?? process.env.TAVOLA_MEMBER_PROVIDER,
+  );
+  app.register(hardeningPlugin, { connectSrc: providerOrigin(memberProvider) });
   app.register(compressionPlugin);
   app.register(
     fp(
       async (f) => {
         f.decorate('store', opts.store);
         f.decorate('imagesDir', resolve(opts.imagesDir ?? 'data/images'));
+        f.decorate('memberProvider', memberProvider);
       },
       { name: 'tavola-store' },
     ),
@@ -219,6 +234,27 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
 
   await app.ready();
   return app;
+}
+
+/** The member provider's base URL: an http(s) URL or a path; unset or blank = the embedded one. */
+export function memberProviderUrl(value: string | undefined): string {
+  const v = value?.trim().replace(/\/+$/, '');
+  if (!v) return EMBEDDED_MEMBER_PROVIDER;
+  if (v.startsWith('/') && !v.startsWith('//')) return v;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`TAVOLA_MEMBER_PROVIDER is not a URL: ${v}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`TAVOLA_MEMBER_PROVIDER must be an http(s) URL: ${v}`);
+  return v;
+}
+
+/** The origin the page's CSP must let the app call for this provider (none for a path). */
+function providerOrigin(base: string): string[] {
+  return base.startsWith('/') ? [] : [new URL(base).origin];
 }
 
 /** TRUST_PROXY: unset or '0' trusts nobody, '1' or 'true' any proxy, else an address list. */

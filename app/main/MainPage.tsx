@@ -7,7 +7,7 @@ import { whenIdle } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
-import { callServiceEnabled } from '../../core';
+import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { MenuView, usePromotionTips } from '../../features/menu';
@@ -30,6 +30,8 @@ import {
 } from '../../features/approval';
 import { CallWaiterDialog, setCallOpen } from '../../features/call-waiter';
 import { PinDialog, pinPassedAt } from '../../features/pin';
+import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
+import { MemberDialog, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -86,6 +88,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   useKeepClearOfNotifications(topRef);
   useNoticeRelay();
   usePromotionTips();
+  useBulletinPopup();
   const { tableId, viewPage } = clientState.value;
   const isRejected = rejected.value;
   const leave = leaveTo.value;
@@ -106,6 +109,11 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   }, [tableId]);
 
   useEffect(() => whenIdle(prefetchHistoryView), []);
+  // The VIP tab shows only when the member key check passes.
+  const [vipOpen, setVipOpen] = useState(false);
+  useEffect(() => {
+    void checkMemberKey();
+  }, []);
 
   // Staff saw a call for service: the diner is told.
   useEffect(() => {
@@ -181,7 +189,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       setOffline(false);
       return;
     }
-    if (!wasConnected.current) return;
+    // Still connecting for the first time is not a drop, unless the network is known to be gone
+    // (the page was opened offline, from the service worker's copy).
+    if (!wasConnected.current && !lost) return;
     const t = setTimeout(
       () => {
         if (document.visibilityState !== 'visible') return;
@@ -197,10 +207,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     if (tab === 'shoppingCartPage') openCart();
     else if (tab === 'homePage') navigate(lite ? '/LiteHome' : '/Home');
     else if (tab === 'callWaiter') setCallOpen(true);
+    else if (tab === 'noticeCenter') openNotices();
+    else if (tab === 'vipCenter') setVipOpen(true);
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
+  const showNotices = noticeCentreShown(settings.value, memberKeyPassed.value);
   const page = viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
@@ -240,12 +253,15 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         selected={page}
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
-        showNoticeCenter={false}
+        showNoticeCenter={showNotices}
+        showVipCenter={memberKeyPassed.value}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
+      <NoticeCentre />
+      <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
       {blocked && (
         <div
           className={styles.mask}

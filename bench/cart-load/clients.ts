@@ -60,8 +60,14 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       const sock = await connect(plan.url, d.token);
       const seen = new Map<number, number>();
       if (plan.kind === 'cart') {
-        sock.on('UPDATE_CART', (c: { version: number }) => {
-          if (!seen.has(c.version)) seen.set(c.version, performance.now());
+        const heard = (version: number) => {
+          if (!seen.has(version)) seen.set(version, performance.now());
+        };
+        // A change reaches the table as the lines it touched; a round as the whole cart.
+        sock.on('UPDATE_CART', (c: { version: number }) => heard(c.version));
+        sock.on('CHAT_MESSAGE', (m: { content?: { event?: string; version?: number } }) => {
+          if (m.content?.event === 'UPDATE_DISH_COUNT' && typeof m.content.version === 'number')
+            heard(m.content.version);
         });
         const ack = (await sock
           .timeout(10_000)

@@ -8,7 +8,7 @@
  * 2. Latency: the diners press at a steady total rate (CART_LOAD_RATE per second, default 100,
  *    i.e. one press per diner every 2 s; at most half the measured saturation), 5 presses each;
  *    for every change, the time from the emit to the moment every diner at the table has received
- *    the UPDATE_CART that carries it: p50, p95, p99.
+ *    the lines change (CHAT_MESSAGE UPDATE_DISH_COUNT) that carries it: p50, p95, p99.
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set; and, as the floor, a bare socket.io
  * echo round trip with the same clients, counts and rate on the same machine. A third run, the
  * fan-out floor, answers each press with the cart's messages alone (a real-sized UPDATE_CART per

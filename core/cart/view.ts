@@ -115,6 +115,93 @@ export function toCartMetadata(
   };
 }
 
+/**
+ * The lines one committed change of the cart touched, as the table's diners receive it instead of
+ * the whole cart (CHAT_MESSAGE content.event UPDATE_DISH_COUNT, ordering.md §7): the lines added
+ * or changed, the ids removed, the turn, and the cart's store version before and after. A phone
+ * holding `baseVersion` applies it; one holding less has missed a change and asks for the whole
+ * cart (/cart2/connect). The order's history is not in it: it changes only with a round, whose
+ * UPDATE_CART carries it.
+ */
+export interface CartLinesChange {
+  orderId: number;
+  baseVersion: number;
+  version: number;
+  nowTurn: number;
+  nowTurnStartDate: number;
+  lines: CartDish[];
+  removed: string[];
+}
+
+/** What changed between two states of a cart (lines compared by id, then by value). */
+export function cartLinesChange(
+  before: CartState,
+  after: CartState,
+  baseVersion: number,
+  version: number,
+): CartLinesChange {
+  const was = new Map(before.lines.map((l) => [l.id, l]));
+  const lines = after.lines.filter((l) => {
+    const old = was.get(l.id);
+    return old !== l && (!old || JSON.stringify(old) !== JSON.stringify(l));
+  });
+  const now = new Set(after.lines.map((l) => l.id));
+  return {
+    orderId: after.orderId,
+    baseVersion,
+    version,
+    nowTurn: after.nowTurn,
+    nowTurnStartDate: after.nowTurnStartDate,
+    lines,
+    removed: before.lines.filter((l) => !now.has(l.id)).map((l) => l.id),
+  };
+}
+
+/**
+ * A cart (as the server last sent it whole, with its version) with a lines change applied, worked
+ * out as toCartMetadata does for the table (changed lines in place, new ones last, as the reducer
+ * keeps them). 'stale' when the cart already holds that version or a later one, or belongs to
+ * another order; 'gap' when a change between them was missed (ask for the whole cart).
+ */
+export function applyCartLinesChange<C extends CartMetadata & { version: number }>(
+  cart: C,
+  change: CartLinesChange,
+): C | 'stale' | 'gap' {
+  if (change.orderId !== cart.orderId || change.version <= cart.version) return 'stale';
+  if (change.baseVersion !== cart.version) return 'gap';
+  const changed = new Map(change.lines.map((l) => [l.id, l]));
+  const removed = new Set(change.removed);
+  const held = Object.keys(cart.items)
+    .sort((a, b) => Number(a) - Number(b))
+    .flatMap((turn) => cart.items[turn]?.ALL ?? []);
+  const lines: CartDish[] = [];
+  for (const l of held) {
+    if (removed.has(l.id)) continue;
+    lines.push(changed.get(l.id) ?? l);
+    changed.delete(l.id);
+  }
+  lines.push(...changed.values());
+  const history = Object.values(cart.historyItems).flatMap((t) => t.ALL ?? []);
+  const users: { userName: string }[] = [];
+  const seen = new Set<string>();
+  for (const l of [...history, ...lines]) {
+    if (!seen.has(l.userName)) {
+      seen.add(l.userName);
+      users.push({ userName: l.userName });
+    }
+  }
+  const nowTurn = change.nowTurn;
+  return {
+    ...cart,
+    version: change.version,
+    users,
+    items: groupByTurn(lines),
+    r3TotalNum: countUnits(lines, (l) => l.r3Enable && l.turn === nowTurn),
+    r3HistoryTotalNum: countUnits(history, (l) => l.r3Enable && l.turn === nowTurn),
+    r3: { ...cart.r3, nowTurn, nowTurnStartDate: change.nowTurnStartDate },
+  };
+}
+
 /** Units sent per dish, round and customer (ordering.md §3 dish_round_customer_data). */
 export function dishRoundCustomerData(
   history: readonly HistoryDish[],

@@ -14,6 +14,7 @@ import {
   CART_EMPTY_TEXT,
   CART_BOUNDS,
   SUBMIT_TIMEOUT_MS,
+  applyCartLinesChange,
   encodeCartText,
   hasExcessLines,
   isEditLocked,
@@ -24,6 +25,7 @@ import {
   roundCountsFor,
   tipName,
   type CartDish,
+  type CartLinesChange,
   type CartMetadata,
   type RuleConfig,
   type TurnItems,
@@ -69,9 +71,14 @@ export const ONE_TURN_SUBMIT_DELAY_MS = 500;
 
 // State -----------------------------------------------------------------------------------------
 
-/** The shared cart as the server last sent it; null before INIT_CART. */
-const cartState = signal<CartMetadata | null>(null);
-export const cart: ReadonlySignal<CartMetadata | null> = cartState;
+/** The cart with the store version the server sent it at (INIT_CART and the others carry it). */
+type HeldCart = CartMetadata & { version?: number };
+/**
+ * The shared cart as the server last sent it, with the lines changes applied since; null before
+ * INIT_CART.
+ */
+const cartState = signal<HeldCart | null>(null);
+export const cart: ReadonlySignal<HeldCart | null> = cartState;
 /** True from a submit until SUBMIT_CART, CART_ERROR or the 6 s time-out (the button's loading flag). */
 export const submitting = signal(false);
 /** Another diner at the table is submitting (SUBMITING_CART). */
@@ -301,12 +308,64 @@ export function takeCartNotices(): CartNotice[] {
   return list;
 }
 
-function setCart(c: CartMetadata): void {
+/**
+ * A whole cart from the server: taken, unless it is older than the one held of the same order
+ * (`fresh`: taken whatever it holds, as INIT_CART).
+ */
+function setCart(c: HeldCart, fresh = false): void {
+  const held = cartState.value;
+  const older =
+    !fresh &&
+    held?.orderId === c.orderId &&
+    held.version !== undefined &&
+    c.version !== undefined &&
+    c.version < held.version;
   batch(() => {
     settleInFlight();
-    cartState.value = c;
+    if (!older) cartState.value = c;
     cartVersion.value++;
   });
+}
+
+/** True while the whole cart was asked for after a missed lines change (one request at a time). */
+let resyncAsked = false;
+
+/** A whole cart answering /cart2/connect or /cart2/init. */
+function takeWholeCart(c: HeldCart): void {
+  resyncAsked = false;
+  setCart(c);
+}
+
+/**
+ * The lines a change of the cart touched (CHAT_MESSAGE UPDATE_DISH_COUNT): applied to the cart
+ * held when it follows it; after a missed change the whole cart is asked for (CONNECT_CART).
+ */
+function applyLinesChange(change: CartLinesChange): void {
+  const held = cartState.value;
+  if (!held) return;
+  const next =
+    held.version === undefined
+      ? 'gap'
+      : applyCartLinesChange({ ...held, version: held.version }, change);
+  if (next === 'stale') return;
+  if (next === 'gap') {
+    if (!resyncAsked) {
+      resyncAsked = true;
+      emitSocket('/cart2/connect', { cartFind: cartFind() });
+    }
+    return;
+  }
+  setCart(next);
+}
+
+/** The lines change a CHAT_MESSAGE carries, if it is one (a relayed message may carry anything). */
+function linesChangeOf(content: unknown): CartLinesChange | null {
+  if (!content || typeof content !== 'object') return null;
+  const c = content as Partial<Record<keyof CartLinesChange, unknown>>;
+  const ints = [c.orderId, c.baseVersion, c.version, c.nowTurn, c.nowTurnStartDate];
+  if (!ints.every((n) => typeof n === 'number')) return null;
+  if (!Array.isArray(c.lines) || !Array.isArray(c.removed)) return null;
+  return content as CartLinesChange;
 }
 
 let submitTimer: ReturnType<typeof setTimeout> | null = null;
@@ -437,10 +496,12 @@ export function connectCartStore(): void {
   const offs = [
     onSocket('INIT_CART', (c) => {
       reinitOnce = false;
-      setCart(c);
+      resyncAsked = false;
+      // Another order's cart, or the same one afresh: taken whole.
+      setCart(c, true);
       resendUnanswered();
     }),
-    onSocket('CONNECT_CART', setCart),
+    onSocket('CONNECT_CART', takeWholeCart),
     onSocket('UPDATE_CART', setCart),
     // The order moved to another table: the body carries the cart beside the move's ids.
     onSocket('CHANGE_CART_TABLE', (moved) => setCart(moved.cart)),
@@ -491,6 +552,10 @@ export function connectCartStore(): void {
     }),
     onSocket('CHAT_MESSAGE', (m) => {
       const ev = chatEventOf(m);
+      if (ev === 'UPDATE_DISH_COUNT') {
+        const change = linesChangeOf(m.content);
+        if (change) applyLinesChange(change);
+      }
       if (ev === 'ADD_COMMIT_LOCK') otherSubmitting.value = true;
       if (ev === 'REMOVE_COMMIT_LOCK') otherSubmitting.value = false;
     }),
@@ -752,6 +817,7 @@ export function resetCartStore(seed: CartMetadata | null = null): void {
   unanswered.value = new Map();
   offlineTold = false;
   reinitOnce = false;
+  resyncAsked = false;
   batch(() => {
     cartState.value = seed;
     submitting.value = false;

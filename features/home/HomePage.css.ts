@@ -136,18 +136,32 @@ export const hoursRow = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const media = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** The media links: a grid of tiles, each an icon over its name. */
+export const media = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(5.5rem, 1fr))',
+  gap: vars.space.sm,
+});
 export const mediaLink = style({
-  display: 'inline-flex',
+  display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
   minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
   ':focus-visible': focusRing(),
+});
+export const mediaName = style({
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
 });
 
 export const announcement = style({

@@ -224,3 +224,28 @@ export const TableClosedNotice: Story = {
 
 export const TableClosedNoticeLight: Story = { ...TableClosedNotice, globals: { theme: 'light' } };
 export const TableClosedNoticeGold: Story = { ...TableClosedNotice, globals: { theme: 'gold' } };
+
+/**
+ * The restaurant's media links as icons with their names in the diner's language; a WhatsApp
+ * number opens a chat.
+ */
+export const MediaLinks: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const link = (id: string) =>
+      canvas.findByRole('link', { name: `${t(id)} ${t('home.opensNewTab')}` });
+    await expect(await link('icon.facebook')).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/tavolasakura.demo',
+    );
+    await expect(await link('icon.whatsapp')).toHaveAttribute('href', 'https://wa.me/393331234567');
+    await link('icon.website');
+    await link('icon.reservation');
+    await link('icon.takeaway');
+    await link('icon.tripadvisor');
+  },
+};
+export const MediaLinksLight: Story = { ...MediaLinks, globals: { theme: 'light' } };
+export const MediaLinksGold: Story = { ...MediaLinks, globals: { theme: 'gold' } };
+export const MediaLinksInChinese: Story = { ...MediaLinks, globals: { locale: 'ZH' } };

@@ -7,7 +7,8 @@ import { Select } from '../../ui/Select/Select';
 import { Picture } from '../../ui/Picture/Picture';
 import { backgroundImage, backgroundPreload, responsiveSources } from '../../ui/Picture/responsive';
 import { Price } from '../../ui/Price/Price';
-import { Icon } from '../../ui/icons/Icon';
+import { Icon, iconMessageId } from '../../ui/icons/Icon';
+import { VisuallyHidden } from 'react-aria';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
 import {
@@ -18,6 +19,7 @@ import {
   scanValidityHours,
 } from '../../core';
 import { PinBanner } from '../pin';
+import { MemberEntry } from '../member';
 import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
@@ -32,6 +34,7 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
 import { homeData, homeFailed, loadHome, offeredMenus } from './home-store';
+import { mediaHref, mediaKind } from './media';
 import { localizedName } from '../../core/locale/localized-name';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import * as styles from './HomePage.css';
@@ -43,16 +46,9 @@ const OpenTableSheet = lazy(() =>
   loadOpenTableSheet().then((m) => ({ default: m.OpenTableSheet })),
 );
 
-/** WhatsApp links made only of digits open a chat; others open as given (spec §5). */
 /** The picture behind the restaurant's name. */
 const HERO_PICTURE = '/bulletin/back_ground_image.jpg';
 const LOGO_PICTURE = '/qop_logo/logo.jpg';
-
-export function mediaHref(name: string, url: string): string {
-  if (/whatsapp/i.test(name) && /^\+?\d+$/.test(url.trim()))
-    return `https://wa.me/${url.trim().replace(/^\+/, '')}`;
-  return url;
-}
 
 /** One row per distinct name and time window (a rule repeated per weekday shows once). */
 export function uniqueHours<
@@ -222,6 +218,8 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </div>
       )}
 
+      {tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
+
       {data && data.banners.length > 0 && (
         <section
           className={styles.section}
@@ -368,17 +366,24 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
             <FormattedMessage id="home.follow" />
           </h2>
           <div className={styles.media}>
-            {data.media.map((m) => (
-              <a
-                key={m.name}
-                className={styles.mediaLink}
-                href={mediaHref(m.name, m.url)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {m.name}
-              </a>
-            ))}
+            {data.media.map((m) => {
+              const kind = mediaKind(m.name);
+              return (
+                <a
+                  key={m.name}
+                  className={styles.mediaLink}
+                  href={mediaHref(m.name, m.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name={kind ?? 'website'} label={false} />
+                  <span className={styles.mediaName}>
+                    {kind ? intl.formatMessage({ id: iconMessageId(kind) }) : m.name}
+                  </span>
+                  <VisuallyHidden>{intl.formatMessage({ id: 'home.opensNewTab' })}</VisuallyHidden>
+                </a>
+              );
+            })}
           </div>
         </section>
       )}

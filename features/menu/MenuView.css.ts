@@ -128,3 +128,20 @@ export const listRow = style({
   boxSizing: 'border-box',
   padding: `0 ${vars.space.sm} ${vars.space.xs}`,
 });
+/** The diner's own customer id under autonomous ordering: a pill beside the search button. */
+export const customerBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  maxWidth: '7rem',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});

@@ -54,6 +54,25 @@ const closedNow = http.get('*/api/v2/menus/getCurrentBusinessMenu', () =>
   HttpResponse.json({ isBusinessTime: false }),
 );
 
+/** The order of table 5 with the lunch and dinner menus, this phone as `customer`. */
+function seatedTab(customer: string) {
+  return {
+    person: 2,
+    orderId: 41,
+    // A table carries its menus' ids alone (the names come with the menus).
+    menuList: [
+      { main_group_id: LUNCH, main_group_name: '' },
+      { main_group_id: DINNER, main_group_name: '' },
+    ],
+    customer,
+    childNum: 0,
+    otherNum: 0,
+    normalNum: 2,
+    orderCode: '',
+    eatType: 0,
+  };
+}
+
 /** A diner seated at table 5 with the lunch and dinner menus, on the /Main route. */
 const seated: Decorator = (Story, context) => {
   resetMenuStore();
@@ -63,25 +82,7 @@ const seated: Decorator = (Story, context) => {
   const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;
   if (own.length && worker) worker.use(...own);
   if (clientState.value.tableId !== 5 || !clientState.value.orderTab) {
-    updateClientState({
-      tableId: 5,
-      tableName: 'T5',
-      orderTab: {
-        person: 2,
-        orderId: 41,
-        // A table carries its menus' ids alone (the names come with the menus).
-        menuList: [
-          { main_group_id: LUNCH, main_group_name: '' },
-          { main_group_id: DINNER, main_group_name: '' },
-        ],
-        customer: '1',
-        childNum: 0,
-        otherNum: 0,
-        normalNum: 2,
-        orderCode: '',
-        eatType: 0,
-      },
-    });
+    updateClientState({ tableId: 5, tableName: 'T5', orderTab: seatedTab('1') });
   }
   return (
     <MemoryRouter initialEntries={['/Main']}>
@@ -465,3 +466,23 @@ export const OfflinePendingTap: Story = {
 
 export const OfflinePendingTapLight: Story = { ...OfflinePendingTap, globals: { theme: 'light' } };
 export const OfflinePendingTapGold: Story = { ...OfflinePendingTap, globals: { theme: 'gold' } };
+
+/**
+ * Autonomous ordering (the demo's rule-autonomous-meal is on): the top bar names the diner's own
+ * customer id, here diner 3, beside search and filter.
+ */
+export const CustomerId: Story = {
+  beforeEach: () => {
+    updateClientState({ tableId: 5, tableName: 'T5', orderTab: seatedTab('3') });
+    return () => updateClientState({ orderTab: seatedTab('1') });
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const badge = await canvas.findByRole('note');
+    await expect(badge).toHaveTextContent('3');
+    await expect(within(badge).getByText(t('menuPage.customerId', { id: '3' }))).toBeTruthy();
+  },
+};
+export const CustomerIdLight: Story = { ...CustomerId, globals: { theme: 'light' } };
+export const CustomerIdGold: Story = { ...CustomerId, globals: { theme: 'gold' } };

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../ui/Button/Button';
 import { IconButton } from '../../ui/IconButton/IconButton';
+import { Icon } from '../../ui/icons/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SearchField } from '../../ui/SearchField/SearchField';
@@ -59,7 +60,6 @@ import {
 } from './menu-logic';
 import type { MenuRow, PullDirection } from './menu-logic';
 import { usePullSwitch } from './use-pull-switch';
-import { Icon } from '../../ui/icons/Icon';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { Deferred } from '../../ui/Deferred/Deferred';
@@ -288,6 +288,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             <h1 className={styles.title}>
               <span className={styles.menuName}>{shownTitle}</span>
             </h1>
+          )}
+          {ruleConfig.value.autonomous && (
+            // Autonomous ordering: each diner orders under an own customer id (ordering.md §2).
+            <span className={styles.customerBadge} role="note">
+              <Icon name="person" size="sm" label={false} />
+              <span aria-hidden="true">{myCustomer.value}</span>
+              <VisuallyHidden>
+                {intl.formatMessage({ id: 'menuPage.customerId' }, { id: myCustomer.value })}
+              </VisuallyHidden>
+            </span>
           )}
           <IconButton
             icon="search"

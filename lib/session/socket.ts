@@ -55,6 +55,8 @@ function watch(s: ClientSocket): void {
     if (reason !== 'io client disconnect') connectionLost.value = true;
   });
   if (typeof window === 'undefined') return;
+  // A page opened with no network at all (a reload from the service worker's copy) knows at once.
+  if (!isBrowserOnline()) connectionLost.value = true;
   window.addEventListener('offline', () => {
     connectionLost.value = true;
   });

@@ -3,6 +3,7 @@ import { menuHandlers } from './menus';
 import { homeHandlers } from './home';
 import { historyHandlers } from './history';
 import { callServiceHandlers } from './call-service';
+import { reviewHandlers } from './review';
 import { staffHandlers } from './staff';
 import { staffOwnerHandlers } from './staff-owner';
 
@@ -12,6 +13,7 @@ export const handlers: RequestHandler[] = [
   ...homeHandlers(),
   ...historyHandlers(),
   ...callServiceHandlers(),
+  ...reviewHandlers(),
   ...staffHandlers(),
   ...staffOwnerHandlers(),
 ];

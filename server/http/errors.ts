@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'GONE'
   | 'MENU_NOT_OFFERED'
   | 'ORDER_CLOSED'
   | 'PAYLOAD_TOO_LARGE'
@@ -28,7 +29,9 @@ export type ErrorCode =
   // Every place of the order's head count has a customer id already (409).
   | 'TOO_MANY_CUSTOMERS'
   // A table whose cart holds dishes not sent cannot be merged into another (409).
-  | 'CART_NOT_EMPTY';
+  | 'CART_NOT_EMPTY'
+  // The order has its dining review already: one per order (409).
+  | 'ALREADY_REVIEWED';
 
 /** The wire's error body, with the codes this server sends. */
 export type ErrorBody = WireErrorBody & { code: ErrorCode };
@@ -50,6 +53,8 @@ export const unauthorized = (message = 'Sign in first') =>
 export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** Something that existed and is no longer usable (an expired or spent member verify id). */
+export const gone = (message: string) => new HttpError(410, 'GONE', message);
 /** Any action on an order staff have closed (the table was freed). */
 export const orderClosed = (message = 'The table has been closed') =>
   new HttpError(409, 'ORDER_CLOSED', message);
@@ -73,6 +78,8 @@ export const tooManyCustomers = (places: number) =>
     'TOO_MANY_CUSTOMERS',
     `All ${places} places of this table have a customer ID already: ask the staff to add a person`,
   );
+export const alreadyReviewed = () =>
+  new HttpError(409, 'ALREADY_REVIEWED', 'This table has already sent its review: thank you');
 export const scanExpired = () =>
   new HttpError(401, 'SCAN_EXPIRED', 'Your scan of the table code has expired: please scan again');
 
@@ -83,6 +90,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',

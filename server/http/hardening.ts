@@ -64,10 +64,14 @@ export function overHttps(request: FastifyRequest): boolean {
 }
 
 export const hardeningPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { connectSrc?: string[] }) => {
+    // An external member provider's origin is the one address besides ours the app may call.
+    const directives = opts.connectSrc?.length
+      ? { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, ...opts.connectSrc] }
+      : CSP_DIRECTIVES;
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives },
       // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
       strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
       referrerPolicy: { policy: 'same-origin' },

@@ -239,8 +239,10 @@ describe('Attacks on the real server: none succeeds', () => {
     });
     const party = await scannedDiner(5);
     const heard = eventArrives(old.sock, 'UPDATE_CART', 1000);
+    const chat = eventArrives(old.sock, 'CHAT_MESSAGE', 1000);
     expect((await press(party.sock, 5)).ok).toBe(true);
     expect(await heard).toBe(false);
+    expect(await chat).toBe(false);
     const rescan = await s.request('/api/v2/tables/5?scan=1', { cookie: old.cookie });
     expect(rescan.body).toMatchObject({ order_head_id: next });
     await closeByStaff(s, staff, 5);

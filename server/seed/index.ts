@@ -9,6 +9,8 @@
  * Demo staff accounts (for the staff console, table opening and PIN reset):
  *   account 1001, password sakura-1001 — Giulia Rossi, manager
  *   account 2002, password sakura-2002 — Kenji Bianchi, waiter
+ * Demo member (member login, approved on /Member from the table's QR code):
+ *   phone +39 347 555 0123, password sakura-member — Sofia Marino, 1,280 points
  * Only salted scrypt hashes of these passwords reach the store.
  */
 import { sql } from 'drizzle-orm';
@@ -28,6 +30,7 @@ import {
   condimentGroups,
   condiments,
   demoEmployees,
+  demoMembers,
   extraItems,
   featuredDishes,
   mediaLinks,
@@ -83,7 +86,9 @@ async function clear(store: Store, tx: Db): Promise<void> {
   );
 }
 
-async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>): Promise<void> {
+type Hashed = Array<{ salt: string; hash: string }>;
+
+async function insertAll(tx: Db, hashed: Hashed, memberHashes: Hashed): Promise<void> {
   await tx.insert(t.restaurantInfo).values({
     id: 1,
     restaurant_name: restaurantInfo.restaurant_name,
@@ -341,6 +346,11 @@ async function insertAll(tx: Db, hashed: Array<{ salt: string; hash: string }>):
       password_hash: hashed[i]!.hash,
     })),
   );
+  for (const [i, m] of demoMembers.entries())
+    await tx.execute(
+      sql`insert into members (phone_prefix, phone, customer_name, integrals, password_salt, password_hash)
+          values (${m.phonePrefix}, ${m.phone}, ${m.name}, ${m.points}, ${memberHashes[i]!.salt}, ${memberHashes[i]!.hash})`,
+    );
 }
 
 /** Seeds the demo restaurant. Without reset, refuses to seed over an existing restaurant. */
@@ -350,12 +360,13 @@ export async function seedDemo(
 ): Promise<SeedResult> {
   // Hash before the transaction: scrypt is slow and must not hold locks.
   const hashed = await Promise.all(demoEmployees.map((e) => hashPassword(e.password)));
+  const memberHashes = await Promise.all(demoMembers.map((m) => hashPassword(m.password)));
   const seeded = await store.transaction(async (tx) => {
     // One seeder at a time, even across server processes sharing a database.
     await tx.execute(sql`select pg_advisory_xact_lock(741852963)`);
     if (opts.reset) await clear(store, tx);
     else if (await hasRestaurant(tx)) return false;
-    await insertAll(tx, hashed);
+    await insertAll(tx, hashed, memberHashes);
     return true;
   });
   const images =

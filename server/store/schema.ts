@@ -437,7 +437,7 @@ export const reviews = pgTable('reviews', {
   date: text('date').notNull().default(''),
   customer_num: integer('customer_num').notNull().default(0),
   created_at: ts('created_at').notNull().defaultNow(),
-  /** 0137: one review per order and customer (a partial unique index on both when named). */
+  /** The diner who wrote it. 0173: one review per order (a unique index on order_head_id). */
   customer_name: text('customer_name').notNull().default(''),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });

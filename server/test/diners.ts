@@ -3,7 +3,12 @@
 // and try every order action a diner has. Shared by the per-rule tests and the attacks file.
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import type { CartDish, CartMetadata } from '../../core';
+import {
+  applyCartLinesChange,
+  type CartDish,
+  type CartLinesChange,
+  type CartMetadata,
+} from '../../core';
 import * as t from '../store/schema';
 import { DISH, openOrder } from '../modules/cart/testing';
 import { emitWithAck, type TestServer } from './harness';
@@ -178,3 +183,84 @@ export const requestTable = (sock: Socket, tableId: number, tableName: string) =
     adultNum: 1,
     childNum: 0,
   });
+
+type HeldCart = CartMetadata & { version: number };
+
+/**
+ * One phone's copy of the shared cart kept as the app keeps it (features/cart): the whole cart
+ * from INIT_CART, CONNECT_CART, UPDATE_CART and TO_NEXT_TURN (an older one of the same order
+ * ignored), each lines change (CHAT_MESSAGE UPDATE_DISH_COUNT) applied with core's
+ * applyCartLinesChange, and the whole cart asked for (/cart2/connect) after a missed change.
+ * `lose` drops the next lines changes it names, as a lost message would.
+ */
+export class CartFollower {
+  cart: HeldCart | null = null;
+  /** Lines changes received, and the bytes of the biggest one as the socket carried it. */
+  changes = 0;
+  heaviestChange = 0;
+  /** Whole carts asked for after a missed change. */
+  resyncs = 0;
+  lose = 0;
+  private asked = false;
+
+  constructor(readonly sock: Socket) {
+    const whole = (c: HeldCart) => {
+      const held = this.cart;
+      this.asked = false;
+      if (held && held.orderId === c.orderId && c.version < held.version) return;
+      this.cart = c;
+    };
+    for (const e of ['INIT_CART', 'CONNECT_CART', 'UPDATE_CART', 'TO_NEXT_TURN']) sock.on(e, whole);
+    sock.on('CHAT_MESSAGE', (m: { content?: { event?: string } }) => {
+      if (m.content?.event !== 'UPDATE_DISH_COUNT') return;
+      const change = m.content as unknown as CartLinesChange;
+      this.changes++;
+      const bytes = Buffer.byteLength(JSON.stringify(['CHAT_MESSAGE', m]));
+      this.heaviestChange = Math.max(this.heaviestChange, bytes);
+      if (this.lose > 0) {
+        this.lose--;
+        return;
+      }
+      if (!this.cart) return;
+      const next = applyCartLinesChange(this.cart, change);
+      if (next === 'stale') return;
+      if (next !== 'gap') {
+        this.cart = next;
+        return;
+      }
+      if (this.asked) return;
+      this.asked = true;
+      this.resyncs++;
+      sock.emit('/cart2/connect', {});
+    });
+  }
+
+  /** The held cart's lines, every turn in order. */
+  lines(): CartDish[] {
+    const items = this.cart?.items ?? {};
+    return Object.keys(items)
+      .sort((a, b) => Number(a) - Number(b))
+      .flatMap((turn) => items[turn]!.ALL);
+  }
+}
+
+/** The content of the next CHAT_MESSAGE whose content.event is `event` (others pass by). */
+export function nextChat<T = Record<string, unknown>>(
+  sock: Socket,
+  event: string,
+  ms = 3000,
+): Promise<T & { event: string }> {
+  return new Promise((resolve, reject) => {
+    const on = (m: { content?: { event?: string } }) => {
+      if (m.content?.event !== event) return;
+      clearTimeout(timer);
+      sock.off('CHAT_MESSAGE', on);
+      resolve(m.content as T & { event: string });
+    };
+    const timer = setTimeout(() => {
+      sock.off('CHAT_MESSAGE', on);
+      reject(new Error(`Timed out waiting for CHAT_MESSAGE ${event}`));
+    }, ms);
+    sock.on('CHAT_MESSAGE', on);
+  });
+}

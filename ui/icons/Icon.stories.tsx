@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormattedMessage } from 'react-intl';
 import { Icon, iconSizes, iconVariants, iconTones, iconMessageId } from './Icon';
-import { allergenKeys, labelKeys, navIconKeys, uiIconKeys } from './keys';
+import { allergenKeys, labelKeys, mediaIconKeys, navIconKeys, uiIconKeys } from './keys';
 import { allergensOf, labelsOf, parseDishTags } from '../../core/dish-tags/tags';
 import type { IconName } from './keys';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
@@ -16,7 +16,7 @@ const meta = {
   argTypes: {
     name: {
       control: 'select',
-      options: [...allergenKeys, ...labelKeys, ...navIconKeys, ...uiIconKeys],
+      options: [...allergenKeys, ...labelKeys, ...navIconKeys, ...mediaIconKeys, ...uiIconKeys],
     },
     size: { control: 'inline-radio', options: iconSizes },
     variant: { control: 'inline-radio', options: iconVariants },
@@ -31,6 +31,7 @@ const families = [
   { title: 'Allergens', names: allergenKeys },
   { title: 'Dish labels', names: labelKeys },
   { title: 'Navigation', names: navIconKeys },
+  { title: 'Media links', names: mediaIconKeys },
   { title: 'Controls', names: uiIconKeys },
 ] as const;
 
@@ -252,7 +253,7 @@ export const AllInThemes: Story = {
         ))}
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {[...navIconKeys, ...uiIconKeys].map((n) => (
+        {[...navIconKeys, ...mediaIconKeys, ...uiIconKeys].map((n) => (
           <Icon key={n} name={n} />
         ))}
       </div>

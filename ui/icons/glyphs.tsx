@@ -359,6 +359,64 @@ export const glyphs: Record<IconName, ReactElement> = {
     </>
   ),
 
+  // Media links
+  facebook: (
+    <>
+      <rect x="3.4" y="3.4" width="17.2" height="17.2" rx="4.2" />
+      <path d="M15.6 7.8H14.2A2.2 2.2 0 0 0 12 10V20.6M9.2 12.8H15.2" />
+    </>
+  ),
+  instagram: (
+    <>
+      <rect x="3.4" y="3.4" width="17.2" height="17.2" rx="5" />
+      <circle cx="12" cy="12" r="3.8" />
+      <circle cx="16.9" cy="7.1" r="1" {...solid} />
+    </>
+  ),
+  tiktok: (
+    <>
+      <path d="M13.6 3.6V15.4A3.8 3.8 0 1 1 9.8 11.6" />
+      <path d="M13.6 3.6C14 6.4 16 8.4 19 8.6" />
+    </>
+  ),
+  twitter: (
+    <>
+      <path d="M4.2 3.8H8.8L19.8 20.2H15.2Z" />
+      <path d="M19.2 3.8L13.4 10.4M10.6 13.6L4.8 20.2" />
+    </>
+  ),
+  tripadvisor: (
+    <>
+      <circle cx="7.2" cy="13.6" r="3.8" />
+      <circle cx="16.8" cy="13.6" r="3.8" />
+      <circle cx="7.2" cy="13.6" r="1" {...solid} />
+      <circle cx="16.8" cy="13.6" r="1" {...solid} />
+      <path d="M3.2 9.4C8.6 6 15.4 6 20.8 9.4" />
+      <path d="M10.6 17.2L12 19.2L13.4 17.2" />
+    </>
+  ),
+  whatsapp: (
+    <>
+      <path d="M4 20.4L5.2 16.2A8.6 8.6 0 1 1 8.2 19.2Z" />
+      <path d="M9 8.4C9 12 12 15 15.6 15L16.4 13.4L14.6 12.4L13.6 13.2C12.4 12.6 11.4 11.6 10.8 10.4L11.6 9.4L10.6 7.6Z" />
+    </>
+  ),
+  google: <path d="M18.2 7A7.8 7.8 0 1 0 19.8 12H12.4" />,
+  website: (
+    <>
+      <circle cx="12" cy="12" r="8.6" />
+      <path d="M12 3.4C9.2 6.2 9.2 17.8 12 20.6C14.8 17.8 14.8 6.2 12 3.4" />
+      <path d="M3.4 12H20.6M4.8 7.6H19.2M4.8 16.4H19.2" />
+    </>
+  ),
+  reservation: (
+    <>
+      <rect x="3.6" y="5.2" width="16.8" height="15.4" rx="2" />
+      <path d="M3.6 9.6H20.4M8 3.2V7M16 3.2V7" />
+      <path d="M8.8 14.8L11 17L15.4 12.6" />
+    </>
+  ),
+
   // Controls
   plus: <path d="M12 5V19M5 12H19" />,
   minus: <path d="M5 12H19" />,

@@ -19,6 +19,22 @@ export const navIconKeys = [
   'home',
 ] as const;
 
+/**
+ * The restaurant's media links on the home page (entry-home-service.md §2 "media icons"); the
+ * takeaway link uses the navigation icon of the same name.
+ */
+export const mediaIconKeys = [
+  'facebook',
+  'instagram',
+  'tiktok',
+  'twitter',
+  'tripadvisor',
+  'whatsapp',
+  'google',
+  'website',
+  'reservation',
+] as const;
+
 /** Glyphs the kit's own controls use. */
 export const uiIconKeys = [
   'plus',
@@ -48,16 +64,23 @@ export type AllergenKey = (typeof allergenKeys)[number];
 export type LabelKey = (typeof labelKeys)[number];
 export type NavIconKey = (typeof navIconKeys)[number];
 export type UiIconKey = (typeof uiIconKeys)[number];
+export type MediaIconKey = (typeof mediaIconKeys)[number];
 /** Allergens and labels together: the spec's 27 filter tags (core's `DishTag`). */
 export type DishTagKey = DishTag;
-export type IconName = AllergenKey | LabelKey | NavIconKey | UiIconKey;
+export type IconName = AllergenKey | LabelKey | NavIconKey | MediaIconKey | UiIconKey;
 
 /** The 27 filter tags, allergens first. */
 export const dishTagKeys = [...allergenKeys, ...labelKeys] as const;
-export const iconNames = [...allergenKeys, ...labelKeys, ...navIconKeys, ...uiIconKeys] as const;
+export const iconNames = [
+  ...allergenKeys,
+  ...labelKeys,
+  ...navIconKeys,
+  ...mediaIconKeys,
+  ...uiIconKeys,
+] as const;
 
 /** Which family an icon belongs to; decides its default colour treatment. */
-export type IconKind = 'allergen' | 'label' | 'nav' | 'ui';
+export type IconKind = 'allergen' | 'label' | 'nav' | 'media' | 'ui';
 
 /** Other spellings found in menu data (`nuts`, `pork`): the Icon draws them too. */
 export const iconAliases = DISH_TAG_ALIASES;
@@ -67,6 +90,7 @@ const kinds = new Map<string, IconKind>([
   ...allergenKeys.map((k) => [k, 'allergen'] as const),
   ...labelKeys.map((k) => [k, 'label'] as const),
   ...navIconKeys.map((k) => [k, 'nav'] as const),
+  ...mediaIconKeys.map((k) => [k, 'media'] as const),
   ...uiIconKeys.map((k) => [k, 'ui'] as const),
 ]);
 

@@ -2,9 +2,9 @@
  * Group commit across carts. A change waits while a transaction on its cart is in flight (in this
  * process); changes that gather meanwhile go together into the next transaction, with those of
  * other carts that are ready (applyOperationsMany): one lock statement, the reducer once per
- * change in arrival order per cart, one write statement, one commit, and one UPDATE_CART per cart
- * and batch. Each change still gets its own outcome (applied, refused, or a duplicate question).
- * Between processes the row locks still serialise.
+ * change in arrival order per cart, one write statement, one commit, and one announcement of the
+ * lines changed per cart and batch (events.ts). Each change still gets its own outcome (applied,
+ * refused, or a duplicate question). Between processes the row locks still serialise.
  *
  * At most MAX_IN_FLIGHT transactions run at once, so under load the changes queue up and share
  * transactions, while a lone change still goes at once. When a transaction of several carts
@@ -195,6 +195,8 @@ export interface BatchResult {
   snapshot: CartSnapshot;
   /** True when the batch wrote the cart. */
   changed: boolean;
+  /** The cart as the batch found it, and its version then (what the diners' lines change is from). */
+  before: { state: CartState; version: number };
   outcomes: OperationOutcome[];
 }
 
@@ -273,6 +275,7 @@ export async function applyOperationsMany(
         results.set(orderId, {
           snapshot: snapshotOf(c),
           changed: false,
+          before: { state: c.state, version: c.version },
           outcomes: groups.get(orderId)!.map(() => closed),
         });
         continue;
@@ -292,6 +295,7 @@ export async function applyOperationsMany(
           version: r.changed ? c.version + 1 : c.version,
         },
         changed: r.changed,
+        before: { state: c.state, version: c.version },
         outcomes: r.outcomes,
       });
     }

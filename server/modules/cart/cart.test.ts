@@ -21,8 +21,10 @@ import {
   R3_TURN_QUANTITY_TEXT,
   R8_MAX_QUANTITY_TEXT,
   type CartDish,
+  type CartLinesChange,
   type CartMetadata,
 } from '../../../core';
+import { CartFollower, nextChat } from '../../test/diners';
 import * as t from '../../store/schema';
 import cartModule from './index';
 import { CONDIMENT, DISH, MENU_ID, openOrder, seedCartMenu, type RuleSettings } from './testing';
@@ -142,11 +144,20 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
   it('shows every diner at the table the line another diner added, per turn and per user', async () => {
     const { diners, tableId } = await table();
     const [a, b] = diners as [Socket, Socket];
-    const seen = nextEvent<Cart>(b, 'UPDATE_CART');
-    const chat = nextEvent<{ content: { event: string } }>(b, 'CHAT_MESSAGE');
-    expect(await add(a, tableId, DISH.ramen)).toMatchObject({ ok: true, changed: true });
-    const cart = await seen;
-    expect((await chat).content.event).toBe('ADD_DISH_COUNT');
+    // Phone b keeps the cart as the app does: whole, then the lines each change touched.
+    const phone = new CartFollower(b);
+    const before = await currentCart(b);
+    const seen = nextChat<CartLinesChange>(b, 'UPDATE_DISH_COUNT');
+    const chat = nextChat(b, 'ADD_DISH_COUNT');
+    const added = await add(a, tableId, DISH.ramen);
+    expect(added).toMatchObject({ ok: true, changed: true });
+    const change = await seen;
+    expect(change).toMatchObject({ baseVersion: before.version, version: added.version });
+    expect(change.lines.map((l) => l.originId)).toEqual([DISH.ramen]);
+    expect(change.removed).toEqual([]);
+    expect(await chat).toMatchObject({ userId: '1', dishId: DISH.ramen });
+    await expect.poll(() => phone.cart?.version).toBe(added.version);
+    const cart = phone.cart!;
     const turn = cart.items['1']!;
     expect(turn.ALL).toHaveLength(1);
     expect(turn.ALL[0]).toMatchObject({
@@ -320,7 +331,7 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
       originId: DISH.ramen,
     });
     // The owner may re-remark, remove and delete.
-    const edited = nextEvent<{ content: { event: string } }>(b, 'CHAT_MESSAGE');
+    const edited = nextChat(b, 'UPDATE_CONDIMENTS');
     expect(
       await emitWithAck<Ack>(a, '/cart2/update', {
         dish: { id: line.id, remark: 'mild' },
@@ -328,7 +339,7 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
         action: { type: 1, state: 0 },
       }),
     ).toMatchObject({ ok: true });
-    expect((await edited).content.event).toBe('UPDATE_CONDIMENTS');
+    expect(await edited).toMatchObject({ userId: '1' });
     expect(
       await emitWithAck<Ack>(a, '/cart2/item/delete', { itemsInfo: [{ id: line.id }] }),
     ).toMatchObject({ ok: true });
@@ -949,7 +960,7 @@ describe('Moving an order to another table', () => {
       expect(typeof body.token).toBe('string');
 
       // The same socket orders at the new table and hears the table's updates.
-      const update = nextEvent<Cart>(a, 'UPDATE_CART');
+      const update = nextChat<CartLinesChange>(a, 'UPDATE_DISH_COUNT');
       expect(
         await emitWithAck<Ack>(a, '/cart2/update', {
           cartFind: { tableId: 5 },
@@ -958,7 +969,9 @@ describe('Moving an order to another table', () => {
           isAddDuplicate: true,
         }),
       ).toMatchObject({ ok: true, changed: true });
-      expect((await update).tableId).toBe(5);
+      expect((await update).lines.map((l) => [l.originId, l.userId])).toEqual([
+        [DISH.edamame, '1'],
+      ]);
 
       // The reissued session names the new table.
       const b = await s.socket({ token: body.token! });

@@ -160,7 +160,9 @@ describe.each(storeKinds())('A closed order takes nothing (%s)', (kind) => {
     expect(await add(a.sock, 7)).toMatchObject({ ok: false, code: 'ORDER_CLOSED' });
     const b = await openTable(7);
     const heard = eventArrives(a.sock, 'UPDATE_CART', 1000);
+    const chat = eventArrives(a.sock, 'CHAT_MESSAGE', 1000);
     expect((await add(b.sock, 7)).ok).toBe(true);
     expect(await heard).toBe(false);
+    expect(await chat).toBe(false);
   });
 });

@@ -1,14 +1,21 @@
 /**
- * What the cart announces, decided here for every change: UPDATE_CART to the table's room after
- * each committed batch, the CHAT_MESSAGE of a change, TO_NEXT_TURN and RETURN_DISHES when a turn
+ * What the cart announces, decided here for every change: to the table's room after each committed
+ * batch the lines it changed (CHAT_MESSAGE UPDATE_DISH_COUNT, core's CartLinesChange; the whole
+ * cart, UPDATE_CART, only when a round, a turn's move or a merge changed the history or every
+ * line), the CHAT_MESSAGE of a change, TO_NEXT_TURN and RETURN_DISHES when a turn
  * moves on, FIRST_EXCESS_WARNING to the diner who caused it, the submit's locks and SUBMIT_CART,
  * MARKETING to everyone (the promotions whose stock a change took), KITCHEN_ROUND to the staff
  * room, CHANGE_CART_TABLE on a table move; and the turn timers re-armed (here and, through the
  * Redis adapter, in the other processes) whenever a turn starts or is sent.
  */
 import type { FastifyInstance } from 'fastify';
-import { promotionStockMessage, type CartEvent, type PromotionStock } from '../../../core';
-import type { CartView, SubmitAnswer } from '../../../protocol';
+import {
+  cartLinesChange,
+  promotionStockMessage,
+  type CartEvent,
+  type PromotionStock,
+} from '../../../core';
+import type { CartLinesChanged, CartView, SubmitAnswer } from '../../../protocol';
 import {
   emitChatMessage,
   emitToStaff,
@@ -98,13 +105,22 @@ export class CartEvents {
     this.timers.arm(s);
   }
 
-  /** A batch of changes of one cart committed (before any of them is answered). */
+  /**
+   * A batch of changes of one cart committed (before any of them is answered): the room hears
+   * the lines it changed, or the whole cart when it moved the turn on (every line may change).
+   */
   batchCommitted(r: BatchResult): void {
     if (!r.changed) return;
-    this.broadcastCart(r.snapshot);
-    if (r.outcomes.some((o) => o.ok && o.events.some((e) => e.type === 'TO_NEXT_TURN')))
+    if (r.outcomes.some((o) => o.ok && o.events.some((e) => e.type === 'TO_NEXT_TURN'))) {
+      this.broadcastCart(r.snapshot);
       this.turnChanged(r.snapshot);
-    else this.timers.arm(r.snapshot);
+      return;
+    }
+    const s = r.snapshot;
+    const change = cartLinesChange(r.before.state, s.state, r.before.version, s.version);
+    const body: CartLinesChanged = { event: 'UPDATE_DISH_COUNT', ...change };
+    emitChatMessage(this.app.io, roomOfCart(s), body.event, body);
+    this.timers.arm(s);
   }
 
   /** One diner's change of the cart, after its batch: the room's CHAT_MESSAGE, then its events. */

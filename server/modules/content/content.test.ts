@@ -92,6 +92,7 @@ describe.each(storeKinds())('Home content (%s)', (kind) => {
   it('answers the restaurant string id for member features', async () => {
     expect((await server.request('/api/v2/check/od/secret_key')).body).toEqual({
       restaurant: { string_id: 'tavola-sakura' },
+      member_provider: '/api/member',
     });
   });
 });

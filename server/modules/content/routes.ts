@@ -6,7 +6,7 @@
 //   GET /api/v2/activity-bulletin/image     [{id, name}] pictures under /bulletin/{name}
 //   GET /api/v2/propaganda                  [{name, url}] website and media links
 //   GET /api/v3/settings/map_address        {place_id, address, restaurant_name}
-//   GET /api/v2/check/od/secret_key         {restaurant: {string_id}} for member features
+//   GET /api/v2/check/od/secret_key         {restaurant: {string_id}, member_provider} for members
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -106,7 +106,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: NoQuery, response: { 200: SecretKeySchema, ...errors } } },
     async () => {
       const r = await readRestaurant(db());
-      return { restaurant: { string_id: r.string_id } };
+      return { restaurant: { string_id: r.string_id }, member_provider: app.memberProvider };
     },
   );
 };

@@ -77,21 +77,85 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
     ]);
   });
 
-  it('replaces the review when the same customer sends it again, and keeps another customer’s apart', async () => {
+  it('keeps one review per order: a second one, from the same diner or another, is refused', async () => {
+    const before = await stored();
     const again = await post(
       review({ rating: 3, comment: 'Better after all' }),
       dinerToken(server, { tableId: 5, orderId, customer: 'Anna' }),
     );
-    expect(again.body).toMatchObject({ rating: 3, replaced: true });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'ALREADY_REVIEWED' });
     const other = await post(
-      review({ rating: 5, comment: 'Great' }),
+      review({ rating: 1, comment: 'Too slow' }),
       dinerToken(server, { tableId: 5, orderId, customer: 'Marco' }),
     );
-    expect(other.body).toMatchObject({ customer: 'Marco', replaced: false });
-    expect((await stored()).map((r) => [r.customer_name, r.rating, r.comment])).toEqual([
-      ['Anna', 3, 'Better after all'],
-      ['Marco', 5, 'Great'],
-    ]);
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'ALREADY_REVIEWED' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('tells the diners of the order whether it has its review', async () => {
+    const token = dinerToken(server, { tableId: 5, orderId, customer: 'Marco' });
+    const status = await server.request(`/api/v3/dining_reviews?order_head_id=${orderId}`, {
+      token,
+    });
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({ reviewed: true, rating: 2 });
+    const none = await server.request(`/api/v3/dining_reviews?order_head_id=${otherOrderId}`, {
+      token: dinerToken(server, { tableId: 6, orderId: otherOrderId }),
+    });
+    expect(none.body).toEqual({ reviewed: false, rating: null });
+    const foreign = await server.request(`/api/v3/dining_reviews?order_head_id=${orderId}`, {
+      token: dinerToken(server, { tableId: 6, orderId: otherOrderId }),
+    });
+    expect(foreign.status).toBe(403);
+    const anonymous = await server.request(`/api/v3/dining_reviews?order_head_id=${orderId}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('serves two diners sending at once one after the other: one review is stored', async () => {
+    const [row] = await server.store.db
+      .insert(orders)
+      .values({ table_id: 7, select_menu: '2', customer_num: 2, adult_number: 2 })
+      .returning();
+    const id = row!.order_head_id;
+    const send = (customer: string, rating: number) =>
+      post(
+        review({ order_head_id: id, table_id: 7, rating, comment: `From ${customer}` }),
+        dinerToken(server, { tableId: 7, orderId: id, customer }),
+      );
+    const answers = await Promise.all([send('Ines', 1), send('Olga', 2)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = (await stored()).filter((r) => r.order_head_id === id);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses 4–5 stars while google_review is on (they go to the map page), takes them when off', async () => {
+    const [row] = await server.store.db
+      .insert(orders)
+      .values({ table_id: 8, select_menu: '2', customer_num: 2, adult_number: 2 })
+      .returning();
+    const id = row!.order_head_id;
+    const token = dinerToken(server, { tableId: 8, orderId: id, customer: 'Pia' });
+    const body = review({ order_head_id: id, table_id: 8, rating: 5, comment: 'Wonderful' });
+    const shared = await post(body, token);
+    expect(shared.status).toBe(400);
+    expect(shared.body).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await stored()).some((r) => r.order_head_id === id)).toBe(false);
+    await server.store.db
+      .update(settings)
+      .set({ value: 0 })
+      .where(eq(settings.name, 'google_review'));
+    try {
+      const kept = await post(body, token);
+      expect(kept.status).toBe(200);
+      expect(kept.body).toMatchObject({ rating: 5, comment: 'Wonderful', customer: 'Pia' });
+    } finally {
+      await server.store.db
+        .update(settings)
+        .set({ value: 1 })
+        .where(eq(settings.name, 'google_review'));
+    }
   });
 
   it('refuses a review without a session, or from a session of another order or table', async () => {

@@ -1,23 +1,34 @@
-// POST /api/v3/dining_reviews (entry-home-service.md §3 "Review payload", §5, §7).
-// Only a diner whose session names the order (and its table) may review it; the rating is 1–5 and
-// the comment is required (blank comments are refused) and at most 1000 characters. One review
-// per order and customer: sending again replaces the earlier one (`replaced: true`). Setting
+// POST /api/v3/dining_reviews (entry-home-service.md §2 "Review page", §3 "Review payload", §5, §7)
+// and GET /api/v3/dining_reviews?order_head_id= (whether the order has its review).
+// Only a diner whose session names the order (and its table) may review it or ask. The rules are
+// core's (reviewProblem): a rating of 1–5 with a comment that is not blank, at most 1000
+// characters; while google_review is on, ratings of 4–5 go to the public map page and are refused
+// here. One review per order: another is refused with ALREADY_REVIEWED (409). Setting
 // dining_review 0 turns reviews off. Staff are told on the staff room (DINING_REVIEW).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ReviewBody, ReviewSchema, errorResponses } from '../../../protocol/http';
+import {
+  ReviewBody,
+  ReviewSchema,
+  ReviewStatusQuery,
+  ReviewStatusSchema,
+  errorResponses,
+} from '../../../protocol/http';
 import { badRequest, forbidden } from '../../http/errors';
 import { requireDiner } from '../../auth/session';
 import { normalizeCustomerId } from '../../../core';
-import { saveReview } from './service';
+import { reviewStatus, saveReview } from './service';
 import { gateDiner } from '../pin/gate';
 import { announceReview } from './events';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v3/dining_reviews',
-    { schema: { body: ReviewBody, response: { 200: ReviewSchema, ...errors } } },
+    {
+      schema: {
+        body: ReviewBody,
+        response: { 200: ReviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const body = request.body;
       const diner = requireDiner(request);
@@ -29,6 +40,23 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const review = await saveReview(app.store, body, normalizeCustomerId(diner.customer));
       announceReview(app.io, review);
       return review;
+    },
+  );
+
+  app.get(
+    '/api/v3/dining_reviews',
+    {
+      schema: {
+        querystring: ReviewStatusQuery,
+        response: { 200: ReviewStatusSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const diner = requireDiner(request);
+      if (diner.orderId !== request.query.order_head_id)
+        throw forbidden('This session belongs to another order');
+      await gateDiner(app.store.db, diner);
+      return reviewStatus(app.store, request.query.order_head_id);
     },
   );
 };

@@ -1,11 +1,13 @@
-// Dining reviews: one per order and customer; sending again replaces the earlier one.
+// Dining reviews: one per order. The first review an order receives stands; another is refused
+// (ALREADY_REVIEWED), whoever at the table sends it.
 import { eq, sql } from 'drizzle-orm';
-import type { Review, ReviewRequest } from '../../../protocol/http';
+import type { Review, ReviewRequest, ReviewStatus } from '../../../protocol/http';
 import type { Store } from '../../store';
-import { badRequest, forbidden, notFound, orderClosed } from '../../http/errors';
+import { alreadyReviewed, badRequest, forbidden, notFound, orderClosed } from '../../http/errors';
 import { settingOf } from '../../store/settings';
-import { SETTINGS } from '../../../core';
-import { diningTables, orders } from '../../store/schema';
+import { SETTINGS, reviewProblem, reviewSharing } from '../../../core';
+import { readRestaurant } from '../content/service';
+import { diningTables, orders, reviews } from '../../store/schema';
 
 interface ReviewRow {
   id: number;
@@ -17,8 +19,14 @@ interface ReviewRow {
   date: string;
   customer_num: number;
   customer_name: string;
-  inserted: boolean;
 }
+
+const PROBLEM_TEXT = {
+  rating: 'The rating must be 1 to 5 stars',
+  forSharing: 'Ratings of 4 and 5 stars are shared on the public map page, not sent here',
+  comment: 'Write a comment with the rating',
+  tooLong: 'The comment is too long',
+} as const;
 
 /** Stores the review of `customer` (already checked to belong to the order and its table). */
 export async function saveReview(
@@ -26,14 +34,18 @@ export async function saveReview(
   body: ReviewRequest,
   customer: string,
 ): Promise<Review> {
-  const comment = body.comment.trim();
-  if (comment === '') throw badRequest('Write a comment with the rating');
   const db = store.db;
   const enabled = await settingOf(db, SETTINGS.diningReview);
   if (enabled !== undefined && enabled <= 0) throw forbidden('Reviews are turned off');
+  const sharing = reviewSharing(
+    await settingOf(db, SETTINGS.googleReview),
+    (await readRestaurant(db)).place_id,
+  );
+  const comment = body.comment.trim();
 
   return store.transaction(async (tx) => {
-    // The order's row lock: staff closing the order wait for the review, or the review sees it closed.
+    // The order's row lock: staff closing the order wait for the review, or the review sees it
+    // closed; two diners sending at once are served one after the other.
     const [order] = await tx
       .select()
       .from(orders)
@@ -42,6 +54,8 @@ export async function saveReview(
     if (!order) throw notFound(`Order ${body.order_head_id} does not exist`);
     if (order.status !== 'open') throw orderClosed();
     if (order.table_id !== body.table_id) throw forbidden('This order belongs to another table');
+    const problem = reviewProblem(body.rating, comment, sharing);
+    if (problem) throw badRequest(PROBLEM_TEXT[problem]);
     const [table] =
       body.table_id > 0
         ? await tx
@@ -57,23 +71,31 @@ export async function saveReview(
       sql`
       insert into reviews (order_head_id, table_id, table_name, rating, comment, date, customer_num, customer_name)
       values (${order.order_head_id}, ${body.table_id}, ${tableName}, ${body.rating}, ${comment}, ${date}, ${customerNum}, ${customer})
-      on conflict (order_head_id, customer_name) where customer_name <> ''
-      do update set rating = excluded.rating, comment = excluded.comment, date = excluded.date,
-        customer_num = excluded.customer_num, table_name = excluded.table_name, updated_at = now()
-      returning id, order_head_id, table_id, table_name, rating, comment, date, customer_num, customer_name, (xmax = 0) as inserted`,
+      on conflict (order_head_id) do nothing
+      returning id, order_head_id, table_id, table_name, rating, comment, date, customer_num, customer_name`,
       tx,
     );
+    if (!row) throw alreadyReviewed();
     return {
-      id: row!.id,
-      order_head_id: row!.order_head_id,
-      table_id: row!.table_id,
-      table_name: row!.table_name,
-      rating: row!.rating,
-      comment: row!.comment,
-      date: row!.date,
-      customer_num: row!.customer_num,
-      customer: row!.customer_name,
-      replaced: !row!.inserted,
+      id: row.id,
+      order_head_id: row.order_head_id,
+      table_id: row.table_id,
+      table_name: row.table_name,
+      rating: row.rating,
+      comment: row.comment,
+      date: row.date,
+      customer_num: row.customer_num,
+      customer: row.customer_name,
+      replaced: false,
     };
   });
+}
+
+/** Whether the order has its review, and its stars. */
+export async function reviewStatus(store: Store, orderId: number): Promise<ReviewStatus> {
+  const [row] = await store.db
+    .select({ rating: reviews.rating })
+    .from(reviews)
+    .where(eq(reviews.order_head_id, orderId));
+  return { reviewed: row !== undefined, rating: row?.rating ?? null };
 }

@@ -353,3 +353,17 @@ export const demoEmployees: DemoEmployee[] = [
   { employee_id: '1001', name: 'Giulia Rossi', password: 'sakura-1001', role: 'manager' },
   { employee_id: '2002', name: 'Kenji Bianchi', password: 'sakura-2002', role: 'waiter' },
 ];
+
+/**
+ * A member of the embedded member provider: signs in on the member page (/Member) with this phone
+ * and password to approve a table's member login. The store keeps a salted hash of the password.
+ */
+export const demoMembers = [
+  {
+    phonePrefix: '+39',
+    phone: '3475550123',
+    name: 'Sofia Marino',
+    password: 'sakura-member',
+    points: 1280,
+  },
+] as const;

@@ -29,6 +29,7 @@ export {
   mediaLinks,
   serviceOptions,
   demoEmployees,
+  demoMembers,
 } from './home';
 
 import { dishes } from './dishes';

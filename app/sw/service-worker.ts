@@ -1,0 +1,238 @@
+// The diner's service worker (built to /sw.js by app/sw/build.ts, registered by app/sw/register.ts).
+//
+// - The app shell (index.html, the entry and the route chunks a scanning diner opens, their CSS)
+//   is cached at install under the build's version; every page address is answered from it at
+//   once, so a reload or a return after the phone slept shows the app without the network. The
+//   page is then fetched again in the background and, when it still names this build's entry,
+//   kept for the next visit (the pictures' version in it stays current).
+// - Every other fingerprinted file (/assets/, the diner's messages, dialogs) is kept once seen.
+// - Pictures already seen are kept (their addresses carry the pictures' version).
+// - The menu and the restaurant's content calls go to the network first and fall back to their
+//   last answer when it fails or is too slow; the cart, the table, the order and the socket are
+//   never cached (the server stays their only source).
+// - A new build is a new /sw.js (its version changes): it caches its own shell beside the old one
+//   and marks it the current shell, so the next visit opens the new version whole; the old shell
+//   is deleted when the new worker takes over, once no page of the old one is open. A page never
+//   mixes two builds: each page names its own fingerprinted files, and both shells stay until then.
+//
+// No imports: the build transforms this file alone and writes the build's manifest in place of
+// the constant declared below.
+
+interface SwManifest {
+  /** Fingerprint of the build (every output file's name and the page). */
+  version: string;
+  /** The shell's files, '/'-rooted: the entry, the preloaded routes and their CSS. */
+  shell: string[];
+  /** The entry chunk's address: a fetched page naming it belongs to this build. */
+  entry: string;
+}
+
+declare const __TAVOLA_SW__: SwManifest;
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (e: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (e: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (e: ExtendableMessageEvent) => void): void;
+  readonly location: Location;
+  readonly registration: { update(): Promise<unknown> };
+  readonly clients: { claim(): Promise<void> };
+}
+declare const self: WorkerScope;
+
+const MANIFEST = __TAVOLA_SW__;
+const PREFIX = 'tavola-';
+const SHELL = `${PREFIX}shell-${MANIFEST.version}`;
+/** Holds which shell is current ('/current' → the version), written once a shell is complete. */
+const META = `${PREFIX}meta`;
+const PICTURES = `${PREFIX}pictures`;
+const DATA = `${PREFIX}data`;
+/** Pictures kept; the oldest go first. */
+const MAX_PICTURES = 400;
+/** How long a content call may take before its last answer is shown instead. */
+const DATA_TIMEOUT_MS = 4000;
+
+/** The app's page addresses (server/app.ts APP_ROUTES): all are the same index.html. */
+const PAGES = new Set([
+  '/',
+  '/lite',
+  '/Home',
+  '/Main',
+  '/Code',
+  '/LiteHome',
+  '/LiteMain',
+  '/staff',
+]);
+/** The shell's page is kept under this address. */
+const PAGE_KEY = '/';
+
+const PICTURE_PATH = /^\/(pic|menu_pic|first_menu|bulletin|qop_logo)\//;
+/**
+ * GET calls whose answers are the same for every diner of the restaurant (menus, content,
+ * settings), kept for a dead network. Nothing about a table, an order, a cart or staff.
+ */
+const CONTENT_CALLS = [
+  /^\/api\/v3\/menus2\/\d+$/,
+  /^\/api\/v3\/menus$/,
+  /^\/api\/v2\/settings$/,
+  /^\/api\/v2\/restaurant-info$/,
+  /^\/api\/v2\/banner-announcement$/,
+  /^\/api\/v2\/special_dishes$/,
+  /^\/api\/v2\/propaganda$/,
+  /^\/api\/v2\/business-hour$/,
+  /^\/api\/v2\/bulletin\/\d+$/,
+  /^\/api\/v2\/activity-bulletin\/image$/,
+  /^\/api\/v2\/callservice$/,
+];
+
+type Kind = 'page' | 'asset' | 'picture' | 'content' | null;
+
+function kindOf(url: URL, request?: Request): Kind {
+  if (url.origin !== self.location.origin) return null;
+  if (request && request.method !== 'GET') return null;
+  if (PAGES.has(url.pathname) && (!request || request.mode === 'navigate')) return 'page';
+  if (url.pathname.startsWith('/assets/')) return 'asset';
+  if (PICTURE_PATH.test(url.pathname) || url.pathname === '/favicon.svg') return 'picture';
+  if (CONTENT_CALLS.some((re) => re.test(url.pathname))) return 'content';
+  return null;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      // Fingerprinted files may come from the HTTP cache (the page just loaded them).
+      await cache.addAll(MANIFEST.shell);
+      const page = await fetch(PAGE_KEY, { cache: 'no-cache', credentials: 'same-origin' });
+      if (!page.ok) throw new Error(`The page answered ${page.status}`);
+      await cache.put(PAGE_KEY, page);
+      const meta = await caches.open(META);
+      await meta.put('/current', new Response(MANIFEST.version));
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = await currentShell();
+      for (const name of await caches.keys()) {
+        if (name.startsWith(`${PREFIX}shell-`) && name !== SHELL && name !== current)
+          await caches.delete(name);
+      }
+      // The first install takes the open page, so what it loads next is kept.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  const kind = kindOf(url, request);
+  if (kind === 'page') event.respondWith(page(request));
+  else if (kind === 'asset') event.respondWith(cacheFirst(request, SHELL));
+  else if (kind === 'picture') event.respondWith(cacheFirst(request, PICTURES, MAX_PICTURES));
+  else if (kind === 'content') event.respondWith(networkFirst(request));
+});
+
+/**
+ * The page asks to keep what it loaded before this worker controlled it (its messages, the
+ * pictures and calls of the first screen): the files come from the HTTP cache, the calls again.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type !== 'keep' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((u): u is string => typeof u === 'string').slice(0, 500);
+  event.waitUntil(
+    Promise.all(
+      urls.map(async (u) => {
+        let url: URL;
+        try {
+          url = new URL(u, self.location.origin);
+        } catch {
+          return;
+        }
+        const kind = kindOf(url);
+        const name =
+          kind === 'asset' ? SHELL : kind === 'picture' ? PICTURES : kind === 'content' ? DATA : '';
+        if (!name) return;
+        const cache = await caches.open(name);
+        if (await cache.match(url.href, { ignoreVary: true })) return;
+        const res = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
+        if (res?.ok) await cache.put(url.href, res);
+      }),
+    ),
+  );
+});
+
+/** The version of the newest complete shell (this worker's or a newer one waiting), or null. */
+async function currentShell(): Promise<string | null> {
+  const meta = await caches.open(META);
+  const res = await meta.match('/current');
+  return res ? `${PREFIX}shell-${await res.text()}` : null;
+}
+
+async function page(request: Request): Promise<Response> {
+  const name = (await currentShell()) ?? SHELL;
+  const cache = await caches.open(name);
+  const cached = await cache.match(PAGE_KEY, { ignoreVary: true });
+  const fresh = fetch(request, { cache: 'no-cache' }).then(async (res) => {
+    // Kept only when it is this shell's build; a newer build comes with its own worker.
+    if (res.ok) {
+      const html = await res.clone().text();
+      if (name === SHELL && html.includes(MANIFEST.entry)) await cache.put(PAGE_KEY, res.clone());
+      else void self.registration.update().catch(() => undefined);
+    }
+    return res;
+  });
+  if (cached) {
+    fresh.catch(() => undefined);
+    return cached;
+  }
+  return fresh;
+}
+
+async function cacheFirst(request: Request, name: string, max = 0): Promise<Response> {
+  const hit = await caches.match(request, { ignoreVary: true });
+  if (hit) return hit;
+  const res = await fetch(request);
+  if (res.ok && res.type === 'basic') {
+    const cache = await caches.open(name);
+    await cache.put(request, res.clone());
+    if (max > 0) {
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(old);
+    }
+  }
+  return res;
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(DATA);
+  const network = fetch(request).then(async (res) => {
+    if (res.ok) await cache.put(request, res.clone());
+    return res;
+  });
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DATA_TIMEOUT_MS));
+  try {
+    const res = await Promise.race([network, timeout]);
+    if (res) return res;
+  } catch {
+    // No network: the last answer below.
+  }
+  const cached = await cache.match(request, { ignoreVary: true });
+  if (cached) return cached;
+  return network;
+}
+
+export {};

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  allowConsoleError,
+  approvePending,
+  englishName,
+  menuWithDishes,
+  openTableFromHome,
+  serveAllDay,
+  startApp,
+} from './harness';
+import type { E2eApp } from './harness';
+
+/**
+ * The service worker (app/sw): a reload with the network gone still shows the menu and says the
+ * network is gone; a new build reaches the diner whole at the next visit. The server serves a
+ * copy of the build, so the second test can deploy a "new build" over it.
+ */
+const DIST = resolve('.tmp/e2e-sw-dist');
+let app: E2eApp;
+
+beforeAll(async () => {
+  rmSync(DIST, { recursive: true, force: true });
+  cpSync(resolve('dist'), DIST, { recursive: true });
+  app = await startApp({ distDir: DIST });
+  await serveAllDay(app);
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(DIST, { recursive: true, force: true });
+});
+
+/** The names of the worker's caches and the addresses each holds (paths with their query). */
+async function cached(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      out[name] = keys.map((r) => {
+        const u = new URL(r.url);
+        return u.pathname + u.search;
+      });
+    }
+    return out;
+  });
+}
+
+/** Waits until the service worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+const entryOf = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '',
+  );
+
+describe('The service worker', () => {
+  it('shows the menu after a reload with no network, says so, and never keeps the cart', async () => {
+    // The page offline: its socket and calls fail on purpose and Chromium logs them.
+    allowConsoleError(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    const { context, page } = await app.newDiner();
+    await openTableFromHome(app, page, 5);
+    await approvePending(app, 5);
+    await page.getByText('Waiting for approval').waitFor({ state: 'hidden', timeout: 15_000 });
+
+    const table = (await (await fetch(`${app.url}/api/v2/tables/5`)).json()) as {
+      select_menu: string;
+    };
+    const menu = await menuWithDishes(app, Number(table.select_menu.split(',')[0]));
+    const dish = menu.menu_item_slu.flatMap((c) => c.menu_item).find((d) => !d.sold_out)!;
+    const name = englishName(dish).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const plus = page.getByRole('button', { name: new RegExp(`^Add (one )?${name}$`) }).first();
+    await plus.waitFor();
+
+    await controlled(page);
+    // What this visit loaded before the worker took over is kept too (the page asks for it).
+    await expect
+      .poll(
+        async () =>
+          Object.values(await cached(page))
+            .flat()
+            .join(' '),
+        { timeout: 30_000 },
+      )
+      .toMatch(/\/api\/v3\/menus2\/\d+\?[^ ]*language=EN/);
+    const kept = Object.values(await cached(page)).flat();
+    expect(kept.some((u) => /^\/assets\/en-[\w-]+\.js$/.test(u))).toBe(true);
+    // The cart, the table, the order and the session are the server's alone.
+    expect(
+      kept.filter((u) => u.startsWith('/api/') && /cart|tables|orders|ping|password/.test(u)),
+    ).toEqual([]);
+    expect(kept.filter((u) => u.startsWith('/socket.io'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForURL(/\/Main$/);
+    await plus.waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Unable to connect to server' })
+      .first()
+      .waitFor({ timeout: 10_000 });
+
+    // Back online, the connection comes back and the notice goes.
+    await context.setOffline(false);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Unable to connect to server' })
+      .first()
+      .waitFor({ state: 'hidden', timeout: 30_000 });
+  }, 180_000);
+
+  it('brings a new build whole at the next visit and then drops the old one', async () => {
+    const { context, page } = await app.newDiner();
+    await page.goto(`${app.url}/?table_id=6`);
+    await page.waitForURL(/\/Home$/);
+    await controlled(page);
+    const oldEntry = new URL(await entryOf(page)).pathname;
+    await expect
+      .poll(async () => Object.keys(await cached(page)).filter((n) => n.includes('shell-')))
+      .toHaveLength(1);
+
+    // A new build: every script and style has a new fingerprint (the old files are gone from the
+    // server), the page names them, and /sw.js carries the new version and shell.
+    const assets = join(DIST, 'assets');
+    const renamed = new Map<string, string>();
+    for (const f of readdirSync(assets)) {
+      if (/\.(br|gz)$/.test(f)) rmSync(join(assets, f));
+      else if (/\.(js|css)$/.test(f)) renamed.set(f, f.replace(/\.(js|css)$/, 'n.$1'));
+    }
+    const rewrite = (text: string) =>
+      text.replace(/[\w.-]+\.(?:js|css)\b/g, (name) => renamed.get(name) ?? name);
+    for (const [from, to] of renamed) {
+      writeFileSync(join(assets, to), rewrite(readFileSync(join(assets, from), 'utf8')));
+      rmSync(join(assets, from));
+    }
+    for (const f of ['index.html', 'sw.js']) {
+      rmSync(join(DIST, `${f}.br`), { force: true });
+      rmSync(join(DIST, `${f}.gz`), { force: true });
+      const text = rewrite(readFileSync(join(DIST, f), 'utf8'));
+      writeFileSync(
+        join(DIST, f),
+        f === 'sw.js' ? text.replace(/"version":"(\w+)"/, '"version":"$1next"') : text,
+      );
+    }
+    const newFile = renamed.get(oldEntry.replace('/assets/', ''))!;
+
+    // This visit still opens the build it had, whole (its entry is gone from the server), and the
+    // worker learns of the new one meanwhile.
+    await page.reload();
+    await page.waitForURL(/\/Home$/);
+    await page.getByRole('button', { name: 'Look at the menu' }).waitFor();
+    expect(new URL(await entryOf(page)).pathname).toBe(oldEntry);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.waiting?.state ?? null;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe('installed');
+    expect(Object.keys(await cached(page)).filter((n) => n.includes('shell-'))).toHaveLength(2);
+
+    // The next visit is the new build, every file of it.
+    await page.reload();
+    await page.waitForURL(/\/Home$/);
+    await page.getByRole('button', { name: 'Look at the menu' }).waitFor();
+    expect(new URL(await entryOf(page)).pathname).toBe(`/assets/${newFile}`);
+
+    // Once no page of the old worker is open, the new one takes over and the old shell goes.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`${app.url}/Home`);
+    await controlled(next);
+    await expect
+      .poll(
+        async () => {
+          const names = Object.keys(await cached(next)).filter((n) => n.includes('shell-'));
+          return names.length === 1 && names[0]!.endsWith('next');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(new URL(await entryOf(next)).pathname).toBe(`/assets/${newFile}`);
+  }, 180_000);
+});

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/icons/Icon';
+import { checkMemberKey, member, memberKeyPassed } from './member-store';
+import { MemberDialog } from './MemberDialog';
+
+/**
+ * The member centre's button on the home page, shown only when the key check passes: the
+ * signed-in member's name and points, or "Member centre"; it opens the VIP dialog.
+ */
+export function MemberEntry({ className }: { className?: string }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void checkMemberKey();
+  }, []);
+  if (!memberKeyPassed.value) return null;
+  const m = member.value;
+  return (
+    <div className={className}>
+      <Button
+        variant="secondary"
+        icon={<Icon name="vip" label={false} />}
+        onPress={() => setOpen(true)}
+      >
+        {m
+          ? `${m.userName} · ${intl.formatNumber(m.userPoints)} ${intl.formatMessage({ id: 'member.points' }, { count: m.userPoints })}`
+          : intl.formatMessage({ id: 'member.title' })}
+      </Button>
+      <MemberDialog isOpen={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
