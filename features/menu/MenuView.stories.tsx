@@ -201,6 +201,15 @@ export const Grid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Grid' }));
     await canvas.findByRole('tablist', { name: 'Categories' });
     await expect(canvas.getByRole('button', { name: 'List' })).toBeVisible();
+    // Compact cards: on a 390x844 phone the third row's names are in view (six dishes, not four).
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-mode="NORMAL"]')!;
+    const fifth = await canvas.findByRole('article', { name: 'Teriyaki chicken salad' });
+    const name = within(fifth).getAllByText('Teriyaki chicken salad').at(-1)!;
+    await waitFor(() =>
+      expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        scroller.getBoundingClientRect().bottom,
+      ),
+    );
   },
 };
 

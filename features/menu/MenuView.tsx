@@ -178,7 +178,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     menus,
     firstMenus.value.map((m) => m.main_group_id),
   );
-  const neighbour = (direction: PullDirection) => adjacentMenu(ordered, menuId, direction);
+  // Search results belong to no menu: no pull from them.
+  const neighbour = (direction: PullDirection) =>
+    searching.value ? null : adjacentMenu(ordered, menuId, direction);
   const nextMenu = neighbour('next');
   const pull = usePullSwitch(
     scrollRef,

@@ -51,10 +51,10 @@ describe('Menu page rules', () => {
     expect(normal.map((r) => r.kind)).toEqual(['title', 'dishes', 'dishes', 'title', 'dishes']);
     expect(buildRows(shown, 'CAROUSEL')).toHaveLength(6);
     expect(titleIndexOf(normal, 2)).toBe(3);
-    // Title 40 + two card rows of 308: the second category starts at 656.
+    // Title 40 + two card rows of 256: the second category starts at 552.
     expect(categoryAtOffset(normal, 'NORMAL', 0)).toBe(1);
-    expect(categoryAtOffset(normal, 'NORMAL', 655)).toBe(1);
-    expect(categoryAtOffset(normal, 'NORMAL', 656)).toBe(2);
+    expect(categoryAtOffset(normal, 'NORMAL', 551)).toBe(1);
+    expect(categoryAtOffset(normal, 'NORMAL', 552)).toBe(2);
   });
 
   it('switches first-level menu only on a pull past the top (previous) or the bottom (next)', () => {

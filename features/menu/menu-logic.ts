@@ -2,8 +2,13 @@ import type { NameField } from '../../core';
 import { dishTags } from '../../core/dish-tags/tags';
 import type { MenuCategory, MenuDish, MenuMode } from './menu-types';
 
-/** Row heights of the virtualised list (ordering.md §2): a NORMAL card row, a CAROUSEL row, a category title. */
-export const NORMAL_ROW = 308;
+/**
+ * Row heights of the virtualised list: a NORMAL card row, a CAROUSEL row, a category title
+ * (ordering.md §2). A NORMAL row is 256, not the spec's 308: a card holds its picture, a
+ * two-line name, one line of tags and the price with its button, and 308 left an empty band
+ * in every card.
+ */
+export const NORMAL_ROW = 256;
 export const CAROUSEL_ROW = 128;
 export const TITLE_ROW = 40;
 /** The id of the ALL category that heads search results. */
