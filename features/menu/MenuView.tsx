@@ -149,7 +149,11 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     // A tap on a category scrolls there; the scroll it causes must not pick another category (600 ms lock).
     if (Date.now() - scrollLock.current < 600) return;
-    const id = categoryAtOffset(rows, mode, e.currentTarget.scrollTop);
+    const el = e.currentTarget;
+    const id = categoryAtOffset(rows, mode, el.scrollTop, {
+      height: el.clientHeight,
+      remaining: el.scrollHeight - el.clientHeight - el.scrollTop,
+    });
     if (id !== null && id !== selectedCategory.value) chooseCategory(id);
   };
 
