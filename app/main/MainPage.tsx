@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
+import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
@@ -31,7 +32,7 @@ import { CallWaiterDialog, setCallLiteMode, setCallOpen } from '../../features/c
 import { GuideTour } from '../../features/guide';
 import { PinDialog, pinNeeded, pinPassedAt } from '../../features/pin';
 import { NoticeCentre, openNotices, useBulletinPopup } from '../../features/notices';
-import { MemberDialog, checkMemberKey, memberKeyPassed } from '../../features/member';
+import { MemberDialog, MemberPanel, checkMemberKey, memberKeyPassed } from '../../features/member';
 import {
   callsSeen,
   clearLeave,
@@ -86,6 +87,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const navigate = useNavigate();
   const wasConnected = useRef(false);
   const [offline, setOffline] = useState(false);
+  // Notifications stack below the offline warning and the approval banner, never over them.
+  const topRef = useRef<HTMLDivElement>(null);
+  useKeepClearOfNotifications(topRef);
   useNoticeRelay();
   usePromotionTips();
   useBulletinPopup();
@@ -219,15 +223,17 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   };
 
   const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
-  // Lite mode has no notice centre and no VIP tab: the menu, the cart and the call only.
-  const showNotices = !lite && noticeCentreShown(settings.value, memberKeyPassed.value);
+  // The member key check decides the VIP tabs (the bar's and the notice centre's). Lite mode has
+  // no notice centre and no VIP tab: the menu, the cart and the call only.
+  const vipKeyPassed = !lite && memberKeyPassed.value;
+  const showNotices = !lite && noticeCentreShown(settings.value, vipKeyPassed);
   // Lite mode has no history view either.
   const page = !lite && viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
   const blocked = location === 'outside' || location === 'failed';
 
   return (
     <div className={styles.frame}>
-      <div className={styles.top}>
+      <div className={styles.top} ref={topRef}>
         {offline && (
           <p className={styles.offline} role="alert">
             {intl.formatMessage({ id: 'main.offline' })}
@@ -263,13 +269,13 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
         cartCount={myCartCount.value}
         showCallWaiter={showCall}
         showNoticeCenter={showNotices}
-        showVipCenter={!lite && memberKeyPassed.value}
+        showVipCenter={vipKeyPassed}
         onAction={onAction}
       />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
-      <NoticeCentre />
+      <NoticeCentre vip={{ keyPassed: vipKeyPassed, panel: <MemberPanel showTitle={false} /> }} />
       <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
       {/* The tour waits for the table PIN: one dialog at a time. */}
       {!lite && !blocked && pinNeeded.value === null && <GuideTour />}

@@ -142,3 +142,10 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+export const link = style({
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

@@ -6,6 +6,7 @@ import { callServiceHandlers } from './call-service';
 import { reviewHandlers } from './review';
 import { staffHandlers } from './staff';
 import { staffOwnerHandlers } from './staff-owner';
+import { memberHandlers } from './member';
 
 /** The happy-path handlers every story gets; a story overrides its own error, empty or slow cases. */
 export const handlers: RequestHandler[] = [
@@ -16,4 +17,5 @@ export const handlers: RequestHandler[] = [
   ...reviewHandlers(),
   ...staffHandlers(),
   ...staffOwnerHandlers(),
+  ...memberHandlers(),
 ];
