@@ -1,111 +1,86 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CoachMark } from './CoachMark';
-import type { CoachMarkProps } from './CoachMark';
-import { storyTexts } from '../../.storybook/story-language';
-
-/** A step of the diner's guided tour, every text from the messages in the toolbar's language. */
-function step(
-  globals: Readonly<Record<string, unknown>>,
-  n: number,
-  total = 8,
-): Pick<
-  CoachMarkProps,
-  | 'stepKey'
-  | 'stepLabel'
-  | 'position'
-  | 'title'
-  | 'body'
-  | 'targetDescription'
-  | 'nextLabel'
-  | 'skipLabel'
-> {
-  const { t } = storyTexts(globals);
-  return {
-    stepKey: n,
-    stepLabel: t('guide.stepOf', { step: n, total }),
-    position: { current: n, total },
-    title: t(`guide.step${n}.title`),
-    body: t(`guide.step${n}.body`),
-    targetDescription: n > 1 && n < total ? t(`guide.step${n}.target`) : undefined,
-    nextLabel: n === total ? t('guide.finish') : t('guide.next'),
-    skipLabel: t('guide.skip'),
-  };
-}
-
-/** Where the stories' highlighted element sits: a 160 × 48 button near the bottom of a phone. */
-const cartButton = { top: 780, left: 215, width: 160, height: 48 };
+import { vars } from '../../tokens';
 
 const meta = {
   title: 'Components/CoachMark',
-  tags: ['autodocs'],
   component: CoachMark,
   parameters: { layout: 'fullscreen' },
   args: {
     stepKey: 1,
-    stepLabel: '',
+    stepLabel: 'Step 1 of 8',
     position: { current: 1, total: 8 },
-    title: '',
-    body: '',
-    nextLabel: '',
-    skipLabel: '',
+    title: 'Welcome!',
+    body: 'A short tour shows you how to order from your phone.',
+    nextLabel: 'Next',
+    skipLabel: 'Skip tour',
     onNext: fn(),
     onSkip: fn(),
   },
-  render: (args, { globals }) => {
-    const n = args.position.current;
-    return <CoachMark {...args} {...step(globals, n, args.position.total)} />;
-  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100dvh', background: vars.color.surface, color: vars.color.text }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CoachMark>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first step: no element to point at, the card sits in the middle of the scrim. */
-export const Welcome: Story = {
-  play: async ({ args, userEvent, globals }) => {
-    const { t } = storyTexts(globals);
-    const card = await screen.findByRole('dialog', {
-      name: `${t('guide.stepOf', { step: 1, total: 8 })} ${t('guide.step1.title')}`,
+/** No element to point at: the card in the middle of a plain scrim, focused. */
+export const Centered: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Step 1 of 8 Welcome!',
     });
-    await waitFor(() => expect(card).toHaveFocus());
-    await userEvent.click(screen.getByRole('button', { name: t('guide.next') }));
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A step about the cart button: a ring around it and the card above, which names it. */
+/** A ring around an element near the bottom; the card above it names what is ringed. */
 export const Highlighted: Story = {
-  args: { position: { current: 6, total: 8 }, targetRect: cartButton },
-  play: async ({ args, userEvent, globals }) => {
-    const { t } = storyTexts(globals);
-    const card = await screen.findByRole('dialog', {
-      name: `${t('guide.stepOf', { step: 6, total: 8 })} ${t('guide.step6.title')}`,
+  args: {
+    stepKey: 6,
+    stepLabel: 'Step 6 of 8',
+    position: { current: 6, total: 8 },
+    title: 'The shared cart',
+    body: 'What you add goes into the table’s cart. Send the round to the kitchen from there.',
+    targetRect: { top: 760, left: 150, width: 90, height: 64 },
+    targetDescription: 'Highlighted: the Cart button.',
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Step 6 of 8 The shared cart',
     });
-    await expect(card).toHaveAccessibleDescription(
-      `${t('guide.step6.body')} ${t('guide.step6.target')}`,
-    );
+    await expect(dialog).toHaveAccessibleDescription(/Highlighted: the Cart button\./);
     await userEvent.keyboard('{Escape}');
     await expect(args.onSkip).toHaveBeenCalledTimes(1);
   },
 };
 
-/** The same step in Chinese: the play finds the Chinese texts. */
-export const HighlightedInChinese: Story = { ...Highlighted, globals: { locale: 'ZH' } };
-
-/** The last step: only the finish button, nothing left to skip. */
+/** The last step: no Skip, only the finish button. */
 export const Last: Story = {
-  args: { position: { current: 8, total: 8 }, isLast: true },
-  play: async ({ globals }) => {
-    const { t } = storyTexts(globals);
-    await screen.findByRole('button', { name: t('guide.finish') });
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
-    await expect(screen.queryByRole('button', { name: t('guide.skip') })).toBeNull();
+  args: {
+    stepKey: 8,
+    stepLabel: 'Step 8 of 8',
+    position: { current: 8, total: 8 },
+    title: 'You’re all set',
+    body: 'Enjoy your meal!',
+    nextLabel: 'Start ordering',
+    isLast: true,
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Skip tour' })).toBeNull();
   },
 };
 
-/** Light theme. */
-export const Light: Story = { ...Highlighted, globals: { theme: 'light' } };
-
-/** Gold theme. */
-export const Gold: Story = { ...Highlighted, globals: { theme: 'gold' } };
+export const CenteredLight: Story = { ...Centered, globals: { theme: 'light' } };
+export const CenteredGold: Story = { ...Centered, globals: { theme: 'gold' } };
+export const HighlightedLight: Story = { ...Highlighted, globals: { theme: 'light' } };
+export const HighlightedGold: Story = { ...Highlighted, globals: { theme: 'gold' } };
