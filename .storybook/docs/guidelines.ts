@@ -36,6 +36,17 @@ export const guidelines: Record<string, Guideline> = {
       'Use it for short on/off chips in a row (condiments, service requests): use ToggleChip.',
     ],
   },
+  'Components/CoachMark': {
+    do: [
+      'Use it for the guided tour only: one step at a time, each about one element on screen.',
+      'Name the highlighted element in `targetDescription`, for those who cannot see the ring.',
+    ],
+    dont: [
+      'Use it for errors or confirmations: use Banner, Notifications or ConfirmDialog.',
+      'Leave a step without a way out: Skip and Escape always end the tour.',
+    ],
+    overlay: true,
+  },
   'Components/RadioCards': {
     do: [
       'Offer a few choices that each need a line of context (a menu with its price per person).',

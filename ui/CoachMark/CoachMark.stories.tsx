@@ -5,6 +5,7 @@ import { vars } from '../../tokens';
 
 const meta = {
   title: 'Components/CoachMark',
+  tags: ['autodocs'],
   component: CoachMark,
   parameters: { layout: 'fullscreen' },
   args: {
