@@ -91,20 +91,50 @@ export function rowHeight(row: MenuRow, mode: MenuMode): number {
   return mode === 'NORMAL' ? NORMAL_ROW : CAROUSEL_ROW;
 }
 
+/** Where a category's rows begin, in px from the top of the list. */
+export interface CategoryStart {
+  start: number;
+  categoryId: number;
+}
+
+/** Where each category's rows begin, in list order: computed once per list, for categoryAt. */
+export function categoryStarts(rows: readonly MenuRow[], mode: MenuMode): CategoryStart[] {
+  const starts: CategoryStart[] = [];
+  let y = 0;
+  for (const row of rows) {
+    if (starts.at(-1)?.categoryId !== row.categoryId)
+      starts.push({ start: y, categoryId: row.categoryId });
+    y += rowHeight(row, mode);
+  }
+  return starts;
+}
+
+/**
+ * The category whose rows are at `offset` (the top of the viewport): a binary search, so the
+ * scroll-spy costs the same on every scroll event however long the menu is.
+ */
+export function categoryAt(starts: readonly CategoryStart[], offset: number): number | null {
+  let found = starts[0]?.categoryId ?? null;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const s = starts[mid] as CategoryStart;
+    if (s.start <= offset) {
+      found = s.categoryId;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
 /** The category whose rows are at the top of the viewport. */
 export function categoryAtOffset(
   rows: readonly MenuRow[],
   mode: MenuMode,
   offset: number,
 ): number | null {
-  let y = 0;
-  let current: number | null = rows[0]?.categoryId ?? null;
-  for (const row of rows) {
-    if (y > offset) break;
-    current = row.categoryId;
-    y += rowHeight(row, mode);
-  }
-  return current;
+  return categoryAt(categoryStarts(rows, mode), offset);
 }
 
 /** Index of a category's title row. */
