@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, Key, ReactNode, Ref, RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -97,8 +89,6 @@ export function VirtualList<T>({
   const listRef = useRef<HTMLDivElement>(null);
   const external = scrollElementRef !== undefined;
   const [scrollMargin, setScrollMargin] = useState(0);
-  // A parent's ref is attached after this component's layout effects run, so the outer scroll
-  // element is read once mounted and kept in state: setting it re-renders the list against it.
   const [outerScroller, setOuterScroller] = useState<HTMLElement | null>(null);
 
   const titleIndexes = useMemo(
@@ -125,19 +115,18 @@ export function VirtualList<T>({
   );
 
   // The virtualizer lays out every row again (all of them, not only the visible ones) whenever
-  // its key function is a new one: kept the same while the rows and their sizes are, so a render
-  // for a scrolled frame does not redo the positions of a 2,000-row list.
+  // its key function is a new one: kept the same while the rows are, so a render for a scrolled
+  // frame does not redo the positions of a 2,000-row list. (Rows of a new size come as new items.)
   const itemKey = useCallback(
     (index: number): Key => (getItemKey ? getItemKey(items[index] as T, index) : index),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- new sizes must re-lay the rows too
-    [items, getItemKey, estimateSize],
+    [items, getItemKey],
   );
   const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({
     count: items.length,
     getScrollElement: () => (external ? outerScroller : ownScrollRef.current),
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     overscan,
-    getItemKey: itemKey,
+    getItemKey: getItemKey ? itemKey : undefined,
     rangeExtractor,
     scrollMargin: external ? scrollMargin : 0,
     // Rows follow the scroll in React's next ordinary render, not in a synchronous one inside each
@@ -145,10 +134,11 @@ export function VirtualList<T>({
     useFlushSync: false,
   });
 
-  // The parent's ref is attached after this component's layout effects of the first render, so
-  // it is looked at after each render; reading a ref costs no layout.
+  // A parent's ref is attached after this component's layout effects run, so the outer scroll
+  // element is looked at once effects run, after each render (reading a ref costs no layout),
+  // and kept in state: setting it re-renders the list against it.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- after each render; sets state only on a change
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (external && scrollElementRef.current !== outerScroller)
       setOuterScroller(scrollElementRef.current);
   });
