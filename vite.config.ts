@@ -148,6 +148,8 @@ export default defineConfig(({ command }) => ({
       'react-dom/client',
       'react-intl',
       '@tanstack/react-virtual',
+      // The member login's QR code (loaded when a login starts).
+      'qrcode',
     ],
   },
   server: {

@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { formatLocalizedPrice } from '../core';
 import { intlLocale, languages } from '../locales';
@@ -15,6 +15,27 @@ export function storyLanguage(globals: Readonly<Record<string, unknown>>): Langu
 /** The interface's messages in one language: the diner's and the staff console's. */
 export function storyMessages(language: Language): Record<string, string> {
   return { ...messagesFor(language), ...staffMessagesFor(language) };
+}
+
+/**
+ * The toolbar's language inside a story's own components (a row a list renders, a body passed
+ * as an arg), read from the decorator's IntlProvider: what `storyLanguage(globals)` gives a
+ * render or play function.
+ */
+export function useStoryLanguage(): Language {
+  const { locale } = useIntl();
+  return languages.find((language) => intlLocale(language) === locale) ?? 'EN';
+}
+
+/**
+ * The same interface text in `language` when `english` is an English message of the catalogue
+ * (one without placeholders), so a story's args can be written in English and shown in the
+ * toolbar's language; any other text as is.
+ */
+export function sameTextIn(english: string, language: Language): string {
+  const en = storyMessages('EN');
+  const id = Object.keys(en).find((key) => en[key] === english);
+  return id ? (storyMessages(language)[id] ?? english) : english;
 }
 
 const intls = new Map<Language, IntlShape>();

@@ -139,6 +139,12 @@ export async function startApp(
       await seedDemo(store, { reset: false, imagesDir: resolve('.tmp/e2e-images'), images: false });
       // The journeys open tables by their plain ids (/?table_id=3), so codes are not sealed here.
       await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'is_encrypting'));
+      // The bulletin pop-up (advertising_time minutes on the menu) would cover a long journey's
+      // next tap; review-notices.spec turns it on where it is tested.
+      await store.db
+        .update(settings)
+        .set({ value: 0 })
+        .where(eq(settings.name, 'advertising_time'));
       // The guided tour would stand in front of every journey's first taps; its own spec turns
       // the setting on again (e2e/guide.spec.ts).
       await store.db.update(settings).set({ value: 0 }).where(eq(settings.name, 'guide'));

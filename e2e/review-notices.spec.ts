@@ -63,6 +63,10 @@ async function dinerAt(table: number): Promise<Page> {
 const setSetting = (name: string, value: unknown) =>
   app.server.store.db.update(settings).set({ value }).where(eq(settings.name, name));
 
+/** Setting 129, the member login (the VIP tab needs it on). */
+const setMemberLogin = (enable: number) =>
+  app.server.store.db.update(settings).set({ value: enable }).where(eq(settings.id, 129));
+
 const reviewsOf = (orderId: number) =>
   app.server.store.rows<{ rating: number; comment: string }>(
     sql`select rating, comment from reviews where order_head_id = ${orderId}`,
@@ -82,12 +86,17 @@ describe('The notice centre', () => {
     await page.getByRole('button', { name: 'Notices' }).click();
     const centre = page.getByRole('dialog', { name: 'Notices' });
     await centre.getByRole('tab').first().waitFor();
-    // No member app here: no VIP tab.
+    // The member key check passes for the demo restaurant: the VIP tab holds the member login.
+    await centre.getByRole('tab', { name: 'VIP' }).waitFor();
     expect(await centre.getByRole('tab').allTextContents()).toEqual([
       'News',
+      'VIP',
       'Review',
       'Table PIN',
     ]);
+    await centre.getByRole('tab', { name: 'VIP' }).click();
+    await centre.getByRole('button', { name: 'Log in as a member' }).waitFor();
+    await centre.getByRole('tab', { name: 'News' }).click();
     const gallery = centre.getByRole('group', { name: 'Offers and events' });
     await gallery.waitFor();
     expect(await gallery.getByRole('radio', { name: /^Picture \d$/ }).count()).toBe(3);
@@ -101,11 +110,12 @@ describe('The notice centre', () => {
     await centre.getByRole('tab', { name: 'Table PIN' }).click();
     await centre.getByText('The table PIN keeps your order safe').waitFor();
 
-    // The restaurant takes its bulletins down and turns the PIN off: a new phone sees no
-    // picture and no PIN tab.
+    // The restaurant takes its bulletins down and turns the PIN and the member login off: a new
+    // phone sees no picture, no PIN tab and no VIP tab.
     const images = await app.server.store.db.select().from(activityImages);
     await app.server.store.db.delete(activityImages);
     await setSetting('order_head_password', 0);
+    await setMemberLogin(0);
     try {
       const other = await dinerAt(3);
       await other.getByRole('button', { name: 'Notices' }).click();
@@ -114,11 +124,13 @@ describe('The notice centre', () => {
       expect(await second.getByRole('tab').allTextContents()).toEqual(['News', 'Review']);
     } finally {
       await setSetting('order_head_password', 1);
+      await setMemberLogin(1);
       await app.server.store.db.insert(activityImages).values(images);
     }
   });
 
   it('pops the bulletins up advertising_time minutes after the menu opens', async () => {
+    // The harness turns the pop-up off for every journey; here it comes after 3 s.
     await setSetting('advertising_time', 0.05);
     try {
       await openTable(4);
@@ -129,7 +141,7 @@ describe('The notice centre', () => {
         'true',
       );
     } finally {
-      await setSetting('advertising_time', 1);
+      await setSetting('advertising_time', 0);
     }
   });
 });

@@ -166,7 +166,7 @@ describe('The table PIN', () => {
   });
 
   it("takes the first diner's temporary PIN from the open-table panel, and lets an employee change and remove it from the home page's banner", async () => {
-    const TABLE = 13;
+    const TABLE = 14;
     // The first diner opens the free table with a PIN of their own.
     const { page: first } = await app.newDiner();
     await first.goto(`${app.url}/?table_id=${TABLE}`);
@@ -176,6 +176,8 @@ describe('The table PIN', () => {
     await panel.getByText('Table PIN (optional)').waitFor();
     await panel.getByLabel('Digit 1 of 4').click();
     await first.keyboard.type('5791');
+    // Four people: each of the four phones below gets a diner id of its own.
+    for (let n = 2; n < 4; n++) await panel.getByRole('button', { name: 'Add one Adults' }).click();
     const boxes = await panel.getByRole('checkbox').all();
     for (const [i, box] of boxes.entries()) await box.setChecked(i === 0, { force: true });
     await panel.getByRole('button', { name: 'Open the table' }).click();

@@ -2,7 +2,13 @@
  * The demo restaurant's dishes (`server/seed/demo`) for stories that draw a dish without the mock
  * server: its names in the seven languages, picked as the app picks them.
  */
-import { categories, condimentGroups, condiments, menuItems } from '../server/seed/demo';
+import {
+  categories,
+  condimentGroups,
+  condiments,
+  courseGroups,
+  menuItems,
+} from '../server/seed/demo';
 import type { MenuItem } from '../server/seed/demo';
 import { localizedName } from '../core';
 import type { Language } from '../core';
@@ -94,4 +100,21 @@ export function demoDishesOfCategory(name: string, count: number): MenuItem[] {
   const category = demoCategoryNamed(name);
   if (!category) return [];
   return menuItems.filter((d) => d.dmi_slu_id === category.dmi_slu_id).slice(0, count);
+}
+
+/** `count` of the demo restaurant's dishes, one in every `step` down the menu (starters to drinks). */
+export function demoDishSample(count: number, step: number): MenuItem[] {
+  return menuItems.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+/** The demo restaurant's first `count` condiments (soy sauce, wasabi, …), named in `language`. */
+export function demoCondimentNames(count: number, language: Language): string[] {
+  return condiments.slice(0, count).map((c) => localizedName(c.item_i18n, language, c.item_name1));
+}
+
+/** A demo set menu's course group name in `language` (4 Main of the lunch bento, …). */
+export function demoCourseGroupName(groupId: number, language: Language): string {
+  const group = courseGroups.find((g) => g.course_group_id === groupId);
+  if (!group) throw new Error(`The demo restaurant has no course group ${groupId}`);
+  return localizedName(group.course_group_name_i18n, language, group.course_group_name);
 }

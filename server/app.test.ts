@@ -72,6 +72,7 @@ describe.each(storeKinds())('HTTP server (%s)', (kind) => {
       '/LiteHome',
       '/LiteMain',
       '/staff',
+      '/Member',
       '/?table_id=3',
     ]) {
       const r = await s.request(path);

@@ -202,7 +202,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     redisUrl: opts.redisUrl,
     redisKey: opts.redisKey,
     allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
-    trustProxy: trustProxy !== false,
+    trustProxy,
     socketLimits: opts.socketLimits,
   });
 

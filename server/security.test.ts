@@ -78,6 +78,36 @@ describe('Security: socket Origin', () => {
   }
 });
 
+describe('Security: socket Origin behind a listed proxy', () => {
+  // TRUST_PROXY names the proxy's address: X-Forwarded-Host is believed from it alone, so a
+  // client reaching the server past the proxy cannot name its own origin as the app's.
+  const servers: TestServer[] = [];
+  afterAll(() => Promise.all(servers.map((x) => x.close())));
+  const handshake = async (trustProxy: string | boolean) => {
+    const s = await startTestServer({ trustProxy, prepare: (st) => insertFixtures(st) });
+    servers.push(s);
+    const { cookie } = await scanTable(s, 1);
+    return s.socket({
+      extra: {
+        transports: ['websocket'],
+        extraHeaders: {
+          cookie,
+          origin: 'https://evil.example',
+          'x-forwarded-host': 'evil.example',
+        },
+      },
+    });
+  };
+
+  it('ignores X-Forwarded-Host from a peer that is not the listed proxy', async () => {
+    await expect(handshake('10.0.0.2')).rejects.toThrow();
+  });
+
+  it('reads it from the listed proxy', async () => {
+    (await handshake('127.0.0.1')).disconnect();
+  });
+});
+
 describe('Security: lock-outs from the shared address', () => {
   // Every request of these tests comes from 127.0.0.1, as every phone of a restaurant comes from
   // its one NAT address.

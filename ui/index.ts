@@ -46,6 +46,7 @@ export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { CoachMark } from './CoachMark/CoachMark';
 export type { CoachMarkProps, CoachMarkRect } from './CoachMark/CoachMark';
 export { NotificationRegion, notificationAnchors } from './Notifications/Notifications';
+export { useKeepClearOfNotifications } from './Notifications/clearance';
 export type { NotificationRegionProps, NotificationAnchor } from './Notifications/Notifications';
 export {
   NotificationQueue,

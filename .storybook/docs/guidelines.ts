@@ -26,6 +26,16 @@ export const guidelines: Record<string, Guideline> = {
     ],
     dont: ['Draw a cross with an IconButton instead: the close button is one shape everywhere.'],
   },
+  'Components/CheckboxCards': {
+    do: [
+      'Offer a few options that can be combined and each need a line of context (the menus a table opens).',
+      'Give the group a label that says what is being chosen, and a description when a limit applies.',
+    ],
+    dont: [
+      'Use it when only one option may be chosen: use RadioCards.',
+      'Use it for short on/off chips in a row (condiments, service requests): use ToggleChip.',
+    ],
+  },
   'Components/RadioCards': {
     do: [
       'Offer a few choices that each need a line of context (a menu with its price per person).',

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
+import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { useBlockBack } from '../../lib/navigation';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
@@ -86,6 +87,9 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   const navigate = useNavigate();
   const wasConnected = useRef(false);
   const [offline, setOffline] = useState(false);
+  // Notifications stack below the offline warning and the approval banner, never over them.
+  const topRef = useRef<HTMLDivElement>(null);
+  useKeepClearOfNotifications(topRef);
   useNoticeRelay();
   usePromotionTips();
   useBulletinPopup();
@@ -229,7 +233,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
 
   return (
     <div className={styles.frame}>
-      <div className={styles.top}>
+      <div className={styles.top} ref={topRef}>
         {offline && (
           <p className={styles.offline} role="alert">
             {intl.formatMessage({ id: 'main.offline' })}

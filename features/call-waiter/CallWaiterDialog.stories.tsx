@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { updateClientState } from '../../lib/session';
 import { CallWaiterDialog } from './CallWaiterDialog';
-import { callOpen, resetCallStore } from './call-store';
+import { callOpen, resetCallStore, setLiteMode } from './call-store';
 
 function seed(language: 'EN' | 'IT' | 'PT' = 'EN') {
   updateClientState({ tableId: 6, tableName: 'T6', language });
@@ -113,3 +113,59 @@ export const ConfirmCancelled: Story = {
 
 export const ConfirmLight: Story = { ...Confirm, globals: { theme: 'light' } };
 export const ConfirmGold: Story = { ...Confirm, globals: { theme: 'gold' } };
+
+/** Lite mode: the drawer asks for the table's name first; Call waits for it. */
+export const LiteTableName: Story = {
+  beforeEach: () => setLiteMode(true),
+  play: async ({ userEvent }) => {
+    const d = within(await sheet());
+    const name = d.getByRole('textbox', { name: /Your table/ });
+    await expect(name).toBeRequired();
+    await d.findAllByRole('button', { pressed: true });
+    await expect(d.getByRole('button', { name: 'Call' })).toBeDisabled();
+    await userEvent.type(name, 'Window table');
+    await expect(d.getByRole('button', { name: 'Call' })).toBeEnabled();
+  },
+};
+
+/** Lite mode: a blank table name is refused, with its reason under the field. */
+export const LiteTableNameEmpty: Story = {
+  beforeEach: () => setLiteMode(true),
+  play: async ({ userEvent }) => {
+    const d = within(await sheet());
+    const name = d.getByRole('textbox', { name: /Your table/ });
+    await userEvent.type(name, '   ');
+    await d.findByText("Enter your table's name");
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByRole('button', { name: 'Call' })).toBeDisabled();
+  },
+};
+
+/** Lite mode: 30 characters or more are refused, the count shown. */
+export const LiteTableNameTooLong: Story = {
+  beforeEach: () => setLiteMode(true),
+  play: async ({ userEvent }) => {
+    const d = within(await sheet());
+    const name = d.getByRole('textbox', { name: /Your table/ });
+    await userEvent.type(name, 'The long table beside the window');
+    await d.findByText('Use fewer than 30 characters (now 32)');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByRole('button', { name: 'Call' })).toBeDisabled();
+  },
+};
+
+export const LiteTableNameLight: Story = { ...LiteTableName, globals: { theme: 'light' } };
+export const LiteTableNameGold: Story = { ...LiteTableName, globals: { theme: 'gold' } };
+export const LiteTableNameEmptyLight: Story = {
+  ...LiteTableNameEmpty,
+  globals: { theme: 'light' },
+};
+export const LiteTableNameEmptyGold: Story = { ...LiteTableNameEmpty, globals: { theme: 'gold' } };
+export const LiteTableNameTooLongLight: Story = {
+  ...LiteTableNameTooLong,
+  globals: { theme: 'light' },
+};
+export const LiteTableNameTooLongGold: Story = {
+  ...LiteTableNameTooLong,
+  globals: { theme: 'gold' },
+};

@@ -139,7 +139,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The drawer, by its title ("Your cart" in English, the toolbar's language's when given). */
-const drawer = (title = 'Your cart') => within(document.body).findByRole('dialog', { name: title });
+/** The open drawer, found by its title in the story's language. */
+const drawer = (globals: Readonly<Record<string, unknown>>) =>
+  within(document.body).findByRole('dialog', { name: storyTexts(globals).t('cart.title') });
 
 export const TwoDiners: Story = {
   beforeEach: () => seed(twoDiners),
@@ -147,7 +149,7 @@ export const TwoDiners: Story = {
     const { t, language } = storyTexts(globals);
     const edamame = demoDishName(EDAMAME, language);
     const wakame = demoDishName(WAKAME, language);
-    const d = within(await drawer(t('cart.title')));
+    const d = within(await drawer(globals));
     await expect(d.getByText(edamame)).toBeInTheDocument();
     await expect(d.getByText(wakame)).toBeInTheDocument();
     // Own lines have a stepper and an editor; the other diner's a +1 clone button.
@@ -172,21 +174,25 @@ export const TwoDinersInItalian: Story = { ...TwoDiners, globals: { locale: 'IT'
 /** First time another diner's dishes are in the cart: a small tip explains them until closed. */
 export const OthersTip: Story = {
   beforeEach: () => seed(twoDiners, { othersTip: true }),
-  play: async () => {
-    const d = within(await drawer());
-    await expect(d.getByRole('note')).toHaveTextContent(
-      'The others at your table add their dishes here too.',
-    );
-    await expect(d.getByRole('button', { name: 'Got it' })).toBeVisible();
+  play: async ({ globals }) => {
+    const { t } = storyTexts(globals);
+    const d = within(await drawer(globals));
+    await expect(d.getByRole('note')).toHaveTextContent(t('cart.othersTip'));
+    await expect(d.getByRole('button', { name: t('cart.othersTipDismiss') })).toBeVisible();
   },
 };
+
+/** The tip in Chinese. */
+export const OthersTipInChinese: Story = { ...OthersTip, globals: { locale: 'ZH' } };
 
 /** Closing the tip keeps it closed: the choice is kept with the rest of the client state. */
 export const OthersTipClosed: Story = {
   beforeEach: () => seed(twoDiners, { othersTip: true }),
-  play: async ({ userEvent }) => {
-    const d = within(await drawer());
-    await userEvent.click(d.getByRole('button', { name: 'Got it' }));
+  play: async ({ userEvent, globals }) => {
+    const d = within(await drawer(globals));
+    await userEvent.click(
+      d.getByRole('button', { name: storyTexts(globals).t('cart.othersTipDismiss') }),
+    );
     await waitFor(() => expect(d.queryByRole('note')).not.toBeInTheDocument());
     await expect(clientState.value.othersTipDismissed).toBe(true);
     await expect(JSON.parse(localStorage.getItem(CACHE_KEY) ?? '{}')).toMatchObject({
@@ -203,7 +209,7 @@ export const OwnDishesNoTip: Story = {
       { othersTip: true },
     ),
   play: async ({ globals }) => {
-    const d = within(await drawer(storyTexts(globals).t('cart.title')));
+    const d = within(await drawer(globals));
     await expect(
       d.getByText(demoDishName(EDAMAME, storyTexts(globals).language)),
     ).toBeInTheDocument();
@@ -213,17 +219,19 @@ export const OwnDishesNoTip: Story = {
 
 export const ExcessUnits: Story = {
   beforeEach: () => seed(twoDiners),
-  play: async () => {
-    const d = within(await drawer());
-    await expect(d.getByText(/1 over the limit/)).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const d = within(await drawer(globals));
+    const excess = storyTexts(globals).t('cart.excessEach', { count: 1 });
+    await expect(d.getByText((text) => text.includes(excess))).toBeInTheDocument();
   },
 };
 
 export const Submitting: Story = {
   beforeEach: () => seed(twoDiners, { submitting: true }),
-  play: async () => {
-    const d = within(await drawer());
-    await expect(d.getByRole('button', { name: /Send to kitchen/ })).toHaveAttribute(
+  play: async ({ globals }) => {
+    const d = within(await drawer(globals));
+    const send = storyTexts(globals).t('cart.submit');
+    await expect(d.getByRole('button', { name: (name) => name.includes(send) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -232,39 +240,50 @@ export const Submitting: Story = {
 
 export const Empty: Story = {
   beforeEach: () => seed([]),
-  play: async () => {
-    const d = within(await drawer());
-    await expect(d.getByText('Your cart is empty')).toBeInTheDocument();
-    await expect(d.getByRole('button', { name: 'Send to kitchen' })).toBeDisabled();
+  play: async ({ globals }) => {
+    const { t } = storyTexts(globals);
+    const d = within(await drawer(globals));
+    await expect(d.getByText(t('cart.empty'))).toBeInTheDocument();
+    await expect(d.getByRole('button', { name: t('cart.submit') })).toBeDisabled();
   },
 };
 
+/** The empty cart in Italian. */
+export const EmptyInItalian: Story = { ...Empty, globals: { locale: 'IT' } };
+
 export const AutonomousEveryone: Story = {
   beforeEach: () => seed(twoDiners, { autonomous: true }),
-  play: async ({ userEvent }) => {
-    const d = within(await drawer());
+  play: async ({ userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const d = within(await drawer(globals));
     // Each diner sends their own round: the drawer opens on the diner's lines with Send.
-    await expect(d.getByRole('button', { name: 'Send to kitchen' })).toBeInTheDocument();
-    await userEvent.click(d.getByRole('button', { name: 'Everyone' }));
+    await expect(d.getByRole('button', { name: t('cart.submit') })).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: t('cart.filterAll') }));
     await waitFor(() =>
-      expect(d.queryByRole('button', { name: 'Send to kitchen' })).not.toBeInTheDocument(),
+      expect(d.queryByRole('button', { name: t('cart.submit') })).not.toBeInTheDocument(),
     );
   },
+};
+
+/** The same in Chinese: the send button and the filter are found by their Chinese names. */
+export const AutonomousEveryoneInChinese: Story = {
+  ...AutonomousEveryone,
+  globals: { locale: 'ZH' },
 };
 
 export const LightTheme: Story = {
   // With the tip about the other diners' dishes, to see it in each look.
   beforeEach: () => seed(twoDiners, { othersTip: true }),
   globals: { theme: 'light' },
-  play: async () => {
-    await drawer();
+  play: async ({ globals }) => {
+    await drawer(globals);
   },
 };
 
 export const GoldTheme: Story = {
   beforeEach: () => seed(twoDiners, { othersTip: true }),
   globals: { theme: 'gold' },
-  play: async () => {
-    await drawer();
+  play: async ({ globals }) => {
+    await drawer(globals);
   },
 };

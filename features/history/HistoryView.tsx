@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VirtualList } from '../../ui/VirtualList/VirtualList';
+import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { Price } from '../../ui/Price/Price';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -62,6 +63,8 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
   const [legendOpen, setLegendOpen] = useState(false);
   const cur = currency.value;
   const blocked = clientState.value.approvalStatus === 'REVIEW';
+  const headerRef = useRef<HTMLElement>(null);
+  useKeepClearOfNotifications(headerRef);
 
   useEffect(() => {
     void loadHistory();
@@ -203,7 +206,7 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
   );
   return (
     <section className={styles.page} aria-labelledby="history-heading">
-      <header className={styles.header}>
+      <header className={styles.header} ref={headerRef}>
         <h1 id="history-heading" className={styles.heading}>
           {intl.formatMessage({ id: 'history.title' })}
         </h1>

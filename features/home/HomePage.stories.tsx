@@ -243,9 +243,43 @@ export const MediaLinks: Story = {
     await link('icon.website');
     await link('icon.reservation');
     await link('icon.takeaway');
-    await link('icon.tripadvisor');
+    // The tiles are at the foot of the page: the screenshot shows them.
+    (await link('icon.tripadvisor')).scrollIntoView({ block: 'center' });
   },
 };
 export const MediaLinksLight: Story = { ...MediaLinks, globals: { theme: 'light' } };
 export const MediaLinksGold: Story = { ...MediaLinks, globals: { theme: 'gold' } };
 export const MediaLinksInChinese: Story = { ...MediaLinks, globals: { locale: 'ZH' } };
+
+/** /LiteHome: the restaurant, the table and one button to choose a menu (spec §2). */
+export const Lite: Story = {
+  args: { lite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tavola Sakura' });
+    await canvas.findByText('Choose a menu to see the dishes and order from your phone.');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Choose a menu' })).toBeEnabled(),
+    );
+    // None of the full home's sections.
+    await expect(canvas.queryByRole('heading', { name: 'Lunch' })).toBeNull();
+  },
+};
+
+/** The lite home's button opens the same panel as Order now. */
+export const LiteChooseMenu: Story = {
+  args: { lite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const choose = await canvas.findByRole('button', { name: 'Choose a menu' });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await userEvent.click(choose);
+    const dialog = await within(document.body).findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Open the table' });
+  },
+};
+
+export const LiteLight: Story = { ...Lite, globals: { theme: 'light' } };
+export const LiteGold: Story = { ...Lite, globals: { theme: 'gold' } };
+export const LiteChooseMenuLight: Story = { ...LiteChooseMenu, globals: { theme: 'light' } };
+export const LiteChooseMenuGold: Story = { ...LiteChooseMenu, globals: { theme: 'gold' } };

@@ -79,7 +79,8 @@ export function MemberPanel({
 
   if (signedIn) return <MemberView member={signedIn} onLogout={logoutMember} />;
 
-  const title = restaurantInfo.value?.restaurant_name ?? '';
+  const name =
+    restaurantInfo.value?.restaurant_name || intl.formatMessage({ id: 'home.defaultName' });
   if (login.phase === 'polling' || login.phase === 'starting')
     return (
       <div className={styles.panel}>
@@ -126,7 +127,12 @@ export function MemberPanel({
           : null;
   return (
     <div className={styles.panel}>
-      <Picture className={styles.logo} src={LOGO_PICTURE} alt={title} fit="cover" />
+      <Picture
+        className={styles.logo}
+        src={LOGO_PICTURE}
+        alt={intl.formatMessage({ id: 'home.logo' }, { name })}
+        fit="cover"
+      />
       {showTitle && <h2 className={styles.title}>{intl.formatMessage({ id: 'member.title' })}</h2>}
       {problem ? (
         <div role="alert">
@@ -171,7 +177,7 @@ function MemberView({ member: m, onLogout }: { member: Member; onLogout: () => v
         aria-label={intl.formatMessage({ id: 'member.card' }, { name: m.userName })}
       >
         {m.userLogo ? (
-          <Picture className={styles.avatar} src={m.userLogo} alt="" fit="cover" />
+          <Picture className={styles.avatar} src={m.userLogo} alt={m.userName} fit="cover" />
         ) : (
           <span className={styles.avatar} aria-hidden>
             {initials(m.userName)}

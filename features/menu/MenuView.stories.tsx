@@ -201,6 +201,15 @@ export const Grid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Grid' }));
     await canvas.findByRole('tablist', { name: 'Categories' });
     await expect(canvas.getByRole('button', { name: 'List' })).toBeVisible();
+    // Compact cards: on a 390x844 phone the third row's names are in view (six dishes, not four).
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-mode="NORMAL"]')!;
+    const fifth = await canvas.findByRole('article', { name: 'Teriyaki chicken salad' });
+    const name = within(fifth).getAllByText('Teriyaki chicken salad').at(-1)!;
+    await waitFor(() =>
+      expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        scroller.getBoundingClientRect().bottom,
+      ),
+    );
   },
 };
 
@@ -449,7 +458,15 @@ export const OfflinePendingTap: Story = {
     const add = within(wakame).getByRole('button', { name: 'Add Wakame salad' });
     await userEvent.click(add);
     await expect(add).toHaveAttribute('data-pending', 'true');
-    await expect(await within(document.body).findByText(t('cart.offlineKept'))).toBeVisible();
+    const notice = await within(document.body).findByText(t('cart.offlineKept'));
+    await expect(notice).toBeVisible();
+    // The notice stacks below the menu's top bar (title, search, filter), never over it.
+    const bar = canvasElement.querySelector('header')!;
+    await waitFor(() =>
+      expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        bar.getBoundingClientRect().bottom,
+      ),
+    );
     // A second tap is kept too, and the diner is not told twice.
     await userEvent.click(within(wakame).getAllByRole('button')[1]!);
     await expect(within(document.body).getAllByText(t('cart.offlineKept'))).toHaveLength(1);

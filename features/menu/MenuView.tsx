@@ -62,6 +62,7 @@ import {
   adjacentMenu,
   categoryAt,
   categoryStarts,
+  readingLine,
   orderedMenus,
   PULL_SWITCH_DISTANCE,
   menuListHeight,
@@ -74,6 +75,7 @@ import { localizedName as localizedText } from '../../core/locale/localized-name
 import { MenuDishCard } from './components/MenuDishCard';
 import { ClosingNotice } from './components/ClosingNotice';
 import { Deferred } from '../../ui/Deferred/Deferred';
+import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import * as styles from './MenuView.css';
 
 // The dialogs of the menu page load when the browser is idle, not before the menu is usable.
@@ -127,6 +129,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrollLock = useRef(0);
   const windowHeight = useWindowHeight();
+  // Notifications stack below the menu's top bar (its title, search and category tabs).
+  const headerRef = useRef<HTMLElement>(null);
+  useKeepClearOfNotifications(headerRef);
 
   useEffect(() => {
     if (tableId === null) {
@@ -178,7 +183,12 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     // A tap on a category scrolls there; the scroll it causes must not pick another category (600 ms lock).
     if (Date.now() - scrollLock.current < 600) return;
-    const id = categoryAt(starts, e.currentTarget.scrollTop);
+    const el = e.currentTarget;
+    const line = readingLine(el.scrollTop, {
+      height: el.clientHeight,
+      remaining: el.scrollHeight - el.clientHeight - el.scrollTop,
+    });
+    const id = categoryAt(starts, line);
     if (id !== null && id !== selectedCategory.value) chooseCategory(id);
   };
 
@@ -207,7 +217,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     menus,
     firstMenus.value.map((m) => m.main_group_id),
   );
-  const neighbour = (direction: PullDirection) => adjacentMenu(ordered, menuId, direction);
+  // Search results belong to no menu: no pull from them.
+  const neighbour = (direction: PullDirection) =>
+    searching.value ? null : adjacentMenu(ordered, menuId, direction);
   const nextMenu = neighbour('next');
   const pull = usePullSwitch(
     scrollRef,
@@ -330,7 +342,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.top} data-guide="menu">
+      <header className={styles.top} data-guide="menu" ref={headerRef}>
         <div className={styles.bar}>
           {menus.length > 1 ? (
             <>

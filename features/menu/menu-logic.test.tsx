@@ -8,11 +8,11 @@ import {
   categoryStarts,
   orderedMenus,
   pullPastEdge,
+  rowHeight,
   matchesSearch,
   menuListHeight,
   passesFilter,
   titleIndexOf,
-  rowHeight,
 } from './menu-logic';
 import { menuDishFixture } from './fixtures';
 
@@ -54,10 +54,10 @@ describe('Menu page rules', () => {
     expect(normal.map((r) => r.kind)).toEqual(['title', 'dishes', 'dishes', 'title', 'dishes']);
     expect(buildRows(shown, 'CAROUSEL')).toHaveLength(6);
     expect(titleIndexOf(normal, 2)).toBe(3);
-    // Title 40 + two card rows of 308: the second category starts at 656.
+    // Title 40 + two card rows of 256: the second category starts at 552.
     expect(categoryAtOffset(normal, 'NORMAL', 0)).toBe(1);
-    expect(categoryAtOffset(normal, 'NORMAL', 655)).toBe(1);
-    expect(categoryAtOffset(normal, 'NORMAL', 656)).toBe(2);
+    expect(categoryAtOffset(normal, 'NORMAL', 551)).toBe(1);
+    expect(categoryAtOffset(normal, 'NORMAL', 552)).toBe(2);
   });
 
   it('finds the category in view of a long menu from its category starts, as a walk down the rows would', () => {
@@ -121,5 +121,30 @@ describe('Menu page rules', () => {
     expect(adjacentMenu(ordered, 9, 'next')).toBeNull();
     // Without the restaurant's list, by id.
     expect(orderedMenus([dinner, allDay, lunch], [])).toEqual([lunch, dinner, allDay]);
+  });
+
+  it('shows each of the last, short categories as current in turn when the list reaches its end', () => {
+    // A long first category, then two short ones that can never reach the top of a 600 px view.
+    const shown = [
+      {
+        id: 1,
+        name: 'Sushi',
+        category: null,
+        dishes: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => dish(n)),
+      },
+      { id: 2, name: 'Dolci', category: null, dishes: [dish(9)] },
+      { id: 3, name: 'Bevande', category: null, dishes: [dish(10)] },
+    ];
+    const rows = buildRows(shown, 'CAROUSEL');
+    // 40 + 8 × 128 = 1064: Dolci starts there, Bevande at 1232; the list is 1400 tall.
+    const total = rows.reduce((h, r) => h + rowHeight(r, 'CAROUSEL'), 0);
+    const at = (top: number) =>
+      categoryAtOffset(rows, 'CAROUSEL', top, { height: 600, remaining: total - 600 - top });
+    expect(at(0)).toBe(1);
+    // More than a screen left to scroll: the top of the view decides.
+    expect(at(150)).toBe(1);
+    // At the very end the last category is current, and just before it the one before.
+    expect(at(total - 600)).toBe(3);
+    expect(at(total - 600 - 100)).toBe(2);
   });
 });

@@ -2,8 +2,13 @@ import type { NameField } from '../../core';
 import { dishTags } from '../../core/dish-tags/tags';
 import type { MenuCategory, MenuDish, MenuMode } from './menu-types';
 
-/** Row heights of the virtualised list (ordering.md §2): a NORMAL card row, a CAROUSEL row, a category title. */
-export const NORMAL_ROW = 308;
+/**
+ * Row heights of the virtualised list: a NORMAL card row, a CAROUSEL row, a category title
+ * (ordering.md §2). A NORMAL row is 256, not the spec's 308: a card holds its picture, a
+ * two-line name, one line of tags and the price with its button, and 308 left an empty band
+ * in every card.
+ */
+export const NORMAL_ROW = 256;
 export const CAROUSEL_ROW = 128;
 export const TITLE_ROW = 40;
 /** The id of the ALL category that heads search results. */
@@ -128,13 +133,25 @@ export function categoryAt(starts: readonly CategoryStart[], offset: number): nu
   return found;
 }
 
-/** The category whose rows are at the top of the viewport. */
+/** Where the scroll-spy reads the list (see categoryAtOffset): the offset, moved down the last screen. */
+export function readingLine(offset: number, view?: { height: number; remaining: number }): number {
+  return view ? offset + Math.max(0, view.height - Math.max(0, view.remaining)) : offset;
+}
+
+/**
+ * The category the list is showing: the one whose rows are at the top of the viewport. Within
+ * the last screen of scrolling the line read moves down with the scroll, to the viewport's
+ * bottom at the very end, so that the last categories (too short to reach the top) are each
+ * shown as current in turn instead of the highlight staying on the one before them. `view` is the
+ * viewport's height and how far the list can still scroll.
+ */
 export function categoryAtOffset(
   rows: readonly MenuRow[],
   mode: MenuMode,
   offset: number,
+  view?: { height: number; remaining: number },
 ): number | null {
-  return categoryAt(categoryStarts(rows, mode), offset);
+  return categoryAt(categoryStarts(rows, mode), readingLine(offset, view));
 }
 
 /** Index of a category's title row. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { roomOfQuickOrder, roomOfTable } from '../../core';
 import { forbidden } from '../http/errors';
 import { coalesceWrites } from './coalesce';
-import { originAllowed } from '../http/origin';
+import { originAllowed, peerTrust } from '../http/origin';
 import { EventGate, SOCKET_LIMITS, payloadProblem, type SocketLimits } from './gate';
 import {
   JoinRoomPayload,
@@ -355,8 +355,11 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** Web origins besides the app's own that may open the socket (see http/origin.ts). */
   allowedOrigins?: string[];
-  /** Read X-Forwarded-Host for the app's own origin. */
-  trustProxy?: boolean;
+  /**
+   * Whose X-Forwarded-Host names the app's own origin: Fastify's trustProxy (true any proxy, a
+   * string the comma-separated addresses listed).
+   */
+  trustProxy?: boolean | string;
   /** What one socket may ask at once and per second (gate.ts; default SOCKET_LIMITS). */
   socketLimits?: Partial<SocketLimits>;
 }
@@ -374,7 +377,10 @@ declare module 'fastify' {
 /** Attaches socket.io to fastify.server; closes it (and its Redis clients) with Fastify. */
 export const realtimePlugin = fp<RealtimeOptions>(
   async (fastify: FastifyInstance, opts) => {
-    const policy = { allowed: opts.allowedOrigins ?? [], trustProxy: opts.trustProxy ?? false };
+    const policy = {
+      allowed: opts.allowedOrigins ?? [],
+      trustsPeer: peerTrust(opts.trustProxy ?? false),
+    };
     const gate = new EventGate({ ...SOCKET_LIMITS, ...opts.socketLimits });
     const io: TavolaIo = new Server(fastify.server, {
       serveClient: false,

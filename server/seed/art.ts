@@ -114,10 +114,21 @@ const SURFACES = [
   { base: '#2f3236', grain: '#3a3e42', kind: 'slate' },
   { base: '#d9cbb4', grain: '#cbbba2', kind: 'linen' },
   { base: '#3d2a20', grain: '#4a3428', kind: 'wood' },
+  { base: '#c99a5b', grain: '#b5874b', kind: 'wood' },
+  { base: '#1f4e5a', grain: '#2a5f6c', kind: 'slate' },
+  { base: '#6e2622', grain: '#7d302b', kind: 'slate' },
+  { base: '#23324a', grain: '#2e3f5a', kind: 'slate' },
+  { base: '#4f3a58', grain: '#5d4767', kind: 'slate' },
+  { base: '#9fb28f', grain: '#8ea07e', kind: 'linen' },
+  { base: '#e8dcc6', grain: '#d6c8ae', kind: 'linen' },
+  { base: '#b9623f', grain: '#a55434', kind: 'linen' },
 ] as const;
 
-function surface(ctx: Ctx, w: number, h: number): string {
-  const s = pick(ctx.r, SURFACES);
+function surface(ctx: Ctx, w: number, h: number, index?: number): string {
+  const s =
+    index === undefined
+      ? pick(ctx.r, SURFACES)
+      : (SURFACES[index % SURFACES.length] ?? SURFACES[0]);
   const fill = linear(ctx, 'surf', [
     [0, shade(s.base, 0.08)],
     [1, shade(s.base, -0.12)],
@@ -871,6 +882,13 @@ function wrap(w: number, h: number, defs: string[], body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>${body}</svg>`;
 }
 
+/** A seed from a dish's name (FNV-1a), so that its picture's layout follows the dish. */
+function nameSeed(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /** The picture of one dish, as an SVG document of SIZE × SIZE. */
 export function dishSvg(item: MenuItem): string {
   const ctx: Ctx = {
@@ -879,7 +897,20 @@ export function dishSvg(item: MenuItem): string {
     defs: [],
     uid: 'd',
   };
-  const body = surface(ctx, SIZE, SIZE) + drawers[item.art.kind](ctx, item);
+  // Dishes of one kind share a drawing: each also gets its own table, turn, size and place on
+  // the picture, from its name, so that no two dishes look alike in a thumbnail.
+  const look = rng(nameSeed(item.item_name1));
+  const table = Math.floor(look() * SURFACES.length);
+  const turn = (look() - 0.5) * 70;
+  const mirror = look() < 0.5 ? -1 : 1;
+  const scale = 0.8 + look() * 0.22;
+  const dx = (look() - 0.5) * 90;
+  const dy = (look() - 0.5) * 70;
+  const body =
+    surface(ctx, SIZE, SIZE, table) +
+    `<g transform="translate(${f(CX + dx)} ${f(CY + dy)}) rotate(${f(turn)}) scale(${f(mirror * scale)} ${f(scale)}) translate(${-CX} ${-CY})">` +
+    drawers[item.art.kind](ctx, item) +
+    '</g>';
   return wrap(SIZE, SIZE, ctx.defs, body);
 }
 

@@ -368,4 +368,34 @@ describe('Demo pictures', () => {
       for (const ch of stats.channels.slice(0, 3)) expect(ch.stdev).toBeGreaterThan(20);
     }
   });
+
+  it('draws every dish recognisably different from every other, at thumbnail size', async () => {
+    // One picture per dish (a dish served on several menus has one name and one picture).
+    const dishesByName = new Map<string, MenuItem>();
+    for (const d of menuItems)
+      if (!dishesByName.has(d.item_name1)) dishesByName.set(d.item_name1, d);
+    const thumbs = await Promise.all(
+      [...dishesByName.values()].map(async (d) => ({
+        name: d.item_name1,
+        px: await sharp(Buffer.from(dishSvg(d)))
+          .resize(24, 24)
+          .removeAlpha()
+          .raw()
+          .toBuffer(),
+      })),
+    );
+    // Mean difference per colour channel (0–255) between two thumbnails.
+    const distance = (a: Buffer, b: Buffer) => {
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+      return sum / a.length;
+    };
+    const alike: string[] = [];
+    for (let i = 0; i < thumbs.length; i++)
+      for (let j = i + 1; j < thumbs.length; j++) {
+        const d = distance(thumbs[i]!.px, thumbs[j]!.px);
+        if (d < 8) alike.push(`${thumbs[i]!.name} ~ ${thumbs[j]!.name} (${d.toFixed(1)})`);
+      }
+    expect(alike).toEqual([]);
+  });
 });

@@ -206,25 +206,27 @@ export const ManyCategories: Story = {
 export const LongNames: Story = {
   globals: { locale: 'DE' },
   args: { categories: longCategoryNames, selectedId: 202 },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('tab', {
-        name: 'Specialità della casa alla griglia 2 von 2 bestellt, Limit erreicht',
-      }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t } = shown(globals);
+    const grill = `Specialità della casa alla griglia ${t('category.limitReached', { ordered: 2, limit: 2 })}`;
+    await expect(canvas.getByRole('tab', { name: grill })).toBeVisible();
   },
+};
+
+/** The same long names with the toolbar on English: the counts are read out in English. */
+export const LongNamesInEnglish: Story = {
+  ...LongNames,
+  globals: { locale: 'EN' },
 };
 
 export const ItalianNames: Story = {
   globals: { locale: 'IT' },
   args: { categories: longCategoryNames },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Categorie' })).toBeVisible();
-    await expect(
-      canvas.getByRole('tab', {
-        name: 'Hausgemachte Teigwaren mit Meeresfrüchten 1 di 4 ordinati',
-      }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t } = shown(globals);
+    await expect(canvas.getByRole('tablist', { name: t('category.label') })).toBeVisible();
+    const pasta = `Hausgemachte Teigwaren mit Meeresfrüchten ${t('category.limit', { ordered: 1, limit: 4 })}`;
+    await expect(canvas.getByRole('tab', { name: pasta })).toBeVisible();
   },
 };
 
@@ -232,8 +234,9 @@ export const ItalianNames: Story = {
 export const ChineseNames: Story = {
   globals: { locale: 'ZH' },
   args: { categories: chineseCategoryNames },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: '寿司 已点 5 份，已达上限 5 份' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const sushi = `寿司 ${shown(globals).t('category.limitReached', { ordered: 5, limit: 5 })}`;
+    await expect(canvas.getByRole('tab', { name: sushi })).toBeVisible();
   },
 };
 

@@ -160,23 +160,24 @@ export const ManyCategories: Story = {
 /** German and Italian names wrap to two lines inside a chip of bounded width. */
 export const LongNames: Story = {
   args: { categories: longCategoryNames },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('tab', { name: 'Hausgemachte Teigwaren mit Meeresfrüchten 1 of 4 ordered' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t } = shown(globals);
+    const pasta = `Hausgemachte Teigwaren mit Meeresfrüchten ${t('category.limit', { ordered: 1, limit: 4 })}`;
+    await expect(canvas.getByRole('tab', { name: pasta })).toBeVisible();
   },
 };
+
+/** The same long names with the toolbar on Italian: the counts are read out in Italian. */
+export const LongNamesInItalian: Story = { ...LongNames, globals: { locale: 'IT' } };
 
 export const LongNamesGerman: Story = {
   globals: { locale: 'DE' },
   args: { categories: longCategoryNames, selectedId: 202 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Kategorien' })).toBeVisible();
-    await expect(
-      canvas.getByRole('tab', {
-        name: 'Specialità della casa alla griglia 2 von 2 bestellt, Limit erreicht',
-      }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t } = shown(globals);
+    await expect(canvas.getByRole('tablist', { name: t('category.label') })).toBeVisible();
+    const grill = `Specialità della casa alla griglia ${t('category.limitReached', { ordered: 2, limit: 2 })}`;
+    await expect(canvas.getByRole('tab', { name: grill })).toBeVisible();
   },
 };
 
@@ -184,9 +185,11 @@ export const LongNamesGerman: Story = {
 export const ChineseNames: Story = {
   globals: { locale: 'ZH' },
   args: { categories: chineseCategoryNames },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tablist', { name: '菜品分类' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '寿司 已点 5 份，已达上限 5 份' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t } = shown(globals);
+    await expect(canvas.getByRole('tablist', { name: t('category.label') })).toBeVisible();
+    const sushi = `寿司 ${t('category.limitReached', { ordered: 5, limit: 5 })}`;
+    await expect(canvas.getByRole('tab', { name: sushi })).toBeVisible();
   },
 };
 

@@ -48,6 +48,15 @@ export interface CoachMarkProps {
 const RING_GAP = 6;
 const CARD_GAP = 14;
 
+function clampToViewport(r: CoachMarkRect, viewport: number): CoachMarkRect {
+  const width = typeof window === 'undefined' ? 390 : window.innerWidth;
+  const top = Math.max(RING_GAP / 2, r.top - RING_GAP);
+  const left = Math.max(RING_GAP / 2, r.left - RING_GAP);
+  const bottom = Math.min(viewport - RING_GAP / 2, r.top + r.height + RING_GAP);
+  const right = Math.min(width - RING_GAP / 2, r.left + r.width + RING_GAP);
+  return { top, left, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+}
+
 /**
  * One step of a guided tour: the page dimmed except a ring around the element the step is about,
  * and a card beside it with the step, its text and Skip / Next. It is a modal dialog: focus
@@ -79,12 +88,8 @@ export function CoachMark({
   }, [stepKey]);
 
   const viewport = typeof window === 'undefined' ? 844 : window.innerHeight;
-  const ring = targetRect && {
-    top: targetRect.top - RING_GAP,
-    left: targetRect.left - RING_GAP,
-    width: targetRect.width + RING_GAP * 2,
-    height: targetRect.height + RING_GAP * 2,
-  };
+  // The ring stays inside the screen, so an element at its edge is still ringed on every side.
+  const ring = targetRect && clampToViewport(targetRect, viewport);
   // The card goes on the side of the element with more room.
   const placement = !ring
     ? 'center'

@@ -51,7 +51,7 @@ export const media = recipe({
   },
   variants: {
     layout: {
-      card: { width: '100%', aspectRatio: '4 / 3' },
+      card: { width: '100%', aspectRatio: '16 / 10' },
       row: { height: '100%', aspectRatio: '1', borderRadius: vars.radius.md },
     },
   },

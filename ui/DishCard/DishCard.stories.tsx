@@ -36,7 +36,7 @@ const dish = {
   tasting: 1603,
 } as const;
 
-/** The menu page's cells: NORMAL cards in two columns (row 308), CAROUSEL rows of 128. */
+/** The menu page's cells: NORMAL cards in two columns (row 256), CAROUSEL rows of 128. */
 const cell: Decorator = (Story, { args }) => (
   <div
     style={

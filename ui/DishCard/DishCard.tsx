@@ -33,7 +33,7 @@ export type { DishIconPlace };
 
 export interface DishCardProps {
   /**
-   * `card`: the NORMAL mode's two-column card (row 308); `row`: the CAROUSEL mode's row (128).
+   * `card`: the NORMAL mode's two-column card (row 256); `row`: the CAROUSEL mode's row (128).
    * @default 'card'
    */
   layout?: DishCardLayout;

@@ -7,6 +7,10 @@ const slideIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(${vars.space.sm} * -1))` },
 });
 
+/** Set on the region to the bottom of the page's top bars (clearance.ts); 0 without any. */
+export const clearanceProperty = '--notifications-clearance';
+const belowBars = `max(${vars.space.md}, calc(var(${clearanceProperty}, 0px) + ${vars.space.sm}))`;
+
 export const region = recipe({
   base: {
     position: 'fixed',
@@ -22,9 +26,9 @@ export const region = recipe({
   },
   variants: {
     anchor: {
-      'top-left': { top: vars.space.md, left: vars.space.md },
-      'top-center': { top: vars.space.md, left: '50%', transform: 'translateX(-50%)' },
-      'top-right': { top: vars.space.md, right: vars.space.md },
+      'top-left': { top: belowBars, left: vars.space.md },
+      'top-center': { top: belowBars, left: '50%', transform: 'translateX(-50%)' },
+      'top-right': { top: belowBars, right: vars.space.md },
       'bottom-left': { bottom: vars.space.md, left: vars.space.md },
       'bottom-center': { bottom: vars.space.md, left: '50%', transform: 'translateX(-50%)' },
       'bottom-right': { bottom: vars.space.md, right: vars.space.md },

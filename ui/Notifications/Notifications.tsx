@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Notifications.css';
 import type { RegionVariants } from './Notifications.css';
@@ -6,6 +7,7 @@ import { Icon } from '../icons/Icon';
 import { CloseButton } from '../CloseButton/CloseButton';
 import type { IconName } from '../icons/keys';
 import type { Notification, NotificationLevel, NotificationQueue } from './queue';
+import { notificationClearance } from './clearance';
 
 export const notificationAnchors = [
   'top-left',
@@ -47,11 +49,23 @@ export interface NotificationRegionProps {
 export function NotificationRegion({ queue, anchor = 'top-left', label }: NotificationRegionProps) {
   const intl = useIntl();
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const ordered = anchor.startsWith('top') ? [...items].reverse() : items;
+  const top = anchor.startsWith('top');
+  const ordered = top ? [...items].reverse() : items;
+  // Top-anchored, the stack starts below the page's bars (useKeepClearOfNotifications).
+  const clear = useSyncExternalStore(
+    notificationClearance.subscribe,
+    notificationClearance.getSnapshot,
+    notificationClearance.getSnapshot,
+  );
   return (
     <section
       aria-label={label ?? intl.formatMessage({ id: 'notifications.region' })}
       className={styles.region({ anchor })}
+      style={
+        top && clear > 0
+          ? ({ [styles.clearanceProperty]: `${clear}px` } as CSSProperties)
+          : undefined
+      }
       onPointerEnter={() => queue.pause()}
       onPointerLeave={() => queue.resume()}
       onFocus={() => queue.pause()}

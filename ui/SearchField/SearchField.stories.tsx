@@ -2,6 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SearchField } from './SearchField';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { storyLanguage, storyTexts } from '../../.storybook/story-language';
+import { demoDishName } from '../../mocks/demo-dishes';
+import type { Language } from '../../locales';
+
+/** Demo dishes a diner searches for, by item id. */
+const dish = {
+  edamame: 101,
+  salmonNigiri: 401,
+  shrimpTempura: 801,
+  porkGyoza: 803,
+  tonkotsuRamen: 1001,
+} as const;
+
+/** What a diner types: the first word of a demo dish's name in the toolbar's language. */
+const typed = (itemId: number, language: Language) => demoDishName(itemId, language).split(' ')[0]!;
 
 const meta = {
   title: 'Components/SearchField',
@@ -14,35 +29,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('searchbox', { name: 'Search dishes' });
-    await expect(box).toHaveAttribute('placeholder', 'Search dishes');
-    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    const box = canvas.getByRole('searchbox', { name: t('search.placeholder') });
+    await expect(box).toHaveAttribute('placeholder', t('search.placeholder'));
+    await expect(canvas.queryByRole('button', { name: t('common.cancel') })).toBeNull();
   },
 };
 
 export const TypeAndSubmit: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const query = typed(dish.porkGyoza, storyLanguage(globals));
     const box = canvas.getByRole('searchbox');
-    await userEvent.type(box, 'gyoza');
-    await expect(args.onChange).toHaveBeenLastCalledWith('gyoza');
+    await userEvent.type(box, query);
+    await expect(args.onChange).toHaveBeenLastCalledWith(query);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('gyoza');
+    await expect(args.onSubmit).toHaveBeenCalledWith(query);
   },
 };
 
+/** Typing and sending in Chinese: the query is the Chinese name. */
+export const TypeAndSubmitInChinese: Story = { ...TypeAndSubmit, globals: { locale: 'ZH' } };
+
+/** A field already holding a query, as when the diner comes back to the menu. */
+const holding =
+  (itemId: number): Story['render'] =>
+  (args, { globals }) => (
+    <SearchField {...args} defaultValue={typed(itemId, storyLanguage(globals))} />
+  );
+
 export const ClearButton: Story = {
-  args: { defaultValue: 'ramen' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+  render: holding(dish.tonkotsuRamen),
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyTexts(globals).t('search.clear') }),
+    );
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith('');
   },
 };
 
+/** Clearing in Italian: the button is found by its Italian name. */
+export const ClearButtonInItalian: Story = { ...ClearButton, globals: { locale: 'IT' } };
+
 export const EscapeClears: Story = {
-  args: { defaultValue: 'tempura' },
+  render: holding(dish.shrimpTempura),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('searchbox'));
     await userEvent.keyboard('{Escape}');
@@ -52,21 +84,28 @@ export const EscapeClears: Story = {
 };
 
 export const WithCancel: Story = {
-  args: { defaultValue: 'sushi', onCancel: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+  args: { onCancel: fn() },
+  render: holding(dish.salmonNigiri),
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyTexts(globals).t('common.cancel') }),
+    );
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: 'udon', onCancel: fn() },
-  play: async ({ canvas }) => {
+  args: { isDisabled: true, onCancel: fn() },
+  render: holding(dish.edamame),
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('searchbox')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: storyTexts(globals).t('common.cancel') }),
+    ).toBeDisabled();
   },
 };
 
+/** A long German query (a whole dish name) beside the clear and cancel buttons. */
 export const LongGermanQuery: Story = {
   globals: { locale: 'DE' },
   args: { defaultValue: 'Gebratene Garnelen mit Knoblauch und Frühlingszwiebeln', onCancel: fn() },
@@ -91,10 +130,18 @@ export const Italian: Story = {
 
 export const Themes: Story = {
   args: { onCancel: fn() },
-  render: (args) => (
-    <ThemeGrid>
-      <SearchField {...args} />
-      <SearchField {...args} defaultValue="Nigiri salmone" label="Search dishes, filled" />
-    </ThemeGrid>
-  ),
+  render: (args, { globals }) => {
+    const language = storyLanguage(globals);
+    const name = demoDishName(dish.salmonNigiri, language);
+    return (
+      <ThemeGrid>
+        <SearchField {...args} />
+        <SearchField
+          {...args}
+          defaultValue={name}
+          label={`${storyTexts(globals).t('search.placeholder')}: ${name}`}
+        />
+      </ThemeGrid>
+    );
+  },
 };

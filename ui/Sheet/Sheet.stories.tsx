@@ -1,73 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Sheet } from './Sheet';
 import { OverlayThemes } from '../Dialog/OverlayThemes';
 import { Button } from '../Button/Button';
 import { Price } from '../Price/Price';
+import { demoDishName, demoDishSample } from '../../mocks/demo-dishes';
+import { storyTexts, useStoryLanguage } from '../../.storybook/story-language';
 
-const dishes = [
-  ['Gyoza alla piastra', 4.5],
-  ['Nigiri salmone', 3.2],
-  ['Edamame', 2.8],
-  ['宫保鸡丁', 6.9],
-  ['Tempura di gamberi', 5.5],
-  ['Uramaki California', 4.9],
-  ['Ravioli al vapore', 4.2],
-  ['Miso soup', 2.5],
-  ['Sashimi misto', 9.8],
-  ['Pollo teriyaki', 6.2],
-  ['Spaghetti di soia', 5.1],
-  ['Mochi al tè verde', 3.5],
-  ['Involtini primavera', 3.0],
-  ['Hosomaki cetriolo', 2.9],
-  ['Tartare di tonno', 7.4],
-  ['Riso alla cantonese', 4.0],
-  ['Anatra laccata', 8.9],
-  ['Zuppa agropiccante', 3.6],
-  ['Gamberi sale e pepe', 6.6],
-  ['Manzo ai funghi neri', 6.8],
-  ['Dim sum di verdure', 4.3],
-  ['Udon saltati', 5.7],
-  ['Insalata di alghe', 3.3],
-  ['Gelato fritto', 3.9],
-] as const;
+/** Two dozen of the demo restaurant's dishes, one in five down the menu, at their à la carte (takeaway) prices. */
+const lines = demoDishSample(24, 5);
 
-function CartLines({ count = dishes.length }: { count?: number }) {
+function CartLines({ count }: { count: number }) {
+  const language = useStoryLanguage();
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
-      {dishes.slice(0, count).map(([name, price]) => (
-        <li key={name} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <span>{name}</span>
-          <Price amount={price} />
+      {lines.slice(0, count).map((dish) => (
+        <li key={dish.item_id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+          <span>{demoDishName(dish.item_id, language)}</span>
+          <Price amount={dish.takeout_price_1} />
         </li>
       ))}
     </ul>
   );
 }
 
-function CartFooter() {
+/** The cart's footer: the total of its first `count` lines and the button that sends them. */
+function CartFooter({ count }: { count: number }) {
+  const total = lines.slice(0, count).reduce((sum, dish) => sum + dish.takeout_price_1, 0);
   return (
     <>
       <span style={{ flex: 1 }}>
-        Total <Price amount={59.0} size="lg" />
+        <FormattedMessage id="cart.total" /> <Price amount={total} size="lg" />
       </span>
-      <Button>Send to kitchen</Button>
+      <Button>
+        <FormattedMessage id="cart.submit" />
+      </Button>
     </>
   );
 }
 
+/** The cart of table 12, every text from the messages and every dish named in the toolbar's language. */
 const meta = {
   title: 'Components/Sheet',
   tags: ['autodocs'],
   component: Sheet,
   args: {
-    title: 'Cart',
-    subtitle: 'Table 12',
+    title: <FormattedMessage id="cart.title" />,
+    subtitle: <FormattedMessage id="home.table" values={{ table: '12' }} />,
     defaultOpen: true,
     onOpenChange: fn(),
-    children: <CartLines />,
-    footer: <CartFooter />,
+    children: <CartLines count={lines.length} />,
+    footer: <CartFooter count={lines.length} />,
   },
 } satisfies Meta<typeof Sheet>;
 
@@ -75,24 +60,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CartDrawer: Story = {
-  play: async ({ userEvent }) => {
-    const sheet = await screen.findByRole('dialog', { name: 'Cart' });
-    await expect(sheet).toHaveTextContent('Table 12');
-    const send = screen.getByRole('button', { name: 'Send to kitchen' });
+  play: async ({ userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const sheet = await screen.findByRole('dialog', { name: t('cart.title') });
+    await expect(sheet).toHaveTextContent(t('home.table', { table: '12' }));
+    const send = screen.getByRole('button', { name: t('cart.submit') });
     await expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     const list = sheet.querySelector('ul')!.parentElement!;
     await waitFor(() => expect(list).toHaveAttribute('tabindex', '0'));
     list.scrollTop = list.scrollHeight;
     await expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
+/** The same drawer in Chinese: the play reads its texts from the Chinese messages. */
+export const CartDrawerInChinese: Story = { ...CartDrawer, globals: { locale: 'ZH' } };
+
 export const ShortContent: Story = {
-  args: { children: <CartLines count={2} /> },
-  play: async () => {
-    const sheet = await screen.findByRole('dialog', { name: 'Cart' });
+  args: { children: <CartLines count={2} />, footer: <CartFooter count={2} /> },
+  play: async ({ globals }) => {
+    const sheet = await screen.findByRole('dialog', { name: storyTexts(globals).t('cart.title') });
     await expect(sheet.querySelector('ul')!.parentElement).not.toHaveAttribute('tabindex');
   },
 };
@@ -101,12 +90,13 @@ export const WithHeaderAction: Story = {
   args: {
     headerActions: (
       <Button variant="ghost" size="sm">
-        Clear cart
+        <FormattedMessage id="cart.clear" />
       </Button>
     ),
   },
-  play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Clear cart' })).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(await screen.findByRole('button', { name: t('cart.clear') })).toBeInTheDocument();
   },
 };
 
@@ -114,13 +104,16 @@ export const OpenedFromAButton: Story = {
   args: { defaultOpen: undefined },
   render: (args) => (
     <DialogTrigger>
-      <Button>View cart</Button>
+      <Button>
+        <FormattedMessage id="bottomBar.shoppingCartPage" />
+      </Button>
       <Sheet {...args} />
     </DialogTrigger>
   ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View cart' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Cart' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('bottomBar.shoppingCartPage') }));
+    const sheet = await screen.findByRole('dialog', { name: t('cart.title') });
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
   },
 };
@@ -146,7 +139,7 @@ export const ScrimCloses: Story = {
 
 export const NotDismissable: Story = {
   args: { isDismissable: false, isKeyboardDismissDisabled: true },
-  play: async ({ args, userEvent }) => {
+  play: async ({ args, userEvent, globals }) => {
     const sheet = await screen.findByRole('dialog');
     await userEvent.pointer({
       keys: '[MouseLeft]',
@@ -156,7 +149,9 @@ export const NotDismissable: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: storyTexts(globals).t('common.close') }),
+    );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -167,9 +162,11 @@ export const LongItalianTitle: Story = {
     title: 'Richiesta al personale di sala per il tavolo della terrazza panoramica',
     subtitle: 'Tavolo 12 – Terrazza',
     children: <CartLines count={4} />,
+    footer: <CartFooter count={4} />,
   },
-  play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const close = storyTexts(globals).t('common.close');
+    await expect(await screen.findByRole('button', { name: close })).toBeInTheDocument();
   },
 };
 
@@ -179,11 +176,12 @@ export const UnbrokenChinese: Story = {
     title: '购物车麻婆豆腐宫保鸡丁鱼香肉丝回锅肉水煮牛肉东坡肉红烧狮子头',
     subtitle: '十二号桌',
     children: <CartLines count={3} />,
+    footer: <CartFooter count={3} />,
   },
 };
 
 export const Themes: Story = {
-  args: { children: <CartLines count={6} /> },
+  args: { children: <CartLines count={6} />, footer: <CartFooter count={6} /> },
   render: (args) => (
     <OverlayThemes>
       <Sheet {...args} />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../tokens';
 
 export const tabs = style({
@@ -10,18 +10,46 @@ export const tabs = style({
   },
 });
 
+/** How far the faded edge of a row that hides tabs reaches: about one chevron's width. */
+const fadeStart = createVar();
+const fadeEnd = createVar();
+const fade = '2.5rem';
+
+/**
+ * Holds the list and the chevrons that show where tabs are hidden. It carries the
+ * `data-hidden-start` and `data-hidden-end` flags that fade the matching edge.
+ */
+export const tabListFrame = style({
+  position: 'relative',
+  minWidth: 0,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  vars: { [fadeStart]: '0px', [fadeEnd]: '0px' },
+  selectors: {
+    '&[data-hidden-start]': { vars: { [fadeStart]: fade } },
+    '&[data-hidden-end]': { vars: { [fadeEnd]: fade } },
+  },
+});
+
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
   minWidth: 0,
+  minHeight: 0,
   overflowX: 'auto',
   overflowY: 'hidden',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
   borderBlockEnd: `1px solid ${vars.color.border}`,
   paddingInline: vars.space.xs,
+  // The tabs fade out towards an edge beyond which more of them lie (none when all fit).
+  maskImage: `linear-gradient(to right, transparent 0, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent 100%)`,
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
+    '&:dir(rtl)': {
+      maskImage: `linear-gradient(to left, transparent 0, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent 100%)`,
+    },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       overflowX: 'hidden',
@@ -31,7 +59,23 @@ export const tabList = style({
       borderInlineEnd: `1px solid ${vars.color.border}`,
       paddingInline: 0,
       paddingBlock: vars.space.xs,
+      maskImage: 'none',
     },
+  },
+});
+
+/** The chevron over a faded edge: says the row goes on, and scrolls it when pressed. */
+export const more = style({
+  position: 'absolute',
+  insetBlock: 0,
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.xs,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-end="start"]': { insetInlineStart: 0 },
+    '&[data-end="end"]': { insetInlineEnd: 0 },
   },
 });
 

@@ -12,7 +12,8 @@ import type {
   TabPanelProps as AriaTabPanelProps,
 } from 'react-aria-components';
 import * as styles from './Tabs.css';
-import { useTabListScroll } from './scroll-selected';
+import { useHiddenEnds, useTabListScroll } from './scroll-selected';
+import { Icon } from '../icons';
 import { Badge } from '../Badge/Badge';
 import { withClass } from '../class-names';
 
@@ -42,11 +43,48 @@ export interface TabListProps<T extends object> extends AriaTabListProps<T> {
 
 /**
  * The row (or column) of tabs. It scrolls when the tabs do not fit, without a scrollbar, and
- * keeps the selected tab in view.
+ * keeps the selected tab in view. A row that hides tabs beyond an edge shows it: that edge
+ * fades out under a chevron, and pressing the chevron scrolls the row by most of its width (a
+ * touch or mouse shortcut; the keyboard's arrow keys already reach every tab).
  */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   const ref = useTabListScroll<HTMLDivElement>();
-  return <AriaTabList {...props} ref={ref} className={withClass(styles.tabList, className)} />;
+  const hidden = useHiddenEnds(ref);
+  const scroll = (towards: 1 | -1) => {
+    const list = ref.current;
+    if (!list) return;
+    const rtl = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    const reduce =
+      typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({
+      left: towards * rtl * list.clientWidth * 0.8,
+      behavior: reduce ? 'instant' : 'smooth',
+    });
+  };
+  return (
+    <div
+      className={styles.tabListFrame}
+      data-hidden-start={hidden.start || undefined}
+      data-hidden-end={hidden.end || undefined}
+    >
+      <AriaTabList {...props} ref={ref} className={withClass(styles.tabList, className)} />
+      {hidden.start && (
+        <span
+          aria-hidden="true"
+          className={styles.more}
+          data-end="start"
+          onClick={() => scroll(-1)}
+        >
+          <Icon name="chevron_left" size="sm" label={false} />
+        </span>
+      )}
+      {hidden.end && (
+        <span aria-hidden="true" className={styles.more} data-end="end" onClick={() => scroll(1)}>
+          <Icon name="chevron_right" size="sm" label={false} />
+        </span>
+      )}
+    </div>
+  );
 }
 
 export interface TabProps extends Omit<AriaTabProps, 'children'> {

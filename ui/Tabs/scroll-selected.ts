@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { TabListStateContext } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 
@@ -46,4 +46,46 @@ export function useScrollSelectedIntoView<T extends HTMLElement>(
 export function useTabListScroll<T extends HTMLElement>() {
   const state = useContext(TabListStateContext);
   return useScrollSelectedIntoView<T>(state?.selectedKey);
+}
+
+/** Which ends of a horizontal tab list hide tabs beyond its edge (start and end, in reading order). */
+export interface HiddenEnds {
+  start: boolean;
+  end: boolean;
+}
+
+/**
+ * Watches a horizontal tab list (scrolling, resizing, tabs added or renamed) and says at which
+ * ends tabs lie beyond its edge, so those ends can show that the row scrolls. A vertical list,
+ * or one whose tabs all fit, hides nothing. Right-to-left rows scroll the other way, so the
+ * amount scrolled is read as a magnitude.
+ */
+export function useHiddenEnds<T extends HTMLElement>(ref: { current: T | null }): HiddenEnds {
+  const [ends, setEnds] = useState<HiddenEnds>({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => {
+      const vertical = list.getAttribute('aria-orientation') === 'vertical';
+      const scrolled = Math.abs(list.scrollLeft);
+      const room = list.scrollWidth - list.clientWidth;
+      const next = {
+        start: !vertical && scrolled > 1,
+        end: !vertical && room - scrolled > 1,
+      };
+      setEnds((e) => (e.start === next.start && e.end === next.end ? e : next));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(list);
+    const changed = typeof MutationObserver === 'function' ? new MutationObserver(measure) : null;
+    changed?.observe(list, { childList: true, subtree: true, characterData: true });
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resized?.disconnect();
+      changed?.disconnect();
+    };
+  }, [ref]);
+  return ends;
 }

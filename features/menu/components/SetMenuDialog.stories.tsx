@@ -5,8 +5,12 @@ import type { RequestHandler } from 'msw';
 import { SetMenuDialog } from './SetMenuDialog';
 import type { MenuDish } from '../menu-store';
 import { menuDishFixture } from '../fixtures';
-import { storyLanguage } from '../../../.storybook/story-language';
-import { demoDishName, sameDishIn } from '../../../mocks/demo-dishes';
+import { storyLanguage, storyTexts } from '../../../.storybook/story-language';
+import { demoCourseGroupName, demoDishName, sameDishIn } from '../../../mocks/demo-dishes';
+
+/** The bento's main-course group (required, choose one) and its first dish, salmon teriyaki (+2). */
+const mainCourse = 4;
+const salmonTeriyaki = 902;
 
 /** The demo's "Lunch bento" set menu of the lunch menu (its course groups come from the mocks). */
 const bento: MenuDish = menuDishFixture(1602, {
@@ -40,29 +44,52 @@ type Story = StoryObj<typeof meta>;
 
 /** Required groups start filled where the set says "all", the main course waits for a choice. */
 export const Groups: Story = {
-  play: async () => {
+  play: async ({ globals }) => {
+    const { t, language } = storyTexts(globals);
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await dialog.findByRole('heading', { name: 'Main' });
-    await dialog.findByText('Required: choose 1');
+    await dialog.findByRole('heading', { name: demoCourseGroupName(mainCourse, language) });
+    await dialog.findByText(t('setMenu.required', { n: 1 }));
     await expect(dialog.getByText('0/1')).toBeVisible();
   },
 };
 
 /** Confirming with a group unfilled marks it and adds nothing; choosing a main course shows the total. */
 export const FailingThenChosen: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const { t, price, language } = storyTexts(globals);
     const body = within(document.body);
     const dialog = within(await body.findByRole('dialog'));
-    await dialog.findByRole('heading', { name: 'Main' });
-    await userEvent.click(dialog.getByRole('button', { name: /Add to cart/ }));
-    await dialog.findByText('Required');
+    const mainName = demoCourseGroupName(mainCourse, language);
+    await dialog.findByRole('heading', { name: mainName });
+    await userEvent.click(dialog.getByRole('button', { name: t('setMenu.confirmIncluded') }));
+    await dialog.findByText(t('setMenu.requiredShort'));
     await expect(args.onClose).not.toHaveBeenCalled();
-    const main = dialog.getByRole('region', { name: 'Main' });
-    await userEvent.click(within(main).getByRole('button', { name: 'Add one Salmon teriyaki' }));
+    const main = dialog.getByRole('region', { name: mainName });
+    const salmon = demoDishName(salmonTeriyaki, language);
+    await userEvent.click(
+      within(main).getByRole('button', { name: t('stepper.increase', { dish: salmon }) }),
+    );
     await waitFor(() =>
-      expect(dialog.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('€2.00'),
+      expect(
+        dialog.getByRole('button', {
+          // The price's no-break spaces read as plain ones, as `price` writes them.
+          name: (name) => name.replace(/\s/g, ' ') === t('setMenu.confirm', { total: price(2) }),
+        }),
+      ).toBeVisible(),
     );
   },
+};
+
+/** The same in Chinese: every text the play looks for is the Chinese one. */
+export const FailingThenChosenInChinese: Story = {
+  ...FailingThenChosen,
+  globals: { locale: 'ZH' },
+};
+
+/** The same in Italian. */
+export const FailingThenChosenInItalian: Story = {
+  ...FailingThenChosen,
+  globals: { locale: 'IT' },
 };
 
 /** While the course groups load. */
@@ -75,9 +102,11 @@ export const Loading: Story = {
       }),
     ],
   },
-  play: async () => {
+  play: async ({ globals }) => {
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(await dialog.findByRole('status')).toHaveTextContent('Loading');
+    await expect(await dialog.findByRole('status')).toHaveTextContent(
+      storyTexts(globals).t('common.loading'),
+    );
   },
 };
 
@@ -93,9 +122,9 @@ export const LoadError: Story = {
       ),
     ],
   },
-  play: async () => {
+  play: async ({ globals }) => {
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await dialog.findByText('Failed to load menu, please try again');
+    await dialog.findByText(storyTexts(globals).t('menu.loadFailed'));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../../.storybook/story-language';
 import { ConsoleShell } from './StaffConsole';
 import { LoginForm } from './LoginForm';
 import { resetStaffStore } from '../staff-store';
@@ -48,6 +49,54 @@ export const Floor: Story = {
     // The tab's badge, and its words for a screen reader.
     await expect(canvas.getAllByText('2 waiting')).toHaveLength(2);
   },
+};
+
+/**
+ * On a phone (390 px) the five tabs do not fit: the row scrolls, its hidden end fades out under
+ * a chevron, and pressing the chevron brings the last tab, the restaurant, fully into view.
+ */
+export const TabsOnAPhone: Story = {
+  parameters: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const list = await canvas.findByRole('tablist', { name: t('staff.title') });
+    const frame = list.parentElement!;
+    const owner = canvas.getByRole('tab', { name: t('staff.tabs.owner') });
+    const inView = (tab: HTMLElement) => {
+      const l = list.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= l.left - 1 && box.right <= l.right + 1;
+    };
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => expect(frame).toHaveAttribute('data-hidden-end'));
+    await expect(frame).not.toHaveAttribute('data-hidden-start');
+    await expect(inView(owner)).toBe(false);
+    await userEvent.click(frame.querySelector<HTMLElement>('[data-end="end"]')!);
+    await waitFor(() => expect(inView(owner)).toBe(true));
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-hidden-end'));
+    await expect(frame).toHaveAttribute('data-hidden-start');
+  },
+};
+
+/** In Chinese, with the light theme, the five short labels fit: no edge fades, no chevron. */
+export const TabsOnAPhoneInChinese: Story = {
+  parameters: { viewport: { value: 'phone' } },
+  globals: { locale: 'ZH', theme: 'light' },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    const list = await canvas.findByRole('tablist', { name: t('staff.title') });
+    const frame = list.parentElement!;
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(frame).not.toHaveAttribute('data-hidden-start');
+    await expect(frame).not.toHaveAttribute('data-hidden-end');
+    await expect(frame.querySelector('[data-end]')).toBeNull();
+  },
+};
+
+/** The same phone in Italian and the gold theme. */
+export const TabsOnAPhoneInItalian: Story = {
+  ...TabsOnAPhone,
+  globals: { locale: 'IT', theme: 'gold' },
 };
 
 /** A table opened from the floor: its controls and PIN. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { nextEvent, storeKinds, type TestServer } from '../../test/harness';
-import { orders, settings } from '../../store/schema';
+import { orders, restaurantInfo, settings } from '../../store/schema';
 import { dinerToken, SEED_TIMEOUT_MS, staffToken, startDemoServer } from '../menus/testing';
 import reviewsModule from './index';
 
@@ -155,6 +155,26 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
         .update(settings)
         .set({ value: 1 })
         .where(eq(settings.name, 'google_review'));
+    }
+  });
+
+  it('takes 4–5 stars while google_review is on when the restaurant has no place id to share on', async () => {
+    const [row] = await server.store.db
+      .insert(orders)
+      .values({ table_id: 9, select_menu: '2', customer_num: 2, adult_number: 2 })
+      .returning();
+    const id = row!.order_head_id;
+    const [info] = await server.store.db.select().from(restaurantInfo);
+    await server.store.db.update(restaurantInfo).set({ place_id: '' });
+    try {
+      const res = await post(
+        review({ order_head_id: id, table_id: 9, rating: 4, comment: 'Very good' }),
+        dinerToken(server, { tableId: 9, orderId: id, customer: 'Ugo' }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ rating: 4 });
+    } finally {
+      await server.store.db.update(restaurantInfo).set({ place_id: info!.place_id });
     }
   });
 
