@@ -110,6 +110,11 @@ async function run() {
     .first()
     .waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A first-time diner is offered the guided tour (the demo has the `guide` setting on): skipped,
+  // as a diner who came to browse would, so the page behind it is not inert.
+  const skip = page.getByRole('button', { name: 'Skip tour' });
+  if (await skip.isVisible()) await skip.click();
+  await skip.waitFor({ state: 'hidden' });
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -27,7 +27,7 @@ import { clientState, updateClientState } from '../../lib/session';
 import { TAKEAWAY_TABLE_ID, categoryCountOf } from '../../core';
 import { cart, cartLines, myCustomer, ruleConfig, sentLines } from '../cart';
 import { categoryCountFor } from './dish-limit';
-import { loadRestaurant } from '../../lib/restaurant';
+import { loadRestaurant, restaurantInfo, restaurantLoadFailed } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import {
   activeCategory,
@@ -60,7 +60,9 @@ import type { MenuDish } from './menu-store';
 import {
   ALL_CATEGORY,
   adjacentMenu,
-  categoryAtOffset,
+  categoryAt,
+  categoryStarts,
+  readingLine,
   orderedMenus,
   PULL_SWITCH_DISTANCE,
   menuListHeight,
@@ -149,7 +151,11 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   }, [tableId, menuId, menus.length, lite, navigate, intl, language]);
 
   const mode = menuMode.value;
-  const menu = currentMenu.value;
+  // The settings say how the menu is laid out (grid or list beside the category rail) and which
+  // name each dish shows: until they are known the skeleton stays, so the list is not drawn one
+  // way and then moved aside by a rail arriving late (a layout shift).
+  const settingsKnown = restaurantInfo.value !== null || restaurantLoadFailed.value;
+  const menu = settingsKnown ? currentMenu.value : null;
   const outside = businessTime.value === false;
   const shown = useDeferredValue(visibleCategories.value);
   const rows = useDeferredValue(menuRows.value);
@@ -173,14 +179,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     }
   }, []);
 
+  const starts = useMemo(() => categoryStarts(rows, mode), [rows, mode]);
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     // A tap on a category scrolls there; the scroll it causes must not pick another category (600 ms lock).
     if (Date.now() - scrollLock.current < 600) return;
     const el = e.currentTarget;
-    const id = categoryAtOffset(rows, mode, el.scrollTop, {
+    const line = readingLine(el.scrollTop, {
       height: el.clientHeight,
       remaining: el.scrollHeight - el.clientHeight - el.scrollTop,
     });
+    const id = categoryAt(starts, line);
     if (id !== null && id !== selectedCategory.value) chooseCategory(id);
   };
 
@@ -326,8 +334,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
       ? localizedText(known.name_i18n, language, known.main_group_name)
       : m.main_group_name;
   };
-  const title = menu
-    ? localizedText(menu.name_i18n, language, menu.main_group_name)
+  const loaded = currentMenu.value;
+  const title = loaded
+    ? localizedText(loaded.name_i18n, language, loaded.main_group_name)
     : menuName(menus[menuIndex] ?? { main_group_id: 0, main_group_name: '' });
   const shownTitle = title || intl.formatMessage({ id: 'common.loading' });
 
@@ -402,7 +411,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           </div>
         )}
         <ClosingNotice />
-        {mode === 'NORMAL' && shown.length > 0 && (
+        {menu && mode === 'NORMAL' && shown.length > 0 && (
           <MemoCategoryTabs
             categories={tabs}
             selectedId={selected ?? undefined}
@@ -424,7 +433,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
           }
         />
       )}
-      {!menu && !menuFailed.value && menuLoading.value && (
+      {!menu && !menuFailed.value && (menuLoading.value || currentMenu.value !== null) && (
         <div className={styles.loading}>
           <Skeleton
             variant={mode === 'NORMAL' ? 'dishGrid' : 'list'}

@@ -3,7 +3,9 @@ import {
   buildRows,
   PULL_SWITCH_DISTANCE,
   adjacentMenu,
+  categoryAt,
   categoryAtOffset,
+  categoryStarts,
   orderedMenus,
   pullPastEdge,
   rowHeight,
@@ -56,6 +58,36 @@ describe('Menu page rules', () => {
     expect(categoryAtOffset(normal, 'NORMAL', 0)).toBe(1);
     expect(categoryAtOffset(normal, 'NORMAL', 551)).toBe(1);
     expect(categoryAtOffset(normal, 'NORMAL', 552)).toBe(2);
+  });
+
+  it('finds the category in view of a long menu from its category starts, as a walk down the rows would', () => {
+    const shown = Array.from({ length: 40 }, (_, c) => ({
+      id: 100 + c,
+      name: `C${c}`,
+      category: null,
+      dishes: Array.from({ length: 1 + (c % 7) }, (_, d) => dish(c * 10 + d)),
+    }));
+    for (const mode of ['NORMAL', 'CAROUSEL'] as const) {
+      const rows = buildRows(shown, mode);
+      const starts = categoryStarts(rows, mode);
+      expect(starts.map((s) => s.categoryId)).toEqual(shown.map((c) => c.id));
+      const walk = (offset: number) => {
+        let y = 0;
+        let current = rows[0]?.categoryId ?? null;
+        for (const row of rows) {
+          if (y > offset) break;
+          current = row.categoryId;
+          y += rowHeight(row, mode);
+        }
+        return current;
+      };
+      for (const s of starts)
+        for (const offset of [s.start - 1, s.start, s.start + 1])
+          expect(categoryAt(starts, offset)).toBe(walk(offset));
+      expect(categoryAt(starts, -50)).toBe(100);
+      expect(categoryAt(starts, 1e9)).toBe(139);
+    }
+    expect(categoryAt([], 10)).toBeNull();
   });
 
   it('switches first-level menu only on a pull past the top (previous) or the bottom (next)', () => {

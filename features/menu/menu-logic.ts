@@ -96,6 +96,48 @@ export function rowHeight(row: MenuRow, mode: MenuMode): number {
   return mode === 'NORMAL' ? NORMAL_ROW : CAROUSEL_ROW;
 }
 
+/** Where a category's rows begin, in px from the top of the list. */
+export interface CategoryStart {
+  start: number;
+  categoryId: number;
+}
+
+/** Where each category's rows begin, in list order: computed once per list, for categoryAt. */
+export function categoryStarts(rows: readonly MenuRow[], mode: MenuMode): CategoryStart[] {
+  const starts: CategoryStart[] = [];
+  let y = 0;
+  for (const row of rows) {
+    if (starts.at(-1)?.categoryId !== row.categoryId)
+      starts.push({ start: y, categoryId: row.categoryId });
+    y += rowHeight(row, mode);
+  }
+  return starts;
+}
+
+/**
+ * The category whose rows are at `offset` (the top of the viewport): a binary search, so the
+ * scroll-spy costs the same on every scroll event however long the menu is.
+ */
+export function categoryAt(starts: readonly CategoryStart[], offset: number): number | null {
+  let found = starts[0]?.categoryId ?? null;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const s = starts[mid] as CategoryStart;
+    if (s.start <= offset) {
+      found = s.categoryId;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
+/** Where the scroll-spy reads the list (see categoryAtOffset): the offset, moved down the last screen. */
+export function readingLine(offset: number, view?: { height: number; remaining: number }): number {
+  return view ? offset + Math.max(0, view.height - Math.max(0, view.remaining)) : offset;
+}
+
 /**
  * The category the list is showing: the one whose rows are at the top of the viewport. Within
  * the last screen of scrolling the line read moves down with the scroll, to the viewport's
@@ -109,15 +151,7 @@ export function categoryAtOffset(
   offset: number,
   view?: { height: number; remaining: number },
 ): number | null {
-  const line = view ? offset + Math.max(0, view.height - Math.max(0, view.remaining)) : offset;
-  let y = 0;
-  let current: number | null = rows[0]?.categoryId ?? null;
-  for (const row of rows) {
-    if (y > line) break;
-    current = row.categoryId;
-    y += rowHeight(row, mode);
-  }
-  return current;
+  return categoryAt(categoryStarts(rows, mode), readingLine(offset, view));
 }
 
 /** Index of a category's title row. */

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * For a one-line flex container whose children wrap onto lines cut out of sight: the index of
@@ -29,8 +29,15 @@ export function useWrappedFrom(
     setFrom((prev) => (prev === next ? prev : next));
   }, [ref, enabled]);
   // What the caller drew for a new count (its "+N") may move the line again: measured once
-  // more before paint, until the count holds (only on the cards whose count changed).
-  useLayoutEffect(measure, [from]);
+  // more before paint, until the count holds (only on the cards whose count changed). Not when
+  // the card mounts: the ResizeObserver's first report measures it then, after the browser's own
+  // layout, where measuring right after React's commit would force one (for each list of cards
+  // scrolled into view or filtered).
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (mounted.current) measure();
+    mounted.current = true;
+  }, [from, measure]);
   const [measuredContent, setMeasuredContent] = useState(content);
   useLayoutEffect(() => {
     if (content === measuredContent) return;

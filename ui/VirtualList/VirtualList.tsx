@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, Key, ReactNode, Ref, RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -97,8 +89,6 @@ export function VirtualList<T>({
   const listRef = useRef<HTMLDivElement>(null);
   const external = scrollElementRef !== undefined;
   const [scrollMargin, setScrollMargin] = useState(0);
-  // A parent's ref is attached after this component's layout effects run, so the outer scroll
-  // element is read once mounted and kept in state: setting it re-renders the list against it.
   const [outerScroller, setOuterScroller] = useState<HTMLElement | null>(null);
 
   const titleIndexes = useMemo(
@@ -124,12 +114,19 @@ export function VirtualList<T>({
     [titleIndexes],
   );
 
+  // The virtualizer lays out every row again (all of them, not only the visible ones) whenever
+  // its key function is a new one: kept the same while the rows are, so a render for a scrolled
+  // frame does not redo the positions of a 2,000-row list. (Rows of a new size come as new items.)
+  const itemKey = useCallback(
+    (index: number): Key => (getItemKey ? getItemKey(items[index] as T, index) : index),
+    [items, getItemKey],
+  );
   const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({
     count: items.length,
     getScrollElement: () => (external ? outerScroller : ownScrollRef.current),
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     overscan,
-    getItemKey: getItemKey ? (index) => getItemKey(items[index] as T, index) : undefined,
+    getItemKey: getItemKey ? itemKey : undefined,
     rangeExtractor,
     scrollMargin: external ? scrollMargin : 0,
     // Rows follow the scroll in React's next ordinary render, not in a synchronous one inside each
@@ -137,25 +134,39 @@ export function VirtualList<T>({
     useFlushSync: false,
   });
 
-  // Inside a sheet body the list may start below other content: its rows are placed relative
-  // to the list, while the scroll position counts from the top of the scrolling element.
-  const syncOuterScroller = () => {
-    if (!external) return;
-    const scroller = scrollElementRef.current;
-    if (scroller !== outerScroller) setOuterScroller(scroller);
+  // A parent's ref is attached after this component's layout effects run, so the outer scroll
+  // element is looked at once effects run, after each render (reading a ref costs no layout),
+  // and kept in state: setting it re-renders the list against it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after each render; sets state only on a change
+  useEffect(() => {
+    if (external && scrollElementRef.current !== outerScroller)
+      setOuterScroller(scrollElementRef.current);
+  });
+  // Inside a sheet body the list may start below other content: its rows are placed relative to
+  // the list, while the scroll position counts from the top of the scrolling element. That offset
+  // changes only when something in the scroller changes size, so it is read when a ResizeObserver
+  // says so: its callbacks run once layout is done, where reading positions forces no layout of
+  // its own (reading them after each render would, once per scrolled frame or typed letter).
+  const hasRows = items.length > 0;
+  useEffect(() => {
     const list = listRef.current;
-    if (!scroller || !list) return;
-    const margin = Math.round(
-      list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop,
-    );
-    if (margin !== scrollMargin) setScrollMargin(margin);
-  };
-  // Before paint when the rows change (reading positions then forces a layout: not on every
-  // render, which would be one forced layout per scrolled frame), and after every render once
-  // painted, when reading them costs nothing. Both change state only when the value differs.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows are the trigger, not an input
-  useLayoutEffect(syncOuterScroller, [items]);
-  useEffect(syncOuterScroller);
+    if (!external || !outerScroller || !list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const margin = Math.round(
+        list.getBoundingClientRect().top -
+          outerScroller.getBoundingClientRect().top +
+          outerScroller.scrollTop,
+      );
+      setScrollMargin((was) => (was === margin ? was : margin));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(outerScroller);
+    // What sits before the list, at each level up to the scroller, moves the list when it resizes.
+    for (let node: Element | null = list; node && node !== outerScroller; node = node.parentElement)
+      for (let before = node.previousElementSibling; before; before = before.previousElementSibling)
+        observer.observe(before);
+    return () => observer.disconnect();
+  }, [external, outerScroller, hasRows]);
 
   useImperativeHandle(
     ref,
