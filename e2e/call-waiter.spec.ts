@@ -2,7 +2,7 @@
 // §5): Call asks to confirm first, Cancel sends nothing, Yes sends the call to staff, and the
 // diner is told when staff have seen it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuth, startApp } from './harness';
+import { joinTable, staffApi, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
@@ -17,45 +17,17 @@ afterAll(async () => {
 
 const TABLE = 9;
 
-async function staffApi<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${app.url}${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...staff,
-      ...init.headers,
-    },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
-
 type Calls = { data: { id: number; table_id: number; message: string }[] };
 const openCalls = async () =>
-  (await staffApi<Calls>('/api/v2/staff/service-calls?status=open')).data.filter(
+  (await staffApi<Calls>(app, staff, '/api/v2/staff/service-calls?status=open')).data.filter(
     (c) => c.table_id === TABLE,
   );
 
 describe('Calling a waiter', () => {
   it('asks to confirm, sends nothing on Cancel, sends on Yes, and tells the diner when staff saw it', async () => {
-    const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
-      main_group_id: number;
-    }[];
-    await staffApi('/api/v2.5/orders/not-check-table-status', {
-      method: 'POST',
-      body: JSON.stringify({
-        table_id: TABLE,
-        select_menu: String(menus[0]!.main_group_id),
-        adult_number: 2,
-        child_number: 0,
-      }),
-    });
+    await staffOpenTable(app, staff, TABLE);
     const { page } = await app.newDiner();
-    await page.goto(`${app.url}/?table_id=${TABLE}`);
-    await page.waitForURL(/\/(Home|Main)$/);
-    if (page.url().endsWith('/Home'))
-      await page.getByRole('button', { name: 'Look at the menu' }).click();
-    await page.waitForURL(/\/Main$/);
+    await joinTable(app, page, TABLE);
 
     await page.getByRole('button', { name: /^Waiter/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Call a waiter' });
@@ -78,7 +50,7 @@ describe('Calling a waiter', () => {
       .toEqual(['Two more glasses']);
 
     const [call] = await openCalls();
-    await staffApi(`/api/v2/staff/service-calls/${call!.id}`, {
+    await staffApi(app, staff, `/api/v2/staff/service-calls/${call!.id}`, {
       method: 'PATCH',
       body: JSON.stringify({ status: 'done' }),
     });

@@ -2,7 +2,7 @@
 // with a PIN shows nothing of its order until the PIN is entered (entry-home-service.md §2, §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { staffAuth, startApp } from './harness';
+import { staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
@@ -57,24 +57,7 @@ describe('Entering a table', () => {
 
   it('shows the PIN dialog on a table with a PIN, and the order once the PIN is right', async () => {
     const table = 8;
-    const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
-      main_group_id: number;
-    }[];
-    const opened = await fetch(`${app.url}/api/v2.5/orders/not-check-table-status`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(await staffAuth(app)),
-      },
-      body: JSON.stringify({
-        table_id: table,
-        select_menu: String(menus[0]!.main_group_id),
-        adult_number: 2,
-        child_number: 0,
-        order_code: '2468',
-      }),
-    });
-    expect(opened.status).toBe(200);
+    await staffOpenTable(app, await staffAuth(app), table, '2468');
     const { page } = await app.newDiner();
     const errors = watchErrors(page);
     await page.goto(`${app.url}/?table_id=${table}`);

@@ -209,6 +209,52 @@ export async function staffAuth(app: E2eApp): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
+/** A staff call that must answer 200; answers its JSON body as `T`. */
+export async function staffApi<T>(
+  app: E2eApp,
+  auth: Record<string, string>,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const res = await fetch(`${app.url}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...auth, ...init.headers },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * Staff open `tableId` for two with the first menu, as the console does; with `pin`, the order's
+ * table PIN. Answers the order id.
+ */
+export async function staffOpenTable(
+  app: E2eApp,
+  auth: Record<string, string>,
+  tableId: number,
+  pin?: string,
+): Promise<number> {
+  const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
+    main_group_id: number;
+  }[];
+  const opened = await staffApi<{ orderId: number }>(
+    app,
+    auth,
+    '/api/v2.5/orders/not-check-table-status',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        table_id: tableId,
+        select_menu: String(menus[0]!.main_group_id),
+        adult_number: 2,
+        child_number: 0,
+        ...(pin === undefined ? {} : { order_code: pin }),
+      }),
+    },
+  );
+  return opened.orderId;
+}
+
 /** Staff approve the table's pending order request (waiting up to 10 s for it to arrive). */
 export async function approvePending(app: E2eApp, tableId: number): Promise<void> {
   const auth = await staffAuth(app);

@@ -126,6 +126,8 @@ describe('A table with several first-level menus', () => {
 
       // At the top, pulling down goes back to the previous menu.
       await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+      // The list may still be laying out its rows after the scroll: pull once it rests at the top.
+      await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
       await drag(cdp, x, box.y + 60, 200);
       await current(page, b.name);
       await page

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { activityImages, settings } from '../server/store/schema';
-import { staffAuth, startApp } from './harness';
+import { joinTable, staffApi, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
@@ -23,40 +23,10 @@ afterAll(async () => {
 
 const PLACE_ID = 'ChIJTavolaSakuraDemo0001';
 
-async function staffApi<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${app.url}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...staff, ...init.headers },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** Staff open `table` for two (no PIN); returns the order id. */
-async function openTable(table: number): Promise<number> {
-  const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
-    main_group_id: number;
-  }[];
-  const opened = await staffApi<{ orderId: number }>('/api/v2.5/orders/not-check-table-status', {
-    method: 'POST',
-    body: JSON.stringify({
-      table_id: table,
-      select_menu: String(menus[0]!.main_group_id),
-      adult_number: 2,
-      child_number: 0,
-    }),
-  });
-  return opened.orderId;
-}
-
 /** A new phone scans `table` and reaches its menu. */
 async function dinerAt(table: number): Promise<Page> {
   const { page } = await app.newDiner();
-  await page.goto(`${app.url}/?table_id=${table}`);
-  await page.waitForURL(/\/(Home|Main)$/);
-  if (page.url().endsWith('/Home'))
-    await page.getByRole('button', { name: 'Look at the menu' }).click();
-  await page.waitForURL(/\/Main$/);
+  await joinTable(app, page, table);
   return page;
 }
 
@@ -81,7 +51,7 @@ async function openReviewTab(page: Page) {
 
 describe('The notice centre', () => {
   it('shows the tabs the settings turn on, the bulletins with a viewer, and no picture when there are none', async () => {
-    await openTable(3);
+    await staffOpenTable(app, staff, 3);
     const page = await dinerAt(3);
     await page.getByRole('button', { name: 'Notices' }).click();
     const centre = page.getByRole('dialog', { name: 'Notices' });
@@ -133,7 +103,7 @@ describe('The notice centre', () => {
     // The harness turns the pop-up off for every journey; here it comes after 3 s.
     await setSetting('advertising_time', 0.05);
     try {
-      await openTable(4);
+      await staffOpenTable(app, staff, 4);
       const page = await dinerAt(4);
       const centre = page.getByRole('dialog', { name: 'Notices' });
       await centre.waitFor({ timeout: 15_000 });
@@ -148,7 +118,7 @@ describe('The notice centre', () => {
 
 describe('The dining review', () => {
   it('sends 1–3 stars with a comment, once per order', async () => {
-    const orderId = await openTable(5);
+    const orderId = await staffOpenTable(app, staff, 5);
     const page = await dinerAt(5);
     const centre = await openReviewTab(page);
     await centre.getByRole('radio', { name: '2 stars' }).check({ force: true });
@@ -170,7 +140,7 @@ describe('The dining review', () => {
   });
 
   it('offers the map page for 4–5 stars; with google_review off takes a comment, sent on close', async () => {
-    const orderId = await openTable(6);
+    const orderId = await staffOpenTable(app, staff, 6);
     const { context, page } = await app.newDiner();
     await context.route('https://search.google.com/**', (route) =>
       route.fulfill({
@@ -201,7 +171,7 @@ describe('The dining review', () => {
     expect(await reviewsOf(orderId)).toEqual([]);
 
     // The owner stops sharing on the map page: the change reaches the phone live.
-    await staffApi('/api/v2/staff/settings', {
+    await staffApi(app, staff, '/api/v2/staff/settings', {
       method: 'PATCH',
       body: JSON.stringify({ googleReview: false }),
     });
@@ -215,7 +185,7 @@ describe('The dining review', () => {
       await page.getByText('Review sent. Thank you!').first().waitFor();
       expect(await reviewsOf(orderId)).toEqual([{ rating: 5, comment: 'Best ramen in town' }]);
     } finally {
-      await staffApi('/api/v2/staff/settings', {
+      await staffApi(app, staff, '/api/v2/staff/settings', {
         method: 'PATCH',
         body: JSON.stringify({ googleReview: true }),
       });

@@ -4,7 +4,14 @@
 // order back, the right PIN included, with the time to wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allowConsoleError, approvePending, joinTable, staffAuth, startApp } from './harness';
+import {
+  allowConsoleError,
+  approvePending,
+  joinTable,
+  staffAuth,
+  staffOpenTable,
+  startApp,
+} from './harness';
 import type { E2eApp } from './harness';
 
 let app: E2eApp;
@@ -17,34 +24,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Staff open `table` with the PIN `pin`, as the console does. */
-async function openWithPin(table: number, pin: string): Promise<number> {
-  const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
-    main_group_id: number;
-  }[];
-  const res = await fetch(`${app.url}/api/v2.5/orders/not-check-table-status`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...staff },
-    body: JSON.stringify({
-      table_id: table,
-      select_menu: String(menus[0]!.main_group_id),
-      adult_number: 2,
-      child_number: 0,
-      order_code: pin,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { orderId: number }).orderId;
-}
-
 /** A new phone scans `table` and reaches the PIN dialog on /Main. */
 async function reachDialog(table: number): Promise<Page> {
   const { page } = await app.newDiner();
-  await page.goto(`${app.url}/?table_id=${table}`);
-  await page.waitForURL(/\/(Home|Main)$/);
-  if (page.url().endsWith('/Home'))
-    await page.getByRole('button', { name: 'Look at the menu' }).click();
-  await page.waitForURL(/\/Main$/);
+  await joinTable(app, page, table);
   await dialogOf(page).waitFor();
   return page;
 }
@@ -59,7 +42,7 @@ async function typePin(page: Page, pin: string) {
 
 describe('The table PIN', () => {
   it('refuses a short and a wrong PIN, opens the order with the right one, remembers it, and shows it on the home page on request', async () => {
-    await openWithPin(11, '2468');
+    await staffOpenTable(app, staff, 11, '2468');
     const page = await reachDialog(11);
     const d = dialogOf(page);
     // Empty: Confirm does nothing. Two digits: the hint. Nothing reaches the server either time.
@@ -98,7 +81,7 @@ describe('The table PIN', () => {
   });
 
   it('lets an employee set a new PIN from the forgot flow, after a cancel and a wrong password', async () => {
-    const order = await openWithPin(12, '1111');
+    const order = await staffOpenTable(app, staff, 12, '1111');
     const page = await reachDialog(12);
     await dialogOf(page).getByRole('button', { name: 'Forgot the PIN?' }).click();
     let form = dialogOf(page, 'Set a new PIN');
@@ -140,7 +123,7 @@ describe('The table PIN', () => {
   });
 
   it('holds the order after too many wrong PINs, refuses the right PIN too, and says when to try again', async () => {
-    await openWithPin(13, '4242');
+    await staffOpenTable(app, staff, 13, '4242');
     // Chromium logs each refused check (429) as a failed resource.
     allowConsoleError(
       /\/api\/order-password\/check Failed to load resource: the server responded with a status of 429/,
