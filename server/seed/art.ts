@@ -978,6 +978,14 @@ export function logoSvg(): string {
 export const GUIDE_STEPS = ['scan', 'choose', 'send', 'enjoy'] as const;
 export type GuideStep = (typeof GUIDE_STEPS)[number];
 
+/** The demo dishes (menu_item_id) on each guide picture (scan shows none). */
+export const GUIDE_DISHES: Record<GuideStep, number[]> = {
+  scan: [],
+  choose: [401, 1001, 1201, 1601],
+  send: [502, 1003, 1402],
+  enjoy: [1103, 506, 1201, 1001],
+};
+
 /** A phone held upright: its body, and a light screen whose top left is (x + 14, y + 40). */
 function phone(x: number, y: number, w: number, h: number, screen = '#f4f1ea'): string {
   return (

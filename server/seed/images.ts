@@ -11,7 +11,16 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { GUIDE_STEPS, dishSvg, guideSvg, logoSvg, petals, spreadSvg, type Placement } from './art';
+import {
+  GUIDE_DISHES,
+  GUIDE_STEPS,
+  dishSvg,
+  guideSvg,
+  logoSvg,
+  petals,
+  spreadSvg,
+  type Placement,
+} from './art';
 import {
   activityBulletinImages,
   BULLETIN_IMAGE_COUNT,
@@ -69,14 +78,6 @@ const BULLETINS: number[][] = [
   [1402, 1401, 1406],
   [1511, 1504, 1510],
 ];
-
-/** The dishes on each guide picture (scan shows none). */
-const GUIDE_DISHES: Record<(typeof GUIDE_STEPS)[number], number[]> = {
-  scan: [],
-  choose: [401, 1001, 1201, 1601],
-  send: [502, 1003, 1402],
-  enjoy: [1103, 506, 1201, 1001],
-};
 
 const ACTIVITIES: number[][] = [
   [410, 1601, 507],
