@@ -1,7 +1,9 @@
 // The table PIN from a diner's phone (entry-home-service.md §2 "Table PIN pages", §4, §5): a wrong
 // PIN is refused, the right one opens the order and is remembered, the home page's banner shows it
 // on request, an employee resets a forgotten PIN from the dialog, and too many wrong PINs hold the
-// order back, the right PIN included, with the time to wait.
+// order back, the right PIN included, with the time to wait. The diner who sets a temporary PIN
+// while opening the table is never asked for it on their own phone, which can change and remove
+// it through an employee; every other phone is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
