@@ -1,7 +1,9 @@
 // The table PIN from a diner's phone (entry-home-service.md §2 "Table PIN pages", §4, §5): a wrong
 // PIN is refused, the right one opens the order and is remembered, the home page's banner shows it
 // on request, an employee resets a forgotten PIN from the dialog, and too many wrong PINs hold the
-// order back, the right PIN included, with the time to wait.
+// order back, the right PIN included, with the time to wait. The diner who sets a temporary PIN
+// while opening the table is never asked for it on their own phone, which can change and remove
+// it through an employee; every other phone is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -148,6 +150,53 @@ describe('The table PIN', () => {
     expect(await dialogOf(owner).isVisible()).toBe(true);
   });
 
+  it('lets the diner who set a temporary PIN while opening order on their own phone without it, even when a second first request of that phone won the session cookie, and asks a second phone for it', async () => {
+    const TABLE = 15;
+    const { context, page: opener } = await app.newDiner();
+    await opener.goto(`${app.url}/?table_id=${TABLE}`);
+    await opener.waitForURL(/\/Home$/);
+    // Two first requests of one phone raced for the session cookie (a page mounted twice, the
+    // code opened in two tabs): each was issued a browser session of its own, the socket took the
+    // first one and the cookie kept the other.
+    const other = await fetch(`${app.url}/api/v2/tables/${TABLE}?scan=1`);
+    const token = /tavola_session=([^;]+)/.exec(other.headers.get('set-cookie') ?? '')?.[1];
+    expect(token).toBeDefined();
+    await context.addCookies([
+      { name: 'tavola_session', value: token!, url: app.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    await opener.getByRole('button', { name: 'Look at the menu' }).click();
+    const panel = opener.getByRole('dialog');
+    await panel.getByText('Table PIN (optional)').waitFor();
+    await panel.getByLabel('Digit 1 of 4').click();
+    await opener.keyboard.type('3141');
+    const boxes = await panel.getByRole('checkbox').all();
+    for (const [i, box] of boxes.entries()) await box.setChecked(i === 0, { force: true });
+    await panel.getByRole('button', { name: 'Open the table' }).click();
+    await approvePending(app, TABLE);
+    await opener.waitForURL(/\/Main$/);
+    // The opener's phone orders at once: no PIN is asked, now or after a reload.
+    const noPinAsked = async () => {
+      await opener.getByRole('button', { name: /^Cart/ }).waitFor();
+      await opener.getByText('Orders', { exact: true }).click();
+      await opener.getByText('No orders yet').waitFor();
+      expect(await dialogOf(opener).count()).toBe(0);
+    };
+    await noPinAsked();
+    await opener.reload();
+    await noPinAsked();
+    // Its home page's banner shows the PIN it chose.
+    await opener.getByText('Home', { exact: true }).click();
+    await opener.waitForURL(/\/Home$/);
+    const banner = opener.getByRole('region', { name: 'Table PIN' });
+    await banner.getByRole('button', { name: 'Show' }).click();
+    await banner.getByText('3141').waitFor();
+    expect(await dialogOf(opener).count()).toBe(0);
+    // A second phone at the table is asked for it.
+    const second = await reachDialog(TABLE);
+    await typePin(second, '3141');
+    await dialogOf(second).waitFor({ state: 'hidden' });
+  }, 90_000);
+
   it("takes the first diner's temporary PIN from the open-table panel, and lets an employee change and remove it from the home page's banner", async () => {
     const TABLE = 14;
     // The first diner opens the free table with a PIN of their own.
@@ -171,23 +220,25 @@ describe('The table PIN', () => {
     await typePin(second, '5791');
     await dialogOf(second).waitFor({ state: 'hidden' });
 
-    // On the second phone's home page the banner holds it until asked.
-    await second.getByText('Home', { exact: true }).click();
-    await second.waitForURL(/\/Home$/);
-    const banner = second.getByRole('region', { name: 'Table PIN' });
+    // On the opener's home page the banner holds it until asked; no PIN is asked of the opener.
+    await first.getByText('Home', { exact: true }).click();
+    await first.waitForURL(/\/Home$/);
+    const banner = first.getByRole('region', { name: 'Table PIN' });
     await banner.getByRole('button', { name: 'Show' }).click();
     await banner.getByText('5791').waitFor();
+    expect(await dialogOf(first).count()).toBe(0);
 
-    // An employee changes it: a new phone needs the new PIN, the old one is refused.
+    // An employee changes it from the opener's phone: a new phone needs the new PIN, the old one
+    // is refused.
     await banner.getByRole('button', { name: 'Change' }).click();
-    let form = dialogOf(second, 'Change the table PIN');
+    let form = dialogOf(first, 'Change the table PIN');
     await form.getByRole('textbox', { name: 'Employee account' }).fill('1001');
     await form.getByLabel('Employee password').fill('sakura-1001');
     await form.getByLabel('Digit 1 of 4').click();
-    await second.keyboard.type('8642');
+    await first.keyboard.type('8642');
     await form.getByRole('button', { name: 'Save' }).click();
-    await second.getByText('Modification succeeded').first().waitFor();
-    await expect.poll(() => second.getByRole('dialog').count()).toBe(0);
+    await first.getByText('Modification succeeded').first().waitFor();
+    await expect.poll(() => first.getByRole('dialog').count()).toBe(0);
     // The banner hides the PIN again after a change, and shows the new one when asked.
     await banner.getByLabel('PIN hidden').waitFor();
     await banner.getByRole('button', { name: 'Show' }).click();
@@ -200,11 +251,11 @@ describe('The table PIN', () => {
 
     // An employee removes it: the banner says none is set and a new phone orders without one.
     await banner.getByRole('button', { name: 'Remove' }).click();
-    form = dialogOf(second, 'Remove the table PIN');
+    form = dialogOf(first, 'Remove the table PIN');
     await form.getByRole('textbox', { name: 'Employee account' }).fill('1001');
     await form.getByLabel('Employee password').fill('sakura-1001');
     await form.getByRole('button', { name: 'Remove PIN' }).click();
-    await second.getByText('The table PIN has been removed').first().waitFor();
+    await first.getByText('The table PIN has been removed').first().waitFor();
     await banner.getByText('none set').waitFor();
     const { page: fourth } = await app.newDiner();
     await joinTable(app, fourth, TABLE);

@@ -112,6 +112,20 @@ export type Banner = Static<typeof BannerSchema>;
 export const ActivityImageSchema = Type.Object({ id: Int, name: Str });
 export type ActivityImage = Static<typeof ActivityImageSchema>;
 
+/**
+ * GET /api/v2/guide-images: the restaurant's "how to order" pictures, shown on the home page's
+ * guide viewer. Our own call (the spec names the viewer, not its source): the picture files of
+ * the images folder's guide/ (JPEG, PNG or WebP), in the natural order of their names (2 before
+ * 10), at most GUIDE_IMAGES_MAX; each is served at /guide/{name} and through the picture
+ * pipeline (/pic/{version}/guide/{width}/{name}.webp). A restaurant sets them by putting files
+ * there, or through the restaurant document's `pictures` (export and import carry guide/).
+ * The pictures speak no language (the app shows them in all seven): no words in them.
+ */
+export const GuideImageSchema = Type.Object({ name: Str });
+export type GuideImage = Static<typeof GuideImageSchema>;
+/** The most guide pictures the call lists. */
+export const GUIDE_IMAGES_MAX = 12;
+
 /** GET /api/v2/propaganda: website and media links. */
 export const MediaLinkSchema = Type.Object({ name: Str, url: Str });
 export type MediaLink = Static<typeof MediaLinkSchema>;

@@ -246,7 +246,7 @@ export const RESTAURANT_LISTS = Object.keys(RestaurantRows) as RestaurantList[];
 
 /** A picture's path under the image folders, e.g. `menu_pic/20401.jpg`. */
 export const PICTURE_PATH =
-  '^(qop_logo|bulletin|menu_pic|first_menu)/[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$';
+  '^(qop_logo|bulletin|menu_pic|first_menu|guide)/[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$';
 
 export const RestaurantDocument = Type.Object(
   {

@@ -56,7 +56,7 @@ export const APP_ROUTES = [
   '/Member',
 ] as const;
 /** Image folders under imagesDir served as-is. */
-export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
+export const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu', 'guide'] as const;
 
 /** The API modules, each a Fastify plugin (server/modules/<name>/index.ts). */
 export const API_MODULES: readonly FastifyPluginAsync[] = [
@@ -80,7 +80,7 @@ export const API_MODULES: readonly FastifyPluginAsync[] = [
 
 export interface BuildServerOptions {
   store: Store;
-  /** Folder with qop_logo/, bulletin/, menu_pic/, first_menu/ (default <cwd>/data/images). */
+  /** Folder with qop_logo/, bulletin/, menu_pic/, first_menu/, guide/ (default <cwd>/data/images). */
   imagesDir?: string;
   /** Built app (default <cwd>/dist); page routes answer 404 while it has no index.html. */
   distDir?: string;
@@ -128,7 +128,7 @@ declare module 'fastify' {
     store: Store;
     sessions: Sessions;
     tableCodes: TableCodes;
-    /** The folder of the pictures (qop_logo/, bulletin/, menu_pic/, first_menu/). */
+    /** The folder of the pictures (qop_logo/, bulletin/, menu_pic/, first_menu/, guide/). */
     imagesDir: string;
     /** The member provider's base URL the app calls (see BuildServerOptions.memberProvider). */
     memberProvider: string;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
 
 /** Hidden on screen, still read by screen readers (labels, counts, live announcements). */
 export const visuallyHidden = style({
@@ -11,4 +12,17 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** A line of secondary text (hints, explanations) with no margins of its own. */
+export const mutedText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+/** A line saying what went wrong, in the theme's critical colour, with no margins of its own. */
+export const errorText = style({
+  margin: 0,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
 });

@@ -75,7 +75,7 @@ const PAGES = new Set([
 /** The shell's page is kept under this address. */
 const PAGE_KEY = '/';
 
-const PICTURE_PATH = /^\/(pic|menu_pic|first_menu|bulletin|qop_logo)\//;
+const PICTURE_PATH = /^\/(pic|menu_pic|first_menu|bulletin|qop_logo|guide)\//;
 /**
  * GET calls whose answers are the same for every diner of the restaurant (menus, content,
  * settings), kept for a dead network. Nothing about a table, an order, a cart or staff.
@@ -91,6 +91,7 @@ const CONTENT_CALLS = [
   /^\/api\/v2\/business-hour$/,
   /^\/api\/v2\/bulletin\/\d+$/,
   /^\/api\/v2\/activity-bulletin\/image$/,
+  /^\/api\/v2\/guide-images$/,
   /^\/api\/v2\/callservice$/,
 ];
 

@@ -1,14 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientState, updateClientState } from '../../lib/session';
+import { clientState, emitSocket, updateClientState } from '../../lib/session';
 import {
   APPROVED_CLOSE_MS,
   bannerSize,
   connectApprovalStore,
   disconnectApprovalStore,
   recheckApproval,
+  resendOrderRequest,
   resetApprovalStore,
   unlockedTooltip,
 } from './approval-store';
+import type * as Session from '../../lib/session';
+
+type SessionModule = typeof Session;
+
+// Sent events are read from the mock; the tests open no socket.
+vi.mock('../../lib/session', async (original) => ({
+  ...(await original<SessionModule>()),
+  emitSocket: vi.fn(),
+}));
 
 afterEach(() => {
   disconnectApprovalStore();
@@ -59,5 +69,38 @@ describe('the approval banner after a reload', () => {
     vi.advanceTimersByTime(1);
     expect(bannerSize.value).toBe('hidden');
     expect(clientState.value.approvalStatus).toBe('NO');
+  });
+});
+
+describe('resending the order request', () => {
+  it("sends the opener's temporary PIN again with the menus and head counts", () => {
+    updateClientState({
+      approvalStatus: 'REVIEW',
+      tableId: 7,
+      tableName: 'T7',
+      orderTab: {
+        person: 3,
+        orderId: 0,
+        menuList: [{ main_group_id: 4, main_group_name: '' }],
+        customer: '1',
+        childNum: 1,
+        otherNum: 0,
+        normalNum: 2,
+        orderCode: '3141',
+        eatType: 0,
+      },
+    });
+    expect(resendOrderRequest()).toBe(true);
+    expect(vi.mocked(emitSocket)).toHaveBeenCalledWith(
+      'SEND_ORDER_REQUEST',
+      expect.objectContaining({
+        tableId: 7,
+        menu: '4',
+        adultNum: 2,
+        childNum: 1,
+        orderCode: '3141',
+      }),
+    );
+    updateClientState({ orderTab: null });
   });
 });

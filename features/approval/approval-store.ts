@@ -126,6 +126,8 @@ export function resendOrderRequest(): boolean {
     otherNum: orderTab.otherNum,
     person: orderTab.person,
     customer: orderTab.customer,
+    // The new request replaces the pending one: the opener's temporary PIN goes with it.
+    orderCode: orderTab.orderCode,
   });
   startCountdown();
   return true;

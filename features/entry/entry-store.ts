@@ -94,6 +94,23 @@ export async function resolveEntry(code: string | null, lite = false): Promise<E
 }
 
 let entryAttempt = 0;
+let scanning: { key: string; result: Promise<EntryResult> } | null = null;
+
+/**
+ * resolveEntry, once per code at a time: the entry mounted again while its scan is under way (a
+ * remount, React's development double effects) waits for that scan instead of sending another.
+ * A browser's first scans carry no session cookie, so each would be issued a browser session of
+ * its own, and the socket and the cookie could end up holding different ones.
+ */
+function resolveOnce(code: string | null, lite: boolean): Promise<EntryResult> {
+  const key = `${lite ? 'lite' : 'full'}:${code ?? ''}`;
+  if (scanning?.key === key) return scanning.result;
+  const result = resolveEntry(code, lite).finally(() => {
+    if (scanning?.result === result) scanning = null;
+  });
+  scanning = { key, result };
+  return result;
+}
 
 /**
  * The entry screen's action: clears the shown problem, resolves the code, and either returns
@@ -106,7 +123,7 @@ export async function startEntry(
 ): Promise<{ to: string } | null> {
   const attempt = ++entryAttempt;
   entryProblem.value = null;
-  const result = await resolveEntry(code, lite);
+  const result = await resolveOnce(code, lite);
   if (attempt !== entryAttempt) return null;
   if ('to' in result) return result;
   entryProblem.value = result.problem;

@@ -9,6 +9,7 @@ import { homeLocation } from './location';
 import { updateClientState } from '../../lib/session';
 import { settingsByName } from '../../lib/restaurant';
 import { currentBusinessMenu, demoBusinessRules } from '../../mocks/db';
+import { demoGuideImages } from '../../mocks/handlers/home';
 import { NotificationRegion } from '../../ui/Notifications/Notifications';
 import { NotificationQueue } from '../../ui/Notifications/queue';
 import { storyTexts } from '../../.storybook/story-language';
@@ -250,6 +251,24 @@ export const MediaLinks: Story = {
 export const MediaLinksLight: Story = { ...MediaLinks, globals: { theme: 'light' } };
 export const MediaLinksGold: Story = { ...MediaLinks, globals: { theme: 'gold' } };
 export const MediaLinksInChinese: Story = { ...MediaLinks, globals: { locale: 'ZH' } };
+
+/**
+ * A restaurant with how-to-order pictures (the demo's four): the home page offers them under
+ * "How to order"; the entry opens the guide viewer (see GuideImages' stories).
+ */
+export const GuidePictures: Story = {
+  parameters: { homeMocks: [demoGuideImages] },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: t('home.guide') });
+    const entry = canvas.getByRole('button', { name: t('home.guideHint', { count: 4 }) });
+    await expect(entry).toBeEnabled();
+    heading.scrollIntoView({ block: 'center' });
+  },
+};
+export const GuidePicturesLight: Story = { ...GuidePictures, globals: { theme: 'light' } };
+export const GuidePicturesGold: Story = { ...GuidePictures, globals: { theme: 'gold' } };
 
 /** /LiteHome: the restaurant, the table and one button to choose a menu (spec §2). */
 export const Lite: Story = {

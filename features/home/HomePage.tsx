@@ -33,7 +33,8 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
-import { homeData, homeFailed, loadHome, offeredMenus } from './home-store';
+import { homeData, homeFailed, loadHome, offeredMenus, refreshGuideImages } from './home-store';
+import { GuideImages } from './components/GuideImages';
 import { mediaHref, mediaKind } from './media';
 import { localizedName } from '../../core/locale/localized-name';
 import { Deferred } from '../../ui/Deferred/Deferred';
@@ -77,6 +78,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   const { language, tableId, tableName, tableStatus, orderTab } = clientState.value;
   const [compact, setCompact] = useState(false);
   const [openPanel, setOpenPanel] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
 
   useEffect(() => {
     if (tableId === null) {
@@ -293,6 +295,23 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
             }))}
             maxImages={5}
             aria-label={intl.formatMessage({ id: 'home.news' })}
+          />
+        </section>
+      )}
+
+      {/* Hidden while the restaurant has no guide pictures; an open viewer stays until closed. */}
+      {!lite && data && (data.guideImages.length > 0 || guideOpen) && (
+        <section className={styles.section}>
+          {data.guideImages.length > 0 && (
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="home.guide" />
+            </h2>
+          )}
+          <GuideImages
+            names={data.guideImages}
+            isOpen={guideOpen}
+            onOpenChange={setGuideOpen}
+            onOpen={() => void refreshGuideImages()}
           />
         </section>
       )}

@@ -7,6 +7,7 @@ import type {
   BusinessRule,
   CurrentBusinessMenu,
   FeaturedDish,
+  GuideImage,
   MediaLink,
   Menu,
 } from '../../protocol/http';
@@ -23,6 +24,8 @@ export interface HomeData {
   hours: BusinessRule[];
   announcement: string;
   bulletinImages: string[];
+  /** The restaurant's how-to-order pictures (files under /guide/), in order. */
+  guideImages: string[];
   /** The business rule in force when the page loaded; null when it could not be read. */
   business: BusinessOffer | null;
 }
@@ -43,7 +46,7 @@ const optional = async <T>(p: Promise<T>, fallback: T): Promise<T> => {
 export async function loadHome(takeaway: boolean): Promise<void> {
   homeFailed.value = false;
   try {
-    const [menus, banners, featured, media, hours, announcement, images, business] =
+    const [menus, banners, featured, media, hours, announcement, images, guide, business] =
       await Promise.all([
         api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`),
         optional(api<Banner[]>('/api/v2/banner-announcement'), []),
@@ -52,6 +55,7 @@ export async function loadHome(takeaway: boolean): Promise<void> {
         optional(api<BusinessRule[]>('/api/v2/business-hour'), []),
         optional(api<BulletinList>('/api/v2/bulletin/4'), { data: [] }),
         optional(api<ActivityImage[]>('/api/v2/activity-bulletin/image'), []),
+        optional(api<GuideImage[]>('/api/v2/guide-images'), []),
         optional<CurrentBusinessMenu | null>(
           api<CurrentBusinessMenu>('/api/v2/menus/getCurrentBusinessMenu'),
           null,
@@ -65,6 +69,7 @@ export async function loadHome(takeaway: boolean): Promise<void> {
       hours,
       announcement: announcement.data[0]?.value ?? '',
       bulletinImages: images.map((i) => i.name).slice(0, 5),
+      guideImages: guide.map((g) => g.name),
       business: business
         ? { isBusinessTime: business.isBusinessTime, hide_menu: business.hide_menu ?? null }
         : null,
@@ -73,6 +78,25 @@ export async function loadHome(takeaway: boolean): Promise<void> {
     homeFailed.value = true;
   }
 }
+
+/**
+ * Reads the guide pictures again (the guide viewer opens with the restaurant's list as it is
+ * now: pictures may have been added or taken away since the page loaded). A failed read keeps
+ * the list the page has.
+ */
+export async function refreshGuideImages(): Promise<void> {
+  let names: string[];
+  try {
+    names = (await api<GuideImage[]>('/api/v2/guide-images')).map((g) => g.name);
+  } catch {
+    return;
+  }
+  const data = homeData.value;
+  if (data) homeData.value = { ...data, guideImages: names };
+}
+
+/** The address of a guide picture. */
+export const guideSrc = (name: string) => `/guide/${encodeURIComponent(name)}`;
 
 /**
  * The menus a table may be opened with now (core's offeredMenuIds, the rule the server holds the

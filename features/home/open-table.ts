@@ -1,5 +1,12 @@
 import { TAKEAWAY_TABLE_ID } from '../../core';
-import { api, clientState, emitSocketWithAck, updateClientState } from '../../lib/session';
+import {
+  api,
+  clientState,
+  emitSocket,
+  emitSocketWithAck,
+  refreshSocketSession,
+  updateClientState,
+} from '../../lib/session';
 import type { Order, TableStatus } from '../../protocol/http';
 import { rememberTable } from '../entry';
 
@@ -64,6 +71,13 @@ export async function openTable(input: OpenTableInput): Promise<OpenTableResult>
   // No table scanned: the server would refuse the request as malformed; refused here the same way.
   if (tableId === null)
     throw Object.assign(new Error('order request without a table'), { code: 'BAD_REQUEST' });
+  // The server grants the PIN pass (and binds the request) to the browser session the socket
+  // presents, read at its handshake. Another first request of this browser (the page mounted
+  // twice, the code opened in two tabs) may have been issued a session of its own and won the
+  // cookie since: the socket reads the cookie again first, so the pass goes to the session this
+  // browser keeps, and rejoins the table's room it left with the old connection.
+  await refreshSocketSession();
+  emitSocket('JOIN_ROOM', String(tableId));
   const ack = await emitSocketWithAck(
     'SEND_ORDER_REQUEST',
     {

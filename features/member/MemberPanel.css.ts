@@ -25,17 +25,6 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  margin: 0,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const benefits = style({
   margin: 0,
   padding: 0,
@@ -149,3 +138,6 @@ export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
 });
+
+// The dialogs' and panels' shared text styles.
+export { mutedText as text, errorText as error } from '../../tokens/utilities.css';

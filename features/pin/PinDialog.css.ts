@@ -7,17 +7,6 @@ export const body = style({
   gap: vars.space.md,
 });
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  margin: 0,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -57,3 +46,6 @@ export const staffActions = style({
   justifyContent: 'flex-end',
   gap: vars.space.xs,
 });
+
+// The dialogs' and panels' shared text styles.
+export { mutedText as text, errorText as error } from '../../tokens/utilities.css';

@@ -973,3 +973,157 @@ export function logoSvg(): string {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><defs><radialGradient id="bg" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="#2b2230"/><stop offset="1" stop-color="#141016"/></radialGradient><radialGradient id="petal" cx="0.5" cy="0.8" r="0.9"><stop offset="0" stop-color="#fde3ec"/><stop offset="1" stop-color="#f29bb8"/></radialGradient></defs><rect width="${size}" height="${size}" fill="#141016"/><circle cx="${c}" cy="${c}" r="${c - 12}" fill="url(#bg)" stroke="#c8a24a" stroke-width="10"/><circle cx="${c}" cy="${c}" r="${c - 34}" fill="none" stroke="#c8a24a" stroke-width="2" opacity="0.6"/>${petalsSvg}${stamens}<circle cx="${c}" cy="${c}" r="22" fill="#f2c14e"/></svg>`;
 }
+
+/** The steps of the guide pictures, in order. */
+export const GUIDE_STEPS = ['scan', 'choose', 'send', 'enjoy'] as const;
+export type GuideStep = (typeof GUIDE_STEPS)[number];
+
+/** The demo dishes (menu_item_id) on each guide picture (scan shows none). */
+export const GUIDE_DISHES: Record<GuideStep, number[]> = {
+  scan: [],
+  choose: [401, 1001, 1201, 1601],
+  send: [502, 1003, 1402],
+  enjoy: [1103, 506, 1201, 1001],
+};
+
+/** A phone held upright: its body, and a light screen whose top left is (x + 14, y + 40). */
+function phone(x: number, y: number, w: number, h: number, screen = '#f4f1ea'): string {
+  return (
+    `<rect x="${f(x + 8)}" y="${f(y + 12)}" width="${f(w)}" height="${f(h)}" rx="34" fill="#000" opacity="0.35"/>` +
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="34" fill="#1b1b20" stroke="#54545c" stroke-width="3"/>` +
+    `<rect x="${f(x + 14)}" y="${f(y + 40)}" width="${f(w - 28)}" height="${f(h - 80)}" rx="10" fill="${screen}"/>` +
+    `<rect x="${f(x + w / 2 - 28)}" y="${f(y + 16)}" width="56" height="8" rx="4" fill="#3a3a42"/>`
+  );
+}
+
+/** A QR-like code of `cells` × `cells` modules with its three finder squares. */
+function qrPattern(r: Rand, x: number, y: number, size: number, cells = 21): string {
+  const m = size / cells;
+  const finder = (cx: number, cy: number) =>
+    `<rect x="${f(x + cx * m)}" y="${f(y + cy * m)}" width="${f(7 * m)}" height="${f(7 * m)}" fill="#111"/>` +
+    `<rect x="${f(x + (cx + 1) * m)}" y="${f(y + (cy + 1) * m)}" width="${f(5 * m)}" height="${f(5 * m)}" fill="#fff"/>` +
+    `<rect x="${f(x + (cx + 2) * m)}" y="${f(y + (cy + 2) * m)}" width="${f(3 * m)}" height="${f(3 * m)}" fill="#111"/>`;
+  let out = `<rect x="${f(x - m)}" y="${f(y - m)}" width="${f(size + 2 * m)}" height="${f(size + 2 * m)}" fill="#fff"/>`;
+  for (let i = 0; i < cells; i++)
+    for (let j = 0; j < cells; j++) {
+      const inFinder = (i < 8 && j < 8) || (i >= cells - 8 && j < 8) || (i < 8 && j >= cells - 8);
+      if (!inFinder && r() < 0.48)
+        out += `<rect x="${f(x + i * m)}" y="${f(y + j * m)}" width="${f(m + 0.4)}" height="${f(m + 0.4)}" fill="#111"/>`;
+    }
+  return out + finder(0, 0) + finder(cells - 7, 0) + finder(0, cells - 7);
+}
+
+/** A bold arrow from (x1, y1) to (x2, y2), bending through (cx, cy). */
+function arrow(x1: number, y1: number, cx: number, cy: number, x2: number, y2: number): string {
+  const a = Math.atan2(y2 - cy, x2 - cx);
+  const head = (d: number) => `${f(x2 - Math.cos(a + d) * 34)} ${f(y2 - Math.sin(a + d) * 34)}`;
+  return (
+    `<path d="M${f(x1)} ${f(y1)} Q ${f(cx)} ${f(cy)} ${f(x2)} ${f(y2)}" stroke="#f2c14e" stroke-width="12" fill="none" stroke-linecap="round"/>` +
+    `<path d="M${head(0.5)} L ${f(x2)} ${f(y2)} L ${head(-0.5)}" stroke="#f2c14e" stroke-width="12" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
+}
+
+/** A round badge: the accent disc with a white mark drawn by `mark` around (cx, cy). */
+function badge(cx: number, cy: number, r: number, mark: string, fill = '#d9577e'): string {
+  return (
+    `<circle cx="${f(cx + 4)}" cy="${f(cy + 6)}" r="${f(r)}" fill="#000" opacity="0.3"/>` +
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}" stroke="#fff" stroke-width="5"/>` +
+    mark
+  );
+}
+
+/** Where the guide is: one dot per step, the current one filled, along the bottom edge. */
+function stepDots(w: number, h: number, index: number): string {
+  const n = GUIDE_STEPS.length;
+  let out = `<rect x="${f(w / 2 - n * 22 - 10)}" y="${f(h - 62)}" width="${f(n * 44 + 20)}" height="40" rx="20" fill="#000" opacity="0.45"/>`;
+  for (let i = 0; i < n; i++)
+    out += `<circle cx="${f(w / 2 - (n - 1) * 22 + i * 44)}" cy="${f(h - 42)}" r="${i === index ? 11 : 8}" fill="${i === index ? '#f2c14e' : '#fff'}" opacity="${i === index ? 1 : 0.7}"/>`;
+  return out;
+}
+
+/**
+ * One "how to order" picture of the guide (the home page's guide viewer): scan the table's code,
+ * choose dishes, send the round, enjoy. Drawn without words, since the app shows it in seven
+ * languages: a phone, the code, the dishes of `items`, arrows and a row of step dots.
+ */
+export function guideSvg(step: GuideStep, items: MenuItem[], w = 960, h = 720): string {
+  const index = GUIDE_STEPS.indexOf(step);
+  const defs: string[] = [];
+  const ctx: Ctx = { r: rng(900 + index * 31), colors: [], defs, uid: 'g' };
+  let body = surface(ctx, w, h, [0, 4, 1, 5][index]);
+  const pw = 300;
+  const ph = 560;
+  const dish = (item: MenuItem, x: number, y: number, scale: number, uid: string) =>
+    `<g transform="translate(${f(x - (SIZE / 2) * scale)} ${f(y - (SIZE / 2) * scale)}) scale(${f(scale)})">${dishGroup(item, uid, defs)}</g>`;
+  if (step === 'scan') {
+    // A table tent holding the code, and a phone whose camera frames it.
+    body += `<path d="M120 560 L 200 170 L 400 170 L 480 560 Z" fill="#efe6d4" stroke="#b79c70" stroke-width="4"/>`;
+    body += qrPattern(ctx.r, 215, 250, 170);
+    body += arrow(500, 330, 560, 260, 600, 320);
+    body += phone(600, 70, pw, ph, '#2a2a30');
+    body += qrPattern(ctx.r, 660, 250, 180);
+    const c = (x: number, y: number, dx: number, dy: number) =>
+      `<path d="M${x} ${y + dy * 40} L ${x} ${y} L ${x + dx * 40} ${y}" stroke="#f2c14e" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+    body += c(640, 225, 1, 1) + c(860, 225, -1, 1) + c(640, 455, 1, -1) + c(860, 455, -1, -1);
+  } else if (step === 'choose') {
+    // The menu on the phone: four dishes, one being added.
+    const x0 = (w - pw) / 2;
+    body += phone(x0, 70, pw, ph);
+    items.slice(0, 4).forEach((item, i) => {
+      const cx = x0 + 14 + 68 + (i % 2) * 136;
+      const cy = 70 + 40 + 100 + Math.floor(i / 2) * 220;
+      body += `<rect x="${f(cx - 62)}" y="${f(cy - 78)}" width="124" height="190" rx="12" fill="#fff" stroke="#ddd6c8" stroke-width="2"/>`;
+      body += dish(item, cx, cy, 0.19, `c${i}_`);
+      body += `<rect x="${f(cx - 46)}" y="${f(cy + 62)}" width="92" height="10" rx="5" fill="#cfc6b6"/>`;
+      body += `<rect x="${f(cx - 46)}" y="${f(cy + 82)}" width="56" height="10" rx="5" fill="#e2dbcd"/>`;
+    });
+    const px = x0 + 14 + 68 + 136 + 44;
+    const py = 70 + 40 + 100 + 220 + 96;
+    body += badge(
+      px,
+      py,
+      34,
+      `<path d="M${f(px - 16)} ${f(py)} H ${f(px + 16)} M ${f(px)} ${f(py - 16)} V ${f(py + 16)}" stroke="#fff" stroke-width="9" stroke-linecap="round"/>`,
+    );
+    // The finger tapping it.
+    body += `<circle cx="${f(px + 40)}" cy="${f(py + 52)}" r="30" fill="#f0c9a6" stroke="#c99a75" stroke-width="4" opacity="0.95"/>`;
+  } else if (step === 'send') {
+    // The round leaves the phone for the kitchen's bell.
+    body += phone(110, 70, pw, ph);
+    items.slice(0, 3).forEach((item, i) => {
+      const y = 70 + 40 + 80 + i * 130;
+      body += `<rect x="140" y="${f(y - 52)}" width="240" height="110" rx="12" fill="#fff" stroke="#ddd6c8" stroke-width="2"/>`;
+      body += dish(item, 195, y + 3, 0.14, `s${i}_`);
+      body += `<rect x="255" y="${f(y - 8)}" width="100" height="12" rx="6" fill="#cfc6b6"/>`;
+    });
+    body += `<rect x="150" y="540" width="220" height="58" rx="29" fill="#d9577e"/>`;
+    body += `<path d="M232 569 L 258 569 M 250 557 L 266 569 L 250 581" stroke="#fff" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+    body += arrow(420, 420, 560, 200, 640, 330);
+    // A service bell on the pass.
+    body += `<ellipse cx="760" cy="520" rx="170" ry="26" fill="#000" opacity="0.35"/>`;
+    body += `<rect x="600" y="480" width="320" height="34" rx="12" fill="#7a5a2e"/>`;
+    body += `<path d="M640 480 C 640 360, 880 360, 880 480 Z" fill="#e8c25a" stroke="#b38d2c" stroke-width="5"/>`;
+    body += `<rect x="748" y="330" width="24" height="40" rx="8" fill="#b38d2c"/>`;
+    body += `<circle cx="760" cy="326" r="20" fill="#e8c25a" stroke="#b38d2c" stroke-width="4"/>`;
+    body += `<path d="M690 400 C 710 380, 740 372, 760 372" stroke="#fff6d8" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.7"/>`;
+    body += `<path d="M640 300 l -30 -30 M 760 270 v -44 M 880 300 l 30 -30" stroke="#f2c14e" stroke-width="8" stroke-linecap="round"/>`;
+  } else {
+    // The dishes arrive at the table.
+    const n = Math.min(items.length, 4);
+    items.slice(0, n).forEach((item, i) => {
+      const x = n > 1 ? 150 + ((w - 300) / (n - 1)) * i : w / 2;
+      const y = h / 2 + (i % 2 ? 60 : -50);
+      body += dish(item, x, y, 0.46, `e${i}_`);
+    });
+    body += `<g transform="rotate(-18 820 560)"><rect x="640" y="548" width="340" height="12" rx="6" fill="#c89a5a"/><rect x="640" y="570" width="340" height="12" rx="6" fill="#b5874b"/></g>`;
+    body += badge(
+      w - 110,
+      110,
+      56,
+      `<path d="M${f(w - 138)} 112 L ${f(w - 116)} 134 L ${f(w - 80)} 92" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+      '#3f9a5a',
+    );
+  }
+  body += stepDots(w, h, index);
+  return wrap(w, h, defs, body);
+}

@@ -31,6 +31,7 @@ import {
   settings,
   tables,
   type MenuItem,
+  guideImageNames,
 } from './demo';
 
 const byId = new Map<number, MenuItem>(menuItems.map((d) => [d.menu_item_id, d]));
@@ -341,6 +342,24 @@ describe('Demo pictures', () => {
     expect(planned).toContain('bulletin/back_ground_image.jpg');
     for (let i = 1; i <= 5; i++) expect(planned).toContain(`bulletin/bulletin${i}.jpg`);
     for (const a of activityBulletinImages) expect(planned).toContain(`bulletin/${a.name}`);
+    for (const name of guideImageNames) expect(planned).toContain(`guide/${name}`);
+  });
+
+  it('draws the guide pictures without words, each its own picture', async () => {
+    const guide = demoImages().filter((i) => i.path.startsWith('guide/'));
+    expect(guide.map((i) => i.path)).toEqual(guideImageNames.map((n) => `guide/${n}`));
+    const thumbs: Buffer[] = [];
+    for (const img of guide) {
+      const svg = img.svg();
+      // The app shows them in seven languages: nothing in them is text.
+      expect(svg).not.toMatch(/<text|<tspan/);
+      const jpeg = await renderImage(img);
+      const meta = await sharp(jpeg).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 960, 720]);
+      thumbs.push(await sharp(jpeg).resize(24, 18).removeAlpha().raw().toBuffer());
+    }
+    for (let i = 0; i < thumbs.length; i++)
+      for (let j = i + 1; j < thumbs.length; j++) expect(thumbs[i]!.equals(thumbs[j]!)).toBe(false);
   });
 
   it('draws every dish, the same way each time', () => {

@@ -3,19 +3,30 @@
  * under an images folder, in the paths the app requests:
  *   menu_pic/{menu_item_id}.jpg (640 px) and {menu_item_id}_s.jpg (240 px),
  *   first_menu/{main_group_id}.jpg, qop_logo/logo.jpg,
- *   bulletin/back_ground_image.jpg, bulletin/bulletin1..5.jpg, bulletin/{activity image name}.
+ *   bulletin/back_ground_image.jpg, bulletin/bulletin1..5.jpg, bulletin/{activity image name},
+ *   guide/1-scan.jpg … 4-enjoy.jpg (the guide viewer's how-to-order pictures, without words).
  * Idempotent: files that already exist are left alone.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { dishSvg, logoSvg, petals, spreadSvg, type Placement } from './art';
+import {
+  GUIDE_DISHES,
+  GUIDE_STEPS,
+  dishSvg,
+  guideSvg,
+  logoSvg,
+  petals,
+  spreadSvg,
+  type Placement,
+} from './art';
 import {
   activityBulletinImages,
   BULLETIN_IMAGE_COUNT,
   catalogItems,
   firstMenus,
+  guideImageNames,
   menuItems,
   type MenuItem,
 } from './demo';
@@ -129,6 +140,16 @@ export function demoImages(): DemoImage[] {
         }));
         return spreadSvg(720, h, 300 + i, placements, petals(720, h, 400 + i, 30));
       },
+    });
+  });
+  GUIDE_STEPS.forEach((step, i) => {
+    const name = guideImageNames[i];
+    if (!name) return;
+    out.push({
+      path: `guide/${name}`,
+      width: 960,
+      height: 720,
+      svg: () => guideSvg(step, GUIDE_DISHES[step].map(item)),
     });
   });
   return out;

@@ -19,13 +19,14 @@ export const WIDTHS: Readonly<Record<string, readonly number[]>> = {
   menu_pic: [320, 480, 640],
   first_menu: [320, 480, 640, 828],
   bulletin: [320, 480, 640, 828],
+  guide: [320, 480, 640, 828],
   qop_logo: [120, 240],
 };
 
 /** Every width the server accepts (server/http/pictures.ts keeps the same list). */
 export const PICTURE_WIDTHS = [120, 240, 320, 480, 640, 828, 1080] as const;
 
-const PICTURE_PATH = /^\/(menu_pic|first_menu|bulletin|qop_logo)\/([\w][\w.-]{0,127})$/;
+const PICTURE_PATH = /^\/(menu_pic|first_menu|bulletin|qop_logo|guide)\/([\w][\w.-]{0,127})$/;
 
 let version: string | null | undefined;
 

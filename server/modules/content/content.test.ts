@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeKinds, type TestServer } from '../../test/harness';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { startTestServer, storeKinds, type TestServer } from '../../test/harness';
+import { GUIDE_IMAGES_MAX } from '../../../protocol/http';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../menus/testing';
 import contentModule from './index';
 
@@ -94,5 +98,72 @@ describe.each(storeKinds())('Home content (%s)', (kind) => {
       restaurant: { string_id: 'tavola-sakura' },
       member_provider: '/api/member',
     });
+  });
+});
+
+describe('The guide pictures', () => {
+  let server: TestServer;
+  const guide = () => join(server.imagesDir, 'guide');
+  const list = async () => {
+    const res = await server.request('/api/v2/guide-images');
+    expect(res.status).toBe(200);
+    return (res.body as Array<{ name: string }>).map((p) => p.name);
+  };
+  beforeAll(async () => {
+    server = await startTestServer({ modules: [contentModule] });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('lists none while the restaurant has no guide folder', async () => {
+    rmSync(guide(), { recursive: true, force: true });
+    expect(await list()).toEqual([]);
+  });
+
+  it('lists the picture files of guide/ in the natural order of their names, and nothing else', async () => {
+    rmSync(guide(), { recursive: true, force: true });
+    mkdirSync(join(guide(), 'old.jpg'), { recursive: true });
+    const picture = await sharp({
+      create: { width: 960, height: 720, channels: 3, background: '#306090' },
+    })
+      .jpeg()
+      .toBuffer();
+    for (const name of ['10-enjoy.jpg', '2-choose.webp', '1-scan.PNG', '.hidden.jpg', 'notes.txt'])
+      writeFileSync(join(guide(), name), picture);
+    expect(await list()).toEqual(['1-scan.PNG', '2-choose.webp', '10-enjoy.jpg']);
+  });
+
+  it(`lists at most ${GUIDE_IMAGES_MAX}`, async () => {
+    rmSync(guide(), { recursive: true, force: true });
+    mkdirSync(guide(), { recursive: true });
+    for (let i = 1; i <= GUIDE_IMAGES_MAX + 2; i++) writeFileSync(join(guide(), `${i}.jpg`), 'x');
+    const names = await list();
+    expect(names).toHaveLength(GUIDE_IMAGES_MAX);
+    expect(names[0]).toBe('1.jpg');
+    expect(names.at(-1)).toBe(`${GUIDE_IMAGES_MAX}.jpg`);
+  });
+
+  it('serves a listed picture as it is and as a phone-sized WebP copy', async () => {
+    rmSync(guide(), { recursive: true, force: true });
+    mkdirSync(guide(), { recursive: true });
+    const picture = await sharp({
+      create: { width: 960, height: 720, channels: 3, background: '#208040' },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(guide(), '1-scan.jpg'), picture);
+    const [name] = await list();
+    const plain = await fetch(`${server.url}/guide/${name}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('image/jpeg');
+    writeFileSync(join(server.distDir, 'index.html'), '<!doctype html><head></head>');
+    const page = await (await fetch(`${server.url}/Home`)).text();
+    const version = /<meta name="tavola-pictures" content="([0-9a-f]+)">/.exec(page)?.[1];
+    const copy = await fetch(`${server.url}/pic/${version}/guide/480/${name}.webp`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 360]);
   });
 });

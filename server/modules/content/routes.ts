@@ -4,6 +4,7 @@
 //   GET /api/v2/bulletin/{type}             {data: [{id, value}]} (type 4: the text announcement)
 //   GET /api/v2/banner-announcement         [{id, icon, value}]
 //   GET /api/v2/activity-bulletin/image     [{id, name}] pictures under /bulletin/{name}
+//   GET /api/v2/guide-images                [{name}] the how-to-order pictures under /guide/{name}
 //   GET /api/v2/propaganda                  [{name, url}] website and media links
 //   GET /api/v3/settings/map_address        {place_id, address, restaurant_name}
 //   GET /api/v2/check/od/secret_key         {restaurant: {string_id}, member_provider} for members
@@ -14,6 +15,7 @@ import {
   BannerSchema,
   BulletinListSchema,
   BulletinParams,
+  GuideImageSchema,
   MapAddressQuery,
   MapAddressSchema,
   MediaLinkSchema,
@@ -28,6 +30,7 @@ import {
   listActivityImages,
   listBanners,
   listBulletins,
+  listGuideImages,
   listMediaLinks,
   listServiceOptions,
   readRestaurant,
@@ -79,6 +82,17 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => listActivityImages(db()),
+  );
+
+  app.get(
+    '/api/v2/guide-images',
+    {
+      schema: {
+        querystring: NoQuery,
+        response: { 200: Type.Array(GuideImageSchema), ...errors },
+      },
+    },
+    async () => listGuideImages(app.imagesDir),
   );
 
   app.get(

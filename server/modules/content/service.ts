@@ -1,13 +1,18 @@
 // Home and service content as stored: the restaurant, call-waiter options, bulletins, banners,
 // pictures and media links.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type {
   ActivityImage,
   Banner,
   Bulletin,
+  GuideImage,
   MediaLink,
   ServiceOption,
 } from '../../../protocol/http';
+import { GUIDE_IMAGES_MAX } from '../../../protocol/http';
 import type { Db } from '../../store';
 import {
   activityImages,
@@ -73,4 +78,26 @@ export function listMediaLinks(db: Db): Promise<MediaLink[]> {
     .select({ name: mediaLinks.name, url: mediaLinks.url })
     .from(mediaLinks)
     .orderBy(asc(mediaLinks.sort), asc(mediaLinks.id));
+}
+
+/** The folder of the guide pictures under the images folder. */
+export const GUIDE_FOLDER = 'guide';
+/** A file the app may ask for (as the image routes serve them) holding a picture. */
+const GUIDE_FILE = /^[\w][\w.-]{0,127}\.(jpe?g|png|webp)$/i;
+const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The guide pictures: the picture files of imagesDir/guide in the natural order of their names,
+ * at most GUIDE_IMAGES_MAX; none when the folder does not exist.
+ */
+export async function listGuideImages(imagesDir: string): Promise<GuideImage[]> {
+  const dir = join(imagesDir, GUIDE_FOLDER);
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && GUIDE_FILE.test(e.name) && !e.name.includes('..'))
+    .map((e) => e.name)
+    .sort(natural.compare)
+    .slice(0, GUIDE_IMAGES_MAX)
+    .map((name) => ({ name }));
 }

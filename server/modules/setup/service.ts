@@ -26,7 +26,7 @@ import { HttpError } from '../../http/errors';
 import { firstSchemaError } from '../../http/exact-body';
 
 /** The picture folders under the images folder (as server/app.ts serves them). */
-const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu'] as const;
+const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu', 'guide'] as const;
 
 interface ListTable {
   table: PgTable;

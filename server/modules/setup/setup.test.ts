@@ -14,7 +14,11 @@ const waiter = (s: TestServer) =>
   s.app.sessions.signStaff({ employeeId: 2, name: 'Kenji Bianchi', role: 'waiter' });
 
 /** A small picture of each kind a restaurant keeps. */
-const PICTURES = { 'menu_pic/20401.jpg': 'salmon', 'qop_logo/logo.jpg': 'logo' };
+const PICTURES = {
+  'menu_pic/20401.jpg': 'salmon',
+  'qop_logo/logo.jpg': 'logo',
+  'guide/1-scan.jpg': 'scan',
+};
 
 describe.each(storeKinds())('The restaurant document (%s)', (kind) => {
   let demo: TestServer;
@@ -64,9 +68,11 @@ describe.each(storeKinds())('The restaurant document (%s)', (kind) => {
   it('imports it into an empty store, which then exports the same document', async () => {
     const res = await importInto(empty, original);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ pictures: 2 });
+    expect(res.body).toMatchObject({ pictures: 3 });
     expect(await exportOf(empty)).toEqual(original);
     expect(readFileSync(join(empty.imagesDir, 'qop_logo/logo.jpg'), 'utf8')).toBe('logo');
+    // The guide pictures go with the restaurant too.
+    expect(readFileSync(join(empty.imagesDir, 'guide/1-scan.jpg'), 'utf8')).toBe('scan');
     // The imported store serves it: its settings, and staff can log in with the same password.
     const settings = await empty.request('/api/v2/settings');
     expect(settings.body).toEqual(

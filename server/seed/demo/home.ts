@@ -205,6 +205,12 @@ export const activityBulletinImages: ActivityBulletinImage[] = [
   { id: 3, name: 'activity_kids_free.jpg' },
 ];
 
+/**
+ * The "how to order" pictures of the home page's guide viewer, files of the images folder's
+ * guide/ (GET /api/v2/guide-images lists the folder): scan, choose, send, enjoy.
+ */
+export const guideImageNames = ['1-scan.jpg', '2-choose.jpg', '3-send.jpg', '4-enjoy.jpg'];
+
 /** Carousel pictures on the home page: /bulletin/bulletin1..5.jpg. */
 export const BULLETIN_IMAGE_COUNT = 5;
 

@@ -26,6 +26,7 @@ export {
   bulletins,
   activityBulletinImages,
   BULLETIN_IMAGE_COUNT,
+  guideImageNames,
   mediaLinks,
   serviceOptions,
   demoEmployees,
