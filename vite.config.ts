@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -108,7 +108,6 @@ function dropMockWorker(): Plugin {
 }
 
 const require = createRequire(import.meta.url);
-const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 
 /** Shared by the app build, `npm run dev`, Storybook and the browser test projects. */
 export default defineConfig(({ command }) => ({
@@ -119,16 +118,6 @@ export default defineConfig(({ command }) => ({
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
-            },
-            // react-router's package exports name only its development build (with its warnings
-            // and checks); the production build sits beside it.
-            {
-              find: /^react-router$/,
-              replacement: join(reactRouterDir, 'dist/production/index.mjs'),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
             },
           ],
         }

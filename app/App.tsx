@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '../lib/navigation';
 import { IntlProvider } from 'react-intl';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
