@@ -77,7 +77,7 @@ describe('Router', () => {
       ['/home/', 'home'],
       ['/MAIN', 'menu'],
       ['/?table_id=T7', 'table T7'],
-    ]) {
+    ] as const) {
       await act(async () =>
         root.render(
           <MemoryRouter key={at} initialEntries={[at]}>
