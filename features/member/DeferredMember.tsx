@@ -1,9 +1,16 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import type { MemberPanel } from './MemberPanel';
 
-const loadPanel = () => import('./MemberPanel');
-const loadDialog = () => import('./MemberDialog');
+/** The panel once its code is here: drawn straight away, without a fallback frame. */
+let LoadedPanel: typeof MemberPanel | null = null;
+const loadPanel = () =>
+  import('./MemberPanel').then((m) => {
+    LoadedPanel = m.MemberPanel;
+    return m;
+  });
+const loadDialog = () => Promise.all([import('./MemberDialog'), loadPanel()]).then(([m]) => m);
 /** Fetches the member page's code (the page opened from the login QR code, an app route). */
 export const loadMemberApprovePage = () => import('./MemberApprovePage');
 const LazyMemberPanel = lazy(() => loadPanel().then((m) => ({ default: m.MemberPanel })));
@@ -11,10 +18,15 @@ const LazyMemberDialog = lazy(() => loadDialog().then((m) => ({ default: m.Membe
 
 /**
  * The member centre's panel (the notice centre's VIP tab), outside the code loaded before the
- * menu is usable: fetched when the browser is idle; a skeleton holds its place if it is shown
- * before its code arrived, so the dialog around it stays as it is.
+ * menu is usable: fetched when the browser is idle (with the VIP dialog, which the ordering page
+ * keeps mounted); a skeleton holds its place if it is shown before its code arrived, so the
+ * dialog around it stays as it is.
  */
 export function DeferredMemberPanel({ showTitle }: { showTitle?: boolean }) {
+  // Chosen once per mount: switching from the lazy part to the loaded one would remount the
+  // panel and lose a login under way.
+  const [Panel] = useState(() => LoadedPanel);
+  if (Panel) return <Panel showTitle={showTitle} />;
   return (
     <Deferred when prefetch={loadPanel} fallback={<Skeleton />}>
       <LazyMemberPanel showTitle={showTitle} />
