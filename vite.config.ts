@@ -1,5 +1,6 @@
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -82,8 +83,31 @@ function preloadRoutes(): Plugin {
   };
 }
 
+/**
+ * public/ holds the mock API's service worker (mockServiceWorker.js) for Storybook and the
+ * browser tests; Vite copies every public file into the build, so the production build removes
+ * it (and any compressed copy) once everything is written: a diner's phone must never find it.
+ */
+function dropMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'tavola:drop-mock-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const suffix of ['', '.br', '.gz'])
+          rmSync(join(outDir, `mockServiceWorker.js${suffix}`), { force: true });
+      },
+    },
+  };
+}
+
 const require = createRequire(import.meta.url);
-const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 
 /** Shared by the app build, `npm run dev`, Storybook and the browser test projects. */
 export default defineConfig(({ command }) => ({
@@ -94,16 +118,6 @@ export default defineConfig(({ command }) => ({
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
-            },
-            // react-router's package exports name only its development build (with its warnings
-            // and checks); the production build sits beside it.
-            {
-              find: /^react-router$/,
-              replacement: join(reactRouterDir, 'dist/production/index.mjs'),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
             },
           ],
         }
@@ -134,6 +148,7 @@ export default defineConfig(({ command }) => ({
         threshold: 1024,
         logLevel: 'silent',
       }),
+    dropMockWorker(),
   ],
   optimizeDeps: {
     include: [

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '../lib/navigation';
 import { IntlProvider } from 'react-intl';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
@@ -15,7 +15,9 @@ const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.Mai
 // The staff console is its own chunk: a diner never downloads it.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 const MemberApprovePage = lazy(() =>
-  import('../features/member').then((m) => ({ default: m.MemberApprovePage })),
+  import('../features/member')
+    .then((m) => m.loadMemberApprovePage())
+    .then((m) => ({ default: m.MemberApprovePage })),
 );
 const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.CodePage })));
 

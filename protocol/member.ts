@@ -10,14 +10,14 @@
 // {provider} is the server's own /api/member unless TAVOLA_MEMBER_PROVIDER names another.
 import { Type, type Static } from 'typebox';
 
-/** Where the embedded provider answers (the default provider base URL). */
-export const EMBEDDED_MEMBER_PROVIDER = '/api/member';
-/** The app's page a member opens from the login QR code (on their own phone). */
-export const MEMBER_PAGE = '/Member';
-/** How long a verify id stays answerable (spec §9: member verify time-out 1 hour). */
-export const MEMBER_VERIFY_TTL_MS = 60 * 60 * 1000;
-/** How often the app asks for the status (spec §9: poll 1.5 s). */
-export const MEMBER_POLL_MS = 1500;
+// The plain values live apart from the schemas, so the app's code that needs only them does not
+// carry the schemas and their builder (protocol/member-constants.ts).
+export {
+  EMBEDDED_MEMBER_PROVIDER,
+  MEMBER_PAGE,
+  MEMBER_VERIFY_TTL_MS,
+  MEMBER_POLL_MS,
+} from './member-constants';
 
 /** A verify id: 32 base64url characters (24 random bytes). */
 export const VerifyId = Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' });

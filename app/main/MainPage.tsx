@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { whenIdle } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
-import { useBlockBack } from '../../lib/navigation';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';

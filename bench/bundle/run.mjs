@@ -26,6 +26,15 @@ const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'wa
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The mock API's worker (public/, for Storybook and the browser tests) must not ship.
+const mockWorker = ['mockServiceWorker.js', 'mockServiceWorker.js.br', 'mockServiceWorker.js.gz']
+  .map((f) => join('dist', f))
+  .filter((f) => existsSync(f));
+if (mockWorker.length > 0) {
+  console.error(`The build ships the mock API's worker: ${mockWorker.join(', ')}`);
+  process.exit(1);
+}
+
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const seen = new Set();
 const files = new Set();

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import { cartOpen, confirmation } from './cart-store';
+import { loadCondimentChoiceDialog } from './DeferredCondimentChoiceDialog';
 
 const loadDrawer = () => import('./CartDrawer');
+/** The drawer and the condiment choice (the menu's + opens it), fetched together when idle. */
+const prefetchCartParts = () => Promise.all([loadDrawer(), loadCondimentChoiceDialog()]);
 const LazyCartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 /**
@@ -12,7 +15,7 @@ const LazyCartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDra
  */
 export function DeferredCartDrawer() {
   return (
-    <Deferred when={cartOpen.value || confirmation.value !== null} prefetch={loadDrawer}>
+    <Deferred when={cartOpen.value || confirmation.value !== null} prefetch={prefetchCartParts}>
       <LazyCartDrawer />
     </Deferred>
   );

@@ -35,6 +35,5 @@ export {
   resetCondiments,
   unmetGroupIds,
 } from './condiments';
-export { CondimentPicker } from './CondimentPicker';
-export { CondimentChoiceDialog } from './CondimentChoiceDialog';
+export { DeferredCondimentChoiceDialog as CondimentChoiceDialog } from './DeferredCondimentChoiceDialog';
 export type { CondimentChoiceFor } from './CondimentChoiceDialog';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/icons/Icon';

@@ -1,2 +1,3 @@
-// What the page (app/main) uses of the guided tour: the tour itself, which starts on its own.
-export { GuideTour } from './GuideTour';
+// What the page (app/main) uses of the guided tour: the tour itself, which starts on its own
+// (its cards load apart from the menu).
+export { DeferredGuideTour as GuideTour } from './DeferredGuideTour';

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../lib/navigation';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { HomePage } from './HomePage';

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
 import { Select } from '../../ui/Select/Select';
@@ -20,7 +20,6 @@ import {
 } from '../../core';
 import { PinBanner } from '../pin';
 import { MemberEntry } from '../member';
-import { useBlockBack } from '../../lib/navigation';
 import {
   currency,
   loadRestaurant,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/icons/Icon';
 import { checkMemberKey, member, memberKeyPassed } from './member-store';
-import { MemberDialog } from './MemberDialog';
+import { DeferredMemberDialog as MemberDialog } from './DeferredMember';
 
 /**
  * The member centre's button on the home page, shown only when the key check passes: the

@@ -12,11 +12,8 @@ import {
   MEMBER_PAGE,
   MEMBER_POLL_MS,
   MEMBER_VERIFY_TTL_MS,
-  type CodeShark,
-  type CodeSharkStatus,
-  type ProviderMember,
-  type SecretKey,
-} from '../../protocol/member';
+} from '../../protocol/member-constants';
+import type { CodeShark, CodeSharkStatus, ProviderMember, SecretKey } from '../../protocol/member';
 import { api, ApiError } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
 

@@ -3,7 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { effect } from '@preact/signals-react';
 import { useIntl } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../lib/navigation';
 import { MenuView } from './MenuView';
 import { resetMenuStore } from './menu-store';
 import { clientState, updateClientState } from '../../lib/session';

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import type { CSSProperties, Key, UIEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../ui/Button/Button';

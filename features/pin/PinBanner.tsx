@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
-import { Dialog } from '../../ui/Dialog/Dialog';
+import { Deferred } from '../../ui/Deferred/Deferred';
 import { Icon } from '../../ui/icons/Icon';
-import { notifications } from '../../lib/notify';
-import { changePin, loadTablePin, pinNeeded, tablePin } from './pin-store';
-import { PinChangeForm } from './PinChangeForm';
+import { loadTablePin, pinNeeded, tablePin } from './pin-store';
+import type { PinChange } from './PinChangeDialog';
 import * as styles from './PinDialog.css';
 
-/** What the employee's dialog does to the table's temporary PIN. */
-type Change = 'set' | 'change' | 'remove';
+// The employee's dialog (with its form) loads when the browser is idle, apart from the page.
+const loadChangeDialog = () => import('./PinChangeDialog');
+const LazyPinChangeDialog = lazy(() =>
+  loadChangeDialog().then((m) => ({ default: m.PinChangeDialog })),
+);
 
 /**
  * The home page's table PIN banner (entry-home-service.md §2 "Table PIN banner with show/hide",
@@ -21,7 +23,7 @@ type Change = 'set' | 'change' | 'remove';
 export function PinBanner({ orderId }: { orderId: number }) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  const [change, setChange] = useState<Change | null>(null);
+  const [change, setChange] = useState<PinChange | null>(null);
   const known = tablePin.value;
   // Until this phone has entered the order's PIN the server shows nothing of it: no need to ask.
   const pending = pinNeeded.value === orderId;
@@ -73,29 +75,17 @@ export function PinBanner({ orderId }: { orderId: number }) {
           </>
         )}
       </div>
-      <Dialog
-        isOpen={change !== null}
-        onOpenChange={(open) => !open && close()}
-        title={intl.formatMessage({ id: `pin.${change ?? 'change'}Title` })}
-      >
-        <div className={styles.body}>
-          <p className={styles.text}>
-            {intl.formatMessage({ id: change === 'remove' ? 'pin.removeText' : 'pin.staffText' })}
-          </p>
-          <PinChangeForm
-            cancel={change === 'remove'}
-            onSubmit={(account, password, newPin) => changePin(orderId, account, password, newPin)}
-            onDone={() => {
-              notifications.success(
-                intl.formatMessage({ id: change === 'remove' ? 'pin.removed' : 'pin.changed' }),
-              );
-              setVisible(false);
-              close();
-            }}
-            onCancel={close}
-          />
-        </div>
-      </Dialog>
+      <Deferred when={change !== null} prefetch={loadChangeDialog}>
+        <LazyPinChangeDialog
+          orderId={orderId}
+          change={change}
+          onClose={close}
+          onDone={() => {
+            setVisible(false);
+            close();
+          }}
+        />
+      </Deferred>
     </section>
   );
 }

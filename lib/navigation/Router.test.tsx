@@ -1,0 +1,213 @@
+import { act, lazy, Suspense, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Navigate,
+  Route,
+  Router,
+  Routes,
+  createMemoryHistory,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from './Router';
+import type { NavigateFunction } from './Router';
+import { useBlockBack } from './block-back';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+const startUrl = window.location.href;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  window.history.replaceState(null, '', startUrl);
+});
+
+/** Hands the test the page's navigate function. */
+let go: NavigateFunction = () => {};
+function Grab() {
+  go = useNavigate();
+  return null;
+}
+function Where() {
+  const { pathname, search } = useLocation();
+  return <i>{`${pathname}${search}`}</i>;
+}
+function Table() {
+  const [params] = useSearchParams();
+  return <p>table {params.get('table_id') ?? 'none'}</p>;
+}
+
+const pages = (
+  <>
+    <Grab />
+    <Routes>
+      <Route path="/" element={<Table />} />
+      <Route path="/Home" element={<p>home</p>} />
+      <Route path="/Main" element={<p>menu</p>} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+    <Where />
+  </>
+);
+
+/** The page on screen (a suspended page's content stays in the DOM, hidden). */
+const shown = () =>
+  [...host.querySelectorAll('p')]
+    .filter((p) => getComputedStyle(p).display !== 'none')
+    .map((p) => p.textContent)
+    .join(' | ');
+
+/** Lets the transitions the router starts on a change of page finish. */
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+
+describe('Router', () => {
+  it('shows the route whose whole path matches, ignoring case and a trailing slash', async () => {
+    for (const [at, page] of [
+      ['/Home', 'home'],
+      ['/home/', 'home'],
+      ['/MAIN', 'menu'],
+      ['/?table_id=T7', 'table T7'],
+    ] as const) {
+      await act(async () =>
+        root.render(
+          <MemoryRouter key={at} initialEntries={[at]}>
+            {pages}
+          </MemoryRouter>,
+        ),
+      );
+      expect(shown()).toBe(page);
+    }
+  });
+
+  it('sends a path no route takes to the catch-all, which replaces it', async () => {
+    const history = createMemoryHistory(['/Home', '/nowhere']);
+    await act(async () => root.render(<Router history={history}>{pages}</Router>));
+    await settle();
+    expect(shown()).toBe('table none');
+    expect(history.location().pathname).toBe('/');
+  });
+
+  it('moves on navigate, pushing or replacing the browser history entry', async () => {
+    window.history.replaceState(null, '', '/Home');
+    await act(async () => root.render(<BrowserRouter>{pages}</BrowserRouter>));
+    expect(shown()).toBe('home');
+    const length = window.history.length;
+
+    act(() => go('/Main'));
+    await settle();
+    expect(shown()).toBe('menu');
+    expect(window.location.pathname).toBe('/Main');
+    expect(window.history.length).toBe(length + 1);
+
+    act(() => go('/Home', { replace: true }));
+    await settle();
+    expect(shown()).toBe('home');
+    expect(window.history.length).toBe(length + 1);
+  });
+
+  it('follows the browser Back button', async () => {
+    window.history.replaceState(null, '', '/Home');
+    await act(async () => root.render(<BrowserRouter>{pages}</BrowserRouter>));
+    act(() => go('/Main'));
+    await settle();
+    expect(shown()).toBe('menu');
+
+    const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    window.history.back();
+    await act(async () => {
+      await popped;
+    });
+    await settle();
+    expect(window.location.pathname).toBe('/Home');
+    expect(shown()).toBe('home');
+  });
+
+  it('keeps a page that blocks Back where it is', async () => {
+    function Blocked() {
+      useBlockBack();
+      return <p>menu</p>;
+    }
+    window.history.replaceState(null, '', '/Home');
+    await act(async () =>
+      root.render(
+        <BrowserRouter>
+          <Grab />
+          <Routes>
+            <Route path="/Home" element={<p>home</p>} />
+            <Route path="/Main" element={<Blocked />} />
+          </Routes>
+        </BrowserRouter>,
+      ),
+    );
+    act(() => go('/Main'));
+    await settle();
+    const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    window.history.back();
+    await act(async () => {
+      await popped;
+    });
+    await settle();
+    expect(window.location.pathname).toBe('/Main');
+    expect(shown()).toBe('menu');
+  });
+
+  it('keeps the page on screen while the next one’s code loads, instead of a blank frame', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    const Later = lazy(async () => {
+      await arrived;
+      return { default: () => <p>menu</p> };
+    });
+    const history = createMemoryHistory(['/Home']);
+    await act(async () =>
+      root.render(
+        <Router history={history}>
+          <Grab />
+          <Suspense fallback={<p>blank</p>}>
+            <Routes>
+              <Route path="/Home" element={<p>home</p>} />
+              <Route path="/Main" element={<Later />} />
+            </Routes>
+          </Suspense>
+        </Router>,
+      ),
+    );
+    act(() => go('/Main'));
+    await settle();
+    expect(shown()).toBe('home');
+    await act(async () => release());
+    await settle();
+    expect(shown()).toBe('menu');
+  });
+
+  it('runs a navigation asked for in a child’s first effect', async () => {
+    function Redirect() {
+      const navigate = useNavigate();
+      useEffect(() => navigate('/Main', { replace: true }), [navigate]);
+      return null;
+    }
+    const history = createMemoryHistory(['/']);
+    await act(async () =>
+      root.render(
+        <Router history={history}>
+          <Routes>
+            <Route path="/" element={<Redirect />} />
+            <Route path="/Main" element={<p>menu</p>} />
+          </Routes>
+        </Router>,
+      ),
+    );
+    await settle();
+    expect(shown()).toBe('menu');
+  });
+});
