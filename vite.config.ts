@@ -174,6 +174,7 @@ export default defineConfig(({ command }) => ({
       '/menu_pic': 'http://localhost:3000',
       '/first_menu': 'http://localhost:3000',
       '/bulletin': 'http://localhost:3000',
+      '/guide': 'http://localhost:3000',
       '/qop_logo': 'http://localhost:3000',
       '/pic': 'http://localhost:3000',
     },

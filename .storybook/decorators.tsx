@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import { LanguageProvider } from '../lib/language';
 import { themeClass, themeNames } from '../tokens';
 import type { ThemeName } from '../tokens';
 import { intlLocale } from '../locales';
@@ -26,12 +26,8 @@ export const withThemeAndLocale: Decorator = (Story, context) => {
     root.lang = intlLocale(language);
   }, [theme, language]);
   return (
-    <IntlProvider
-      locale={intlLocale(language)}
-      messages={storyMessages(language)}
-      defaultLocale="en"
-    >
+    <LanguageProvider language={language} messages={storyMessages(language)}>
       <Story />
-    </IntlProvider>
+    </LanguageProvider>
   );
 };

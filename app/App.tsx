@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from '../lib/navigation';
-import { IntlProvider } from 'react-intl';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
 import { clientState } from '../lib/session';
 import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
-import { intlLocale, loadMessages } from '../locales';
+import { loadMessages } from '../locales';
+import { LanguageProvider } from '../lib/language';
 import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
 import type { Language, Messages } from '../locales';
 
@@ -36,11 +36,7 @@ export function App() {
   // Until the diner's language has arrived (one small request), keep showing the previous one.
   if (!catalogue) return null;
   return (
-    <IntlProvider
-      locale={intlLocale(catalogue.language)}
-      messages={catalogue.messages}
-      defaultLocale="en"
-    >
+    <LanguageProvider language={catalogue.language} messages={catalogue.messages}>
       <ErrorBoundary fallback={() => <CrashScreen fullScreen />}>
         <BrowserRouter>
           <Suspense fallback={null}>
@@ -60,6 +56,6 @@ export function App() {
         </BrowserRouter>
       </ErrorBoundary>
       <NotificationRegion queue={notifications} />
-    </IntlProvider>
+    </LanguageProvider>
   );
 }
