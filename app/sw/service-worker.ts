@@ -190,7 +190,8 @@ async function page(request: Request): Promise<Response> {
     // Kept only when it is this shell's build; a newer build comes with its own worker.
     if (res.ok) {
       const html = await res.clone().text();
-      if (name === SHELL && html.includes(MANIFEST.entry)) await cache.put(PAGE_KEY, res.clone());
+      if (name === SHELL && html.includes(MANIFEST.entry))
+        await cache.put(PAGE_KEY, shellOf(res, html));
       else void self.registration.update().catch(() => undefined);
     }
     return res;
@@ -200,6 +201,27 @@ async function page(request: Request): Promise<Response> {
     return cached;
   }
   return fresh;
+}
+
+/**
+ * Marks the links a page carries for its own address alone (server/http/first-screen.ts: the
+ * scanned table's calls); the kept page leaves them out, so a later visit to another table never
+ * asks for this one.
+ */
+const PER_ADDRESS = /<!--tavola:address-->[\s\S]*?<!--\/tavola:address-->/g;
+
+/** The page as the shell keeps it: without its per-address links, with its own headers. */
+function shellOf(res: Response, html: string): Response {
+  if (!html.includes('<!--tavola:address-->')) return res.clone();
+  const headers = new Headers(res.headers);
+  // The text below is already decoded: it travels as it is.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(html.replace(PER_ADDRESS, ''), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
 }
 
 async function cacheFirst(request: Request, name: string, max = 0): Promise<Response> {
