@@ -82,7 +82,7 @@ describe('the first screen named in the page', () => {
 
   it('asks for the preloaded calls exactly as the app does, and they answer', async () => {
     const html = await page('/?table_id=-1');
-    const hrefs = linksOf(html).map(([, , , href]) => href.replace(/&amp;/g, '&'));
+    const hrefs = linksOf(html).map(([, , , href]) => href!.replace(/&amp;/g, '&'));
     // Quick service has no table to scan; its home page lists the takeaway menus.
     expect(hrefs.some((h) => h.startsWith('/api/v2/tables/'))).toBe(false);
     expect(hrefs).toContain('/api/v3/menus?type=1&with_dish=0');
