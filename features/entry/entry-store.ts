@@ -37,18 +37,21 @@ let scanned: { table: TableStatus; at: number } | null = null;
 export const SCAN_ANSWER_FRESH_MS = 30_000;
 
 /**
- * The scan's answer for `tableId` when it is at most SCAN_ANSWER_FRESH_MS old, once (the next
- * start reads the table again); otherwise null.
+ * The scan's answer for `tableId` when it found the table open with its order and is at most
+ * SCAN_ANSWER_FRESH_MS old, once (the next start reads the table again); otherwise null. A table
+ * the diner opens after the scan is read again (rememberTable forgets the scan's answer).
  */
 export function takeScannedTable(tableId: number, now = Date.now()): TableStatus | null {
   const s = scanned;
   scanned = null;
   if (!s || s.table.table_id !== tableId || now - s.at > SCAN_ANSWER_FRESH_MS) return null;
+  if (tableStateOf(s.table.table_status) !== 'open' || !s.table.order_head_id) return null;
   return s.table;
 }
 
 /** Stores what the table says and joins its live room. */
 export function rememberTable(table: TableStatus): void {
+  scanned = null;
   const open = tableStateOf(table.table_status) === 'open';
   updateClientState({
     tableId: table.table_id,
