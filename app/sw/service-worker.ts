@@ -190,17 +190,60 @@ async function page(request: Request): Promise<Response> {
     // Kept only when it is this shell's build; a newer build comes with its own worker.
     if (res.ok) {
       const html = await res.clone().text();
-      if (name === SHELL && html.includes(MANIFEST.entry))
+      if (name === SHELL && html.includes(MANIFEST.entry)) {
         await cache.put(PAGE_KEY, shellOf(res, html));
-      else void self.registration.update().catch(() => undefined);
+        await keepAddressLinks(request.url, html);
+      } else void self.registration.update().catch(() => undefined);
     }
     return res;
   });
   if (cached) {
     fresh.catch(() => undefined);
-    return cached;
+    return withAddressLinks(cached, await addressLinksOf(request.url));
   }
   return fresh;
+}
+
+/** The per-address links of the addresses visited (address → links), the newest last. */
+const ADDRESSES = `${PREFIX}addresses`;
+/** Addresses whose links are kept (a phone scans a few tables). */
+const MAX_ADDRESSES = 20;
+
+/** Keeps the page's per-address links for its own address (a later visit to it preloads them). */
+async function keepAddressLinks(address: string, html: string): Promise<void> {
+  const links = html.match(PER_ADDRESS)?.join('') ?? '';
+  const cache = await caches.open(ADDRESSES);
+  if (!links) {
+    await cache.delete(address);
+    return;
+  }
+  await cache.put(address, new Response(links));
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ADDRESSES)))
+    await cache.delete(old);
+}
+
+async function addressLinksOf(address: string): Promise<string> {
+  const hit = await (await caches.open(ADDRESSES)).match(address);
+  return hit ? hit.text() : '';
+}
+
+/**
+ * The kept page with this address's own links put back before its scripts, as the server wrote
+ * them, so the scanned table's calls start with the page on a repeat visit too.
+ */
+async function withAddressLinks(shell: Response, links: string): Promise<Response> {
+  if (!links) return shell;
+  const html = await shell.text();
+  const at = html.indexOf('<script');
+  const headers = new Headers(shell.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(at < 0 ? html : html.slice(0, at) + links + html.slice(at), {
+    status: shell.status,
+    statusText: shell.statusText,
+    headers,
+  });
 }
 
 /**
