@@ -4,7 +4,9 @@
 //   is cached at install under the build's version; every page address is answered from it at
 //   once, so a reload or a return after the phone slept shows the app without the network. The
 //   page is then fetched again in the background and, when it still names this build's entry,
-//   kept for the next visit (the pictures' version in it stays current).
+//   kept for the next visit (the pictures' version in it stays current). The page is kept without
+//   the links the server wrote for its address alone (the scanned table's calls); those are kept
+//   per address and put back when that same address is visited again.
 // - Every other fingerprinted file (/assets/, the diner's messages, dialogs) is kept once seen.
 // - Pictures already seen are kept (their addresses carry the pictures' version).
 // - The menu and the restaurant's content calls go to the network first and fall back to their
@@ -147,7 +149,8 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * The page asks to keep what it loaded before this worker controlled it (its messages, the
- * pictures and calls of the first screen): the files come from the HTTP cache, the calls again.
+ * pictures and calls of the first screen): the files come from the HTTP cache, the calls again;
+ * its own address is read again for the links that belong to it alone.
  */
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
@@ -163,6 +166,10 @@ self.addEventListener('message', (event) => {
           return;
         }
         const kind = kindOf(url);
+        if (kind === 'page') {
+          await keepPageLinks(url.href);
+          return;
+        }
         const name =
           kind === 'asset' ? SHELL : kind === 'picture' ? PICTURES : kind === 'content' ? DATA : '';
         if (!name) return;
@@ -221,6 +228,16 @@ async function keepAddressLinks(address: string, html: string): Promise<void> {
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ADDRESSES)))
     await cache.delete(old);
+}
+
+/** Reads a page of this build again and keeps its per-address links (the visit it was opened by). */
+async function keepPageLinks(address: string): Promise<void> {
+  const res = await fetch(address, { cache: 'no-cache', credentials: 'same-origin' }).catch(
+    () => null,
+  );
+  if (!res?.ok) return;
+  const html = await res.text();
+  if (html.includes(MANIFEST.entry)) await keepAddressLinks(address, html);
 }
 
 async function addressLinksOf(address: string): Promise<string> {
