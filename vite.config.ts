@@ -180,6 +180,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   // Maps stay next to the bundles for reading stack traces; the bundles do not point at them and
-  // the server does not serve them (server/app.ts).
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  // the server does not serve them (server/app.ts). The manifest (.vite/manifest.json, not served)
+  // tells the server each language's messages module, which the page preloads.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
 }));

@@ -24,6 +24,7 @@ import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
 import { compressionPlugin } from './http/compression';
 import { PictureVariants, registerPictureRoutes } from './http/pictures';
+import { firstScreenLinks, messagesFiles } from './http/first-screen';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
@@ -300,7 +301,9 @@ function registerFiles(
       // browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
       preCompressed: true,
       // The build may leave source maps next to the bundles; they are not served in production.
-      allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
+      // Nor is the build's manifest (.vite/), which the server reads itself.
+      allowedPath: (path) =>
+        !path.startsWith('/.vite/') && (serveSourceMaps || !path.endsWith('.map')),
       setHeaders: (res, path) => {
         if (path.includes(`${join(distDir, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -317,19 +320,32 @@ function registerFiles(
     if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(file, 'utf8') };
     return page.html;
   };
+  const messagesFile = messagesFiles(distDir);
   for (const route of APP_ROUTES) {
-    app.get(route, async (_request, reply) => {
+    app.get(route, async (request, reply) => {
       const html = readPage();
       if (html === null) {
         return reply
           .status(404)
           .send({ code: 'NOT_FOUND', message: 'The app is not built yet: run npm run build' });
       }
+      // The first screen's calls and messages start with the page (http/first-screen.ts).
+      const query = request.url.includes('?')
+        ? request.url.slice(request.url.indexOf('?') + 1)
+        : '';
+      const early = firstScreenLinks(
+        { path: route, query, acceptLanguage: request.headers['accept-language'] },
+        messagesFile,
+      );
       const meta = `<meta name="tavola-pictures" content="${await pictures.currentVersion()}">`;
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
+      let out = html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
+      // Before the scripts: the calls are small and the server answers them while those download.
+      const at = out.indexOf('<script');
+      out =
+        at < 0
+          ? out.replace('</head>', `${early}</head>`)
+          : out.slice(0, at) + early + out.slice(at);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(out);
     });
   }
 

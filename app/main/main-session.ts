@@ -8,9 +8,11 @@ import {
   emitSocketWithAck,
   onSocket,
   refreshSocketSession,
+  socketConnected,
+  socketHasCurrentSession,
   updateClientState,
 } from '../../lib/session';
-import { approvalOf, tableStateOf } from '../../features/entry';
+import { approvalOf, tableStateOf, takeScannedTable } from '../../features/entry';
 import {
   applySettingsUpdate,
   loadRestaurant,
@@ -174,6 +176,11 @@ let offSettings: (() => void) | null = null;
 function onConnected(): void {
   // Settings staff changed while the connection was down (theme, tabs, round rules).
   if (started) void refreshSettings().catch(() => undefined);
+  joinAndAskCart();
+}
+
+/** Joins the diner's room (re-reading the approval) and asks for the cart. */
+function joinAndAskCart(): void {
   const { tableId, orderTab, approvalStatus } = clientState.value;
   if (tableId === null) return;
   // Until the PIN is entered the server refuses the room and the cart: nothing to ask for.
@@ -189,9 +196,10 @@ function onConnected(): void {
 
 /**
  * Brings the session up to date and connects the ordering stores: reads the table (which renews
- * the session cookie with the table's current order), asks for this device's customer name under
- * autonomous ordering, then reconnects the socket so the server reads the new session, rejoins
- * the room and initialises the cart (entry-home-service.md §4 Page visibility).
+ * the session cookie with the table's current order; right after the scan, the scan's answer),
+ * asks for this device's customer name under autonomous ordering, then reconnects the socket so
+ * the server reads the new session when it changed, rejoins the room and initialises the cart
+ * (entry-home-service.md §4 Page visibility).
  */
 export async function startOrdering(): Promise<void> {
   connectCartStore();
@@ -218,7 +226,9 @@ export async function startOrdering(): Promise<void> {
   let pinPending = false;
   try {
     if (tableId > 0) {
-      const table = await api<TableStatus>(`/api/v2/tables/${tableId}`);
+      // The scan that opened this page read the table moments ago: its answer stands.
+      const table =
+        takeScannedTable(tableId) ?? (await api<TableStatus>(`/api/v2/tables/${tableId}`));
       pinPending = !!table.pin_required && !!table.order_head_id;
       if (pinPending) requirePin(table.order_head_id!);
       const state = tableStateOf(table.table_status);
@@ -304,6 +314,12 @@ export async function startOrdering(): Promise<void> {
       leaveTo.value = { to: '/', reason: 'scanAgain' };
       return;
     }
+  }
+  // The socket (connected since the scan) already carries the session as it stands: it joins and
+  // asks for the cart now, or on its `connect`. Only a changed session needs a new handshake.
+  if (socketHasCurrentSession()) {
+    if (socketConnected.peek()) joinAndAskCart();
+    return;
   }
   await refreshSocketSession();
 }

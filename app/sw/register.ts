@@ -2,7 +2,8 @@
  * Registers the service worker (/sw.js, production builds only) once the page has loaded and the
  * main thread is idle, so it never competes with the first screen. Then asks it to keep what the
  * page loaded before it was in control: the diner's messages, the pictures and the menu calls of
- * this visit, so the very next reload works without the network too.
+ * this visit, so the very next reload works without the network too, and the page's own address
+ * (whose calls the next visit then starts with the page).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -11,8 +12,11 @@ export function registerServiceWorker(): void {
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        const urls = performance
-          .getEntriesByType('resource')
+        // The page's own address too: a repeat visit to it starts its calls with the page.
+        const urls = [
+          ...performance.getEntriesByType('navigation'),
+          ...performance.getEntriesByType('resource'),
+        ]
           .map((e) => e.name)
           .filter((u) => u.startsWith(location.origin));
         registration.active?.postMessage({ type: 'keep', urls });

@@ -4,7 +4,9 @@
 //   is cached at install under the build's version; every page address is answered from it at
 //   once, so a reload or a return after the phone slept shows the app without the network. The
 //   page is then fetched again in the background and, when it still names this build's entry,
-//   kept for the next visit (the pictures' version in it stays current).
+//   kept for the next visit (the pictures' version in it stays current). The page is kept without
+//   the links the server wrote for its address alone (the scanned table's calls); those are kept
+//   per address and put back when that same address is visited again.
 // - Every other fingerprinted file (/assets/, the diner's messages, dialogs) is kept once seen.
 // - Pictures already seen are kept (their addresses carry the pictures' version).
 // - The menu and the restaurant's content calls go to the network first and fall back to their
@@ -148,7 +150,8 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * The page asks to keep what it loaded before this worker controlled it (its messages, the
- * pictures and calls of the first screen): the files come from the HTTP cache, the calls again.
+ * pictures and calls of the first screen): the files come from the HTTP cache, the calls again;
+ * its own address is read again for the links that belong to it alone.
  */
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
@@ -164,6 +167,10 @@ self.addEventListener('message', (event) => {
           return;
         }
         const kind = kindOf(url);
+        if (kind === 'page') {
+          await keepPageLinks(url.href);
+          return;
+        }
         const name =
           kind === 'asset' ? SHELL : kind === 'picture' ? PICTURES : kind === 'content' ? DATA : '';
         if (!name) return;
@@ -191,16 +198,91 @@ async function page(request: Request): Promise<Response> {
     // Kept only when it is this shell's build; a newer build comes with its own worker.
     if (res.ok) {
       const html = await res.clone().text();
-      if (name === SHELL && html.includes(MANIFEST.entry)) await cache.put(PAGE_KEY, res.clone());
-      else void self.registration.update().catch(() => undefined);
+      if (name === SHELL && html.includes(MANIFEST.entry)) {
+        await cache.put(PAGE_KEY, shellOf(res, html));
+        await keepAddressLinks(request.url, html);
+      } else void self.registration.update().catch(() => undefined);
     }
     return res;
   });
   if (cached) {
     fresh.catch(() => undefined);
-    return cached;
+    return withAddressLinks(cached, await addressLinksOf(request.url));
   }
   return fresh;
+}
+
+/** The per-address links of the addresses visited (address → links), the newest last. */
+const ADDRESSES = `${PREFIX}addresses`;
+/** Addresses whose links are kept (a phone scans a few tables). */
+const MAX_ADDRESSES = 20;
+
+/** Keeps the page's per-address links for its own address (a later visit to it preloads them). */
+async function keepAddressLinks(address: string, html: string): Promise<void> {
+  const links = html.match(PER_ADDRESS)?.join('') ?? '';
+  const cache = await caches.open(ADDRESSES);
+  if (!links) {
+    await cache.delete(address);
+    return;
+  }
+  await cache.put(address, new Response(links));
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ADDRESSES)))
+    await cache.delete(old);
+}
+
+/** Reads a page of this build again and keeps its per-address links (the visit it was opened by). */
+async function keepPageLinks(address: string): Promise<void> {
+  const res = await fetch(address, { cache: 'no-cache', credentials: 'same-origin' }).catch(
+    () => null,
+  );
+  if (!res?.ok) return;
+  const html = await res.text();
+  if (html.includes(MANIFEST.entry)) await keepAddressLinks(address, html);
+}
+
+async function addressLinksOf(address: string): Promise<string> {
+  const hit = await (await caches.open(ADDRESSES)).match(address);
+  return hit ? hit.text() : '';
+}
+
+/**
+ * The kept page with this address's own links put back before its scripts, as the server wrote
+ * them, so the scanned table's calls start with the page on a repeat visit too.
+ */
+async function withAddressLinks(shell: Response, links: string): Promise<Response> {
+  if (!links) return shell;
+  const html = await shell.text();
+  const at = html.indexOf('<script');
+  const headers = new Headers(shell.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(at < 0 ? html : html.slice(0, at) + links + html.slice(at), {
+    status: shell.status,
+    statusText: shell.statusText,
+    headers,
+  });
+}
+
+/**
+ * Marks the links a page carries for its own address alone (server/http/first-screen.ts: the
+ * scanned table's calls); the kept page leaves them out, so a later visit to another table never
+ * asks for this one.
+ */
+const PER_ADDRESS = /<!--tavola:address-->[\s\S]*?<!--\/tavola:address-->/g;
+
+/** The page as the shell keeps it: without its per-address links, with its own headers. */
+function shellOf(res: Response, html: string): Response {
+  if (!html.includes('<!--tavola:address-->')) return res.clone();
+  const headers = new Headers(res.headers);
+  // The text below is already decoded: it travels as it is.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(html.replace(PER_ADDRESS, ''), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
 }
 
 async function cacheFirst(request: Request, name: string, max = 0): Promise<Response> {

@@ -8,6 +8,8 @@
 // ms to the first dish's working add button (after pressing it), bytes transferred until then.
 // Median of 3 cold runs, then one warm repeat visit (cache on). Prints figures and budgets; the
 // exit code never depends on timing (this is not part of `npm test`).
+// `--timeline` also prints, for the first cold run and the warm visit, every request, socket
+// frame, long task and milestone in order (bench/phone/timeline.mjs).
 import { join } from 'node:path';
 import {
   addButton,
@@ -17,9 +19,11 @@ import {
   phone,
   startDemoServer,
 } from '../demo-table.mjs';
+import { recordTimeline } from './timeline.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const TIMELINE = process.argv.includes('--timeline');
 const BUDGET = { homeMs: 2000, addMs: 2500, warmAddMs: 1000, bytes: 350 * 1024 };
 const NETWORK = {
   offline: false,
@@ -38,7 +42,7 @@ const browser = await launchChromium();
 const { tableName, tableUrl } = await openDemoTable(browser, demo);
 
 /** One scan by a second diner; `context` reused for the warm visit. */
-async function scan(context, { cache }) {
+async function scan(context, { cache, timeline: wanted = false }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -60,6 +64,8 @@ async function scan(context, { cache }) {
   cdp.on('Network.webSocketFrameReceived', (e) =>
     count('WebSocket', e.response.payloadData.length),
   );
+  const timeline = wanted ? await recordTimeline(page, cdp) : null;
+  const mark = (text) => timeline?.mark(performance.now() - t0, text);
   const t0 = performance.now();
   await page.goto(tableUrl, { waitUntil: 'commit' });
   let homeMs = null;
@@ -69,7 +75,9 @@ async function scan(context, { cache }) {
   if (await look.isVisible()) {
     await look.click({ trial: true, timeout: 120_000 });
     homeMs = performance.now() - t0;
+    mark('home: "Look at the menu" usable');
     await look.click();
+    mark('home: "Look at the menu" pressed');
   }
   // A first-time diner is offered the guided tour (the demo has the `guide` setting on); the
   // diner skips it, as one who came to order would, the moment it shows (counted in the time).
@@ -84,19 +92,26 @@ async function scan(context, { cache }) {
       return false;
     });
   const addMs = ready ? performance.now() - t0 : null;
+  if (ready) mark('menu: first add button usable');
   const addBytes = bytes;
   const kinds = [...byType]
     .sort((a, b) => b[1] - a[1])
     .map(([type, n]) => `${type} ${kb(n)}`)
     .join(', ');
-  if (!ready) return { page, homeMs, addMs, bytes: addBytes, kinds };
+  if (!ready) {
+    await timeline?.print(wanted);
+    return { page, homeMs, addMs, bytes: addBytes, kinds };
+  }
   // Working: pressing it puts the dish in the shared cart (the server answers over the socket).
   await add.click();
+  mark('menu: add pressed');
   await page
     .getByRole('button', { name: /^Remove (one )?/ })
     .first()
     .waitFor({ timeout: 60_000 })
     .catch(() => console.warn('  (the add press showed no remove button)'));
+  mark('cart: the dish is in (its remove button shows)');
+  await timeline?.print(wanted);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { page, homeMs, addMs, bytes: addBytes, kinds };
 }
@@ -118,7 +133,10 @@ const cold = [];
 let warmContext;
 for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext(phone);
-  const r = await scan(context, { cache: false });
+  const r = await scan(context, {
+    cache: false,
+    timeline: TIMELINE && i === 0 && `cold run 1 (cache off)`,
+  });
   cold.push(r);
   console.log(
     `cold ${i + 1}: home ${fmt(r.homeMs)} ms, add ${fmt(r.addMs)} ms, ${kb(r.bytes)} kB (${r.kinds})`,
@@ -127,7 +145,10 @@ for (let i = 0; i < RUNS; i++) {
   else await context.close();
 }
 // The warm visit: the same phone comes back (its HTTP cache filled by the last cold run).
-const warm = await scan(warmContext, { cache: true });
+const warm = await scan(warmContext, {
+  cache: true,
+  timeline: TIMELINE && 'warm repeat visit (HTTP cache, service worker)',
+});
 console.log(`warm:   home ${fmt(warm.homeMs)} ms, add ${fmt(warm.addMs)} ms, ${kb(warm.bytes)} kB`);
 
 const median = (xs) => {

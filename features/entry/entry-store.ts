@@ -28,8 +28,30 @@ export function approvalOf(table: Pick<TableStatus, 'cor_status' | 'table_status
   return 'REVIEW' as const;
 }
 
+/**
+ * The table as this page's scan just read it, for the ordering page's first start: read again
+ * moments later it would say the same, and the read would hold the menu page back a round trip.
+ */
+let scanned: { table: TableStatus; at: number } | null = null;
+/** How long a scan's answer stands in for a fresh read of the table. */
+export const SCAN_ANSWER_FRESH_MS = 30_000;
+
+/**
+ * The scan's answer for `tableId` when it found the table open with its order and is at most
+ * SCAN_ANSWER_FRESH_MS old, once (the next start reads the table again); otherwise null. A table
+ * the diner opens after the scan is read again (rememberTable forgets the scan's answer).
+ */
+export function takeScannedTable(tableId: number, now = Date.now()): TableStatus | null {
+  const s = scanned;
+  scanned = null;
+  if (!s || s.table.table_id !== tableId || now - s.at > SCAN_ANSWER_FRESH_MS) return null;
+  if (tableStateOf(s.table.table_status) !== 'open' || !s.table.order_head_id) return null;
+  return s.table;
+}
+
 /** Stores what the table says and joins its live room. */
 export function rememberTable(table: TableStatus): void {
+  scanned = null;
   const open = tableStateOf(table.table_status) === 'open';
   updateClientState({
     tableId: table.table_id,
@@ -81,6 +103,7 @@ export async function resolveEntry(code: string | null, lite = false): Promise<E
     const state = tableStateOf(table.table_status);
     if (state === 'paused') return { problem: 'tablePaused' };
     rememberTable(table);
+    scanned = { table, at: Date.now() };
     updateClientState({ liteMode: lite });
     if (lite) return { to: '/LiteHome' };
     if (state === 'open' && straightToMenu(settings.value)) return { to: '/Main' };

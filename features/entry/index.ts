@@ -1,3 +1,3 @@
 // What other rooms use of the entry: the page, and the table status readers and memory.
 export { EntryPage } from './EntryPage';
-export { rememberTable, tableStateOf, approvalOf } from './entry-store';
+export { rememberTable, tableStateOf, approvalOf, takeScannedTable } from './entry-store';

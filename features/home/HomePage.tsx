@@ -23,6 +23,7 @@ import { MemberEntry } from '../member';
 import {
   currency,
   loadRestaurant,
+  preloadMenu,
   restaurantInfo,
   settings,
   settingsByName,
@@ -145,6 +146,10 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   const heroCopy = backgroundPreload(HERO_PICTURE);
   const logo = responsiveSources(LOGO_PICTURE);
   if (heroCopy) preload(heroCopy, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
+  // At an open table the next step is the menu (Order now goes straight to it): its call starts
+  // now, so the menu page finds it under way instead of asking when it renders.
+  const firstMenu = tableOpen ? orderTab?.menuList[0]?.main_group_id : undefined;
+  if (firstMenu) preloadMenu(firstMenu, language);
 
   return (
     <main className={styles.page}>

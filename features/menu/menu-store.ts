@@ -4,7 +4,7 @@ import type { CurrentBusinessMenu, Menu } from '../../protocol/http';
 import type { Language } from '../../core';
 import { api, clientState } from '../../lib/session';
 import { offerCondiments } from '../cart';
-import { settings } from '../../lib/restaurant';
+import { menuAddress, settings } from '../../lib/restaurant';
 import { localizedName } from '../../core/locale/localized-name';
 import { allergenKeys, labelKeys } from '../../ui/icons/keys';
 import type { DishTagKey } from '../../ui/icons/keys';
@@ -138,9 +138,7 @@ export async function loadMenu(menuId: number, language: Language): Promise<void
   menuLoading.value = true;
   if (currentMenu.value && currentMenu.value.main_group_id !== menuId) currentMenu.value = null;
   try {
-    const menu = await api<FullMenu>(
-      `/api/v3/menus2/${menuId}?type=0&with_dish=1&language=${language}`,
-    );
+    const menu = await api<FullMenu>(menuAddress(menuId, language));
     currentMenu.value = menu;
     // Each dish's own condiment groups, for the cart's editor and the choice before adding.
     offerCondiments(menu.menu_item_slu.flatMap((c) => c.menu_item));

@@ -13,3 +13,4 @@ export {
 export type { RestaurantInfo, SettingEntry } from './restaurant-store';
 export { checkDinerLocation, orderingAllowedHere, LOCATION_TIMEOUT_MS } from './location';
 export type { LocationState } from './location';
+export { menuAddress, preloadMenu } from './menu-address';

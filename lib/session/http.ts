@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How many answers so far changed what the diner's session cookie says (the server's
+ * `x-diner-session: renewed`, server/auth/session.ts). The socket notes the count when it
+ * connects: a higher count later means its handshake read an older session.
+ */
+let sessionRenewals = 0;
+export const sessionRenewalCount = (): number => sessionRenewals;
+
 /** Calls the server's API (same origin), keeping the session cookie and the x-api-version header. */
 export async function api<T>(
   path: string,
@@ -35,6 +43,7 @@ export async function api<T>(
   } catch {
     throw new ApiError(0, 'OFFLINE', 'network unavailable');
   }
+  if (res.headers.get('x-diner-session') === 'renewed') sessionRenewals++;
   const version = res.headers.get('x-api-version');
   if (version && version !== clientState.value.apiVersion)
     updateClientState({ apiVersion: version });

@@ -21,4 +21,5 @@ export {
   emitSocketAnswered,
   socketUsable,
   HEARTBEAT_LOST_MS,
+  socketHasCurrentSession,
 } from './socket';

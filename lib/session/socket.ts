@@ -11,6 +11,7 @@ import type {
   ServerPayloadOf,
   ServerToClientEvents,
 } from '../../protocol';
+import { sessionRenewalCount } from './http';
 
 /** The client's end of the socket, typed by the protocol's event maps. */
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -35,6 +36,14 @@ export const connectionLost = signal(false);
 export const HEARTBEAT_LOST_MS = 2500;
 
 let socket: ClientSocket | null = null;
+/**
+ * The session renewals the app had seen when the socket last started connecting (its handshake
+ * sends the cookie as it stood then, or newer): see socketHasCurrentSession.
+ */
+let sessionAtConnect = -1;
+const noteSession = () => {
+  sessionAtConnect = sessionRenewalCount();
+};
 let lastHeard = 0;
 let watchdog: ReturnType<typeof setInterval> | null = null;
 
@@ -64,6 +73,7 @@ function watch(s: ClientSocket): void {
     // Reconnect now rather than after the reconnection back-off.
     if (!s.connected) {
       s.disconnect();
+      noteSession();
       s.connect();
     }
   });
@@ -79,6 +89,7 @@ function watch(s: ClientSocket): void {
  */
 export function getSocket(): ClientSocket {
   if (!socket) {
+    noteSession();
     socket = io({
       path: '/socket.io',
       withCredentials: true,
@@ -86,6 +97,8 @@ export function getSocket(): ClientSocket {
     });
     socket.on('connect', () => (socketConnected.value = true));
     socket.on('disconnect', () => (socketConnected.value = false));
+    // Every reconnection is a new handshake, which reads the cookie again.
+    socket.io.on('reconnect_attempt', noteSession);
     watch(socket);
   }
   return socket;
@@ -151,7 +164,19 @@ export function emitSocketWithAck<E extends ClientEvent>(
 /** Reconnects after the page comes back into view, as the spec asks. */
 export function reconnectSocket(): void {
   const s = getSocket();
-  if (!s.connected) s.connect();
+  if (!s.connected) {
+    noteSession();
+    s.connect();
+  }
+}
+
+/**
+ * True when the socket is connected, or connecting, with the session as the server last issued it
+ * (no answer has changed the session cookie since its handshake started): a refresh would only
+ * repeat the handshake.
+ */
+export function socketHasCurrentSession(): boolean {
+  return !!socket && socket.active && sessionAtConnect === sessionRenewalCount();
 }
 
 export function disconnectSocket(): void {
@@ -175,6 +200,7 @@ export async function refreshSocketSession(): Promise<void> {
     };
     s.on('connect', done);
     s.on('connect_error', done);
+    noteSession();
     s.connect();
   });
 }

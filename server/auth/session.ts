@@ -212,6 +212,13 @@ export function requireOrderAccess(
 }
 
 /**
+ * Tells the app whether an answer changed what its session cookie says (`renewed`) or only renewed
+ * its lifetime (`kept`). The socket reads the cookie once, at its handshake: the app reconnects it
+ * after a change only, instead of after every call that issues the session (lib/session/socket.ts).
+ */
+export const SESSION_HEADER = 'x-diner-session';
+
+/**
  * Issues (or replaces) the diner session cookie; answers its sid. The browser session (sid) and
  * the scan time carry over from the request's session unless `scan` names a new scan.
  */
@@ -224,6 +231,18 @@ export function issueDiner(
   const sid = before?.sid ?? randomBytes(12).toString('base64url');
   const token = sessions.signDiner({ ...s, sid, scan: s.scan ?? before?.scan });
   reply.setCookie(DINER_COOKIE, token, sessions.cookieOptions(DINER_TTL_S, reply.request));
+  // Compared with the cookie (what a socket may hold), not a bearer token the request showed.
+  const cookie = sessions.verify(reply.request.cookies[DINER_COOKIE]);
+  const issued = sessions.verify(token);
+  const same =
+    cookie?.kind === 'diner' &&
+    issued?.kind === 'diner' &&
+    cookie.sid === issued.sid &&
+    cookie.tableId === issued.tableId &&
+    cookie.orderId === issued.orderId &&
+    cookie.customer === issued.customer &&
+    cookie.scan === issued.scan;
+  reply.header(SESSION_HEADER, same ? 'kept' : 'renewed');
   return sid;
 }
 

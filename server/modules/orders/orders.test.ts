@@ -261,6 +261,34 @@ describe.each(storeKinds())('Orders with self-opening (%s)', (kind) => {
     expect((chosen.body as { now_customer_name: string }).now_customer_name).toBe('Luca');
   });
 
+  it('tells the app whether an answer changed the session or only renewed it', async () => {
+    // A first scan: a new session.
+    const { res: scan } = await scanTable(s, 1);
+    expect(scan.headers.get('x-diner-session')).toBe('renewed');
+    // The table read again with a session: the same session, renewed.
+    const { cookie, id } = await scanWithPin();
+    const { res: again } = await scanTable(s, 1, cookie);
+    expect(again.headers.get('x-diner-session')).toBe('kept');
+    // A name other than the session's customer changes the session; the same name keeps it.
+    const name = async (identifier: string, from: string) => {
+      const r = await s.request(`/api/v2/orders/${id}/gen-customer-name`, {
+        method: 'PATCH',
+        cookie: from,
+        body: { identifier },
+      });
+      expect(r.status).toBe(200);
+      const now = (r.body as { now_customer_name: string }).now_customer_name;
+      return { now, header: r.headers.get('x-diner-session'), cookie: cookieOf(r) };
+    };
+    // The devices named above ('1' and '2'): names stay with their device.
+    const first = await name('device-b', cookie);
+    expect([first.now, first.header]).toEqual(['2', 'renewed']);
+    const same = await name('device-b', first.cookie);
+    expect([same.now, same.header]).toEqual(['2', 'kept']);
+    const back = await name('device-a', first.cookie);
+    expect([back.now, back.header]).toEqual(['1', 'renewed']);
+  });
+
   it('generates the per-person extras from the first menu once', async () => {
     const { cookie, id } = await scanWithPin();
     const r = await s.request(`/api/v2/orders/${id}/gen-extra-dish`, {

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serveAllDay, staffAuth, staffOpenTable, startApp } from './harness';
+import type { E2eApp } from './harness';
+
+const TABLE = 6;
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startApp();
+  await serveAllDay(app);
+  await staffOpenTable(app, await staffAuth(app), TABLE);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Every request and socket the page makes, in order, as paths ('/api/v2/settings'). */
+function watchRequests(page: Page) {
+  const requests: string[] = [];
+  let sockets = 0;
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) requests.push(u.pathname + u.search);
+  });
+  page.on('websocket', () => sockets++);
+  return {
+    requests,
+    sockets: () => sockets,
+    count: (path: string) => requests.filter((r) => r === path).length,
+  };
+}
+
+/** A second diner scans the open table, looks at the menu and puts the first dish in the cart. */
+async function scanAndAdd(page: Page) {
+  await page.goto(`${app.url}/?table_id=${TABLE}`);
+  await page.waitForURL(/\/Home$/);
+  const look = page.getByRole('button', { name: 'Look at the menu' });
+  await expect.poll(() => look.isEnabled()).toBe(true);
+  return async () => {
+    await look.click();
+    await page.waitForURL(/\/Main$/);
+    await page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('button', { name: /^Add (one )?/ })
+      .and(page.locator('button:enabled'))
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Remove (one )?/ })
+      .first()
+      .waitFor();
+  };
+}
+
+describe("A second diner's first load of an open table", () => {
+  it('asks for each call once, the first ones from the page itself, and keeps its one socket', async () => {
+    const { page } = await app.newDiner();
+    const seen = watchRequests(page);
+    const toMenu = await scanAndAdd(page);
+    // The page named the scan and the restaurant's calls: each asked once, the app took the answer.
+    expect(seen.count(`/api/v2/tables/${TABLE}?scan=1`)).toBe(1);
+    expect(seen.count('/api/v2/restaurant-info')).toBe(1);
+    expect(seen.count('/api/v2/settings')).toBe(1);
+    expect(seen.count('/api/v3/menus?type=0&with_dish=0')).toBe(1);
+    // The home page of an open table asks for the menu before the diner presses.
+    await expect
+      .poll(() => seen.requests.filter((r) => r.startsWith('/api/v3/menus2/')).length)
+      .toBe(1);
+    await toMenu();
+    const menuCalls = seen.requests.filter((r) => r.startsWith('/api/v3/menus2/'));
+    expect(menuCalls).toHaveLength(1);
+    // The menu page started on the scan's answer (no second read of the table) and, the diner's
+    // name being the one the session had, on the socket opened at the scan (no reconnection).
+    expect(seen.count(`/api/v2/tables/${TABLE}`)).toBe(0);
+    expect(seen.count(`/api/v2/tables/${TABLE}?scan=1`)).toBe(1);
+    expect(seen.sockets()).toBe(1);
+  }, 120_000);
+
+  it('reconnects the socket when the name handed out changed the session, and the cart works', async () => {
+    const { page } = await app.newDiner();
+    const seen = watchRequests(page);
+    await (
+      await scanAndAdd(page)
+    )();
+    // Another phone already holds the first name: this one gets a new name, a new session.
+    expect(seen.requests.some((r) => /\/gen-customer-name$/.test(r))).toBe(true);
+    expect(seen.sockets()).toBe(2);
+  }, 120_000);
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '../test/harness';
+import {
+  firstScreenLinks,
+  languageOfHeader,
+  PER_ADDRESS_END,
+  PER_ADDRESS_START,
+} from './first-screen';
+
+const PAGE =
+  '<!doctype html><html><head><title>T</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** The preload links of a page, as [rel, as, crossorigin, href]. */
+function linksOf(html: string): string[][] {
+  return [...html.matchAll(/<link rel="(preload|modulepreload)"([^>]*)>/g)].map((m) => [
+    m[1]!,
+    /as="([^"]+)"/.exec(m[2]!)?.[1] ?? '',
+    /crossorigin(?:="([^"]+)")?/.exec(m[2]!)?.[1] ?? (/crossorigin/.test(m[2]!) ? '' : '-'),
+    /href="([^"]+)"/.exec(m[2]!)?.[1] ?? '',
+  ]);
+}
+
+describe('the first screen named in the page', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+    mkdirSync(join(s.distDir, '.vite'), { recursive: true });
+    writeFileSync(join(s.distDir, 'index.html'), PAGE);
+    writeFileSync(
+      join(s.distDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'locales/en.json': { file: 'assets/en-AAAA.js', isDynamicEntry: true },
+        'locales/it.json': { file: 'assets/it-BBBB.js', isDynamicEntry: true },
+      }),
+    );
+  });
+  afterAll(() => s?.close());
+
+  const page = async (path: string, language = 'en-US,en;q=0.9') => {
+    const r = await fetch(`${s.url}${path}`, { headers: { 'accept-language': language } });
+    expect(r.status).toBe(200);
+    return r.text();
+  };
+
+  it('preloads a scan: the table, the restaurant, the home page and the messages, before the scripts', async () => {
+    const html = await page('/?table_id=Ab_c-9');
+    const links = linksOf(html);
+    expect(links).toContainEqual(['modulepreload', '', '', '/assets/en-AAAA.js']);
+    const calls = links
+      .filter(([rel]) => rel === 'preload')
+      .map(([, as, cors, href]) => {
+        // The app's fetch() includes credentials: only a preload in that mode is reused.
+        expect([as, cors]).toEqual(['fetch', 'use-credentials']);
+        return href;
+      });
+    expect(calls).toEqual([
+      '/api/v2/restaurant-info',
+      '/api/v2/settings',
+      '/api/v2/tables/Ab_c-9?scan=1',
+      '/api/v3/menus?type=0&amp;with_dish=0',
+      '/api/v2/banner-announcement',
+      '/api/v2/special_dishes',
+      '/api/v2/propaganda',
+      '/api/v2/business-hour',
+      '/api/v2/bulletin/4',
+      '/api/v2/activity-bulletin/image',
+      '/api/v2/menus/getCurrentBusinessMenu',
+    ]);
+    // Before the entry script, so the calls leave first.
+    expect(html.indexOf('/api/v2/settings')).toBeLessThan(html.indexOf('<script'));
+    // The scanned table's calls are marked: the service worker keeps the page without them.
+    const start = html.indexOf(PER_ADDRESS_START);
+    expect(start).toBeGreaterThan(0);
+    expect(html.indexOf('/api/v2/tables/')).toBeGreaterThan(start);
+    expect(html.indexOf(PER_ADDRESS_END)).toBeGreaterThan(html.indexOf('getCurrentBusinessMenu'));
+  });
+
+  it('asks for the preloaded calls exactly as the app does, and they answer', async () => {
+    const html = await page('/?table_id=-1');
+    const hrefs = linksOf(html).map(([, , , href]) => href!.replace(/&amp;/g, '&'));
+    // Quick service has no table to scan; its home page lists the takeaway menus.
+    expect(hrefs.some((h) => h.startsWith('/api/v2/tables/'))).toBe(false);
+    expect(hrefs).toContain('/api/v3/menus?type=1&with_dish=0');
+    for (const href of hrefs.filter((h) => h.startsWith('/api/')))
+      expect((await fetch(`${s.url}${href}`)).status, href).toBe(200);
+  });
+
+  it("preloads the messages of the browser's language, English when it is not one of ours", async () => {
+    expect(linksOf(await page('/Home', 'it-IT,it;q=0.9,en;q=0.5'))).toContainEqual([
+      'modulepreload',
+      '',
+      '',
+      '/assets/it-BBBB.js',
+    ]);
+    expect(linksOf(await page('/Main', 'ja-JP'))).toContainEqual([
+      'modulepreload',
+      '',
+      '',
+      '/assets/en-AAAA.js',
+    ]);
+    expect(languageOfHeader(undefined)).toBe('EN');
+    expect(languageOfHeader(' zh-Hans-CN;q=1, en')).toBe('ZH');
+  });
+
+  it('names no table on other pages, and nothing on the staff pages', async () => {
+    const home = await page('/Home');
+    expect(home).not.toContain(PER_ADDRESS_START);
+    expect(home).toContain('/api/v2/settings');
+    expect(await page('/?table_id=')).not.toContain(PER_ADDRESS_START);
+    const staff = await page('/staff?table_id=5');
+    expect(linksOf(staff)).toEqual([]);
+  });
+
+  it('writes a scanned code into the page only as an escaped, encoded address', () => {
+    const html = firstScreenLinks(
+      {
+        path: '/',
+        query: `table_id=${encodeURIComponent('"><script>x</script>')}`,
+        acceptLanguage: 'en',
+      },
+      () => null,
+    );
+    expect(html).not.toContain('<script');
+    expect(html).toContain('/api/v2/tables/%22%3E%3Cscript%3Ex%3C%2Fscript%3E?scan=1');
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await fetch(`${s.url}/.vite/manifest.json`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,121 @@
+// What the first screen needs, named in the page itself so the browser asks for it while the
+// scripts are still downloading: without these links the app's calls start only once its scripts
+// have arrived and run (on a slow phone, seconds after the page), one after another. The app's own
+// fetch() then takes the preloaded answer instead of asking again (same address, same credentials
+// mode), so nothing is asked twice and nothing changes in the app.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES, languageFromBrowser, type Language } from '../../core/locale/language';
+
+/** The calls every diner's page makes first (lib/restaurant: loadRestaurant). */
+export const RESTAURANT_CALLS = ['/api/v2/restaurant-info', '/api/v2/settings'] as const;
+
+/** The home page's calls (features/home/home-store.ts: loadHome), for a takeaway or a table. */
+export function homeCalls(takeaway: boolean): string[] {
+  return [
+    `/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`,
+    '/api/v2/banner-announcement',
+    '/api/v2/special_dishes',
+    '/api/v2/propaganda',
+    '/api/v2/business-hour',
+    '/api/v2/bulletin/4',
+    '/api/v2/activity-bulletin/image',
+    '/api/v2/menus/getCurrentBusinessMenu',
+  ];
+}
+
+/** The diner pages (the staff console and the member approval load nothing of this). */
+const DINER_PAGES = new Set(['/', '/lite', '/Home', '/Main', '/LiteHome', '/LiteMain']);
+/** The entry pages, where a scanned code arrives as ?table_id= (features/entry). */
+const ENTRY_PAGES = new Set(['/', '/lite']);
+
+/**
+ * Marks the links that belong to this one address (the scanned code): the service worker keeps
+ * the page for later visits without them, so a visit to another table never asks for this one.
+ */
+export const PER_ADDRESS_START = '<!--tavola:address-->';
+export const PER_ADDRESS_END = '<!--/tavola:address-->';
+
+export interface FirstScreenRequest {
+  /** The page's path, e.g. '/'. */
+  path: string;
+  /** The raw query string without '?', as the browser sent it. */
+  query: string;
+  /** The Accept-Language header, if any. */
+  acceptLanguage: string | undefined;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A preload of an API call as the app makes it: fetch() with credentials included. */
+const fetchLink = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`;
+
+/**
+ * The language the app will start in on a phone that has not chosen one: the browser's first
+ * language (lib/session client state, entry-home-service.md §9), which the browser also sends
+ * first in Accept-Language.
+ */
+export function languageOfHeader(header: string | undefined): Language {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim();
+  return languageFromBrowser(first);
+}
+
+/** The links to add to the page's head for this request ('' for pages that need none). */
+export function firstScreenLinks(
+  req: FirstScreenRequest,
+  messagesFile: (language: Language) => string | null,
+): string {
+  if (!DINER_PAGES.has(req.path)) return '';
+  const links: string[] = [];
+  const messages = messagesFile(languageOfHeader(req.acceptLanguage));
+  if (messages)
+    links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(messages)}">`);
+  for (const call of RESTAURANT_CALLS) links.push(fetchLink(call));
+  if (ENTRY_PAGES.has(req.path)) {
+    // URLSearchParams reads the code exactly as the app does (features/entry/EntryPage).
+    const code = new URLSearchParams(req.query).get('table_id');
+    if (code) {
+      const takeaway = code === '-1';
+      const perAddress = [
+        // The scan itself (features/entry/entry-store.ts resolveEntry); quick service has none.
+        ...(takeaway ? [] : [`/api/v2/tables/${encodeURIComponent(code)}?scan=1`]),
+        // The page a scan usually leads to is the table's home page.
+        ...homeCalls(takeaway),
+      ].map(fetchLink);
+      links.push(PER_ADDRESS_START + perAddress.join('') + PER_ADDRESS_END);
+    }
+  }
+  return links.join('');
+}
+
+/**
+ * The built messages module of each language, from the build's manifest (dist/.vite/manifest.json,
+ * the key `locales/xx.json`); re-read when the manifest changes (a new build).
+ */
+export function messagesFiles(distDir: string): (language: Language) => string | null {
+  const file = join(distDir, '.vite', 'manifest.json');
+  let read: { mtimeMs: number; files: Map<Language, string> } | null = null;
+  return (language) => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (read?.mtimeMs !== mtimeMs) {
+      const files = new Map<Language, string>();
+      try {
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+          string,
+          { file?: unknown }
+        >;
+        for (const l of LANGUAGES) {
+          const entry = manifest[`locales/${l.toLowerCase()}.json`];
+          if (typeof entry?.file === 'string') files.set(l, entry.file);
+        }
+      } catch {
+        // A manifest being written: no preload this time, the app loads the messages itself.
+      }
+      read = { mtimeMs, files };
+    }
+    return read.files.get(language) ?? null;
+  };
+}
