@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { seatAtTableSix, tableSixOrder } from '../../mocks/seated-table';
+import { seatAtTableSix, tableSixOrder } from '../../.storybook/seated-table';
 import { ApprovalBanner } from './ApprovalBanner';
 import { bannerSize, resendLeft, resetApprovalStore } from './approval-store';
 import { storyTexts } from '../../.storybook/story-language';

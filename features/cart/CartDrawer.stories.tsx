@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { CartDish, CartMetadata } from '../../core';
 import { linesTotals, localizedName } from '../../core';
 import { CACHE_KEY, clientState } from '../../lib/session';
-import { seatAtTableSix } from '../../mocks/seated-table';
+import { seatAtTableSix } from '../../.storybook/seated-table';
 import { settingsByName } from '../../lib/restaurant';
 import { CartDrawer } from './CartDrawer';
 import { cartOpen, resetCartStore, submitting } from './cart-store';

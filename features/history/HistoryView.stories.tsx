@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { seatAtTableSix } from '../../mocks/seated-table';
+import { seatAtTableSix } from '../../.storybook/seated-table';
 import { settingsByName } from '../../lib/restaurant';
 import { delay, http, HttpResponse } from 'msw';
 import { HistoryView } from './HistoryView';

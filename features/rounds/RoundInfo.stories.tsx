@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoundInfo } from './RoundInfo';
-import { seatAtTableSix } from '../../mocks/seated-table';
+import { seatAtTableSix } from '../../.storybook/seated-table';
 import { resetCartStore } from '../cart';
 import { storyTexts } from '../../.storybook/story-language';
 
