@@ -3,7 +3,12 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { DishCard, dishCardLayouts } from './DishCard';
 import type { DishCardProps } from './DishCard';
 import { allergenKeys, labelKeys } from '../icons';
-import { brokenPicture, dishPicture } from '../Picture/sample-pictures';
+import {
+  brokenPicture,
+  dishPicture,
+  pictureChoices,
+  pictureControl,
+} from '../Picture/sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { storyLanguage, storyTexts } from '../../.storybook/story-language';
 import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
@@ -103,14 +108,17 @@ const meta = {
   args: {
     layout: 'card',
     name: demoDishName(dish.porkGyoza, 'EN'),
-    pictureSrc: dishPicture(3),
+    pictureSrc: pictureChoices[0],
     price: 4.5,
     tags: ['gluten', 'soya', 'sesame', 'pig', 'cooked'],
     onAdd: fn(),
     onRemove: fn(),
     onOpen: fn(),
   },
-  argTypes: { layout: { control: 'inline-radio', options: dishCardLayouts } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: dishCardLayouts },
+    pictureSrc: pictureControl,
+  },
 } satisfies Meta<typeof DishCard>;
 
 export default meta;
