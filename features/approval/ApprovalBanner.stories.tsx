@@ -71,6 +71,14 @@ export const Approved: Story = {
   },
 };
 
+export const LightTheme: Story = {
+  beforeEach: () => seed('REVIEW', 12),
+  globals: { theme: 'light' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).t('banner.review.title'))).toBeVisible();
+  },
+};
+
 export const GoldTheme: Story = {
   beforeEach: () => seed('REVIEW', 12),
   globals: { theme: 'gold' },

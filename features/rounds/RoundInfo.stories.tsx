@@ -37,3 +37,9 @@ export const BeforeTheCart: Story = {
 
 /** The same window in Chinese: the play finds it by its Chinese names. */
 export const BeforeTheCartInChinese: Story = { ...BeforeTheCart, globals: { locale: 'ZH' } };
+
+/** The light theme. */
+export const BeforeTheCartLight: Story = { ...BeforeTheCart, globals: { theme: 'light' } };
+
+/** The gold theme. */
+export const BeforeTheCartGold: Story = { ...BeforeTheCart, globals: { theme: 'gold' } };
