@@ -11,8 +11,8 @@ type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
 /**
  * A prop's default written in words in its JSDoc (`@default "Close" in the diner's language`)
  * reads as written in the props table. Storybook quotes a string prop's default as a literal,
- * which shows such a sentence inside quotes with its own quotes escaped; a literal default (no
- * space in it, such as `"card"`) keeps its quotes.
+ * which shows such a sentence (or a literal the JSDoc quotes itself, `'€'`) inside quotes with its
+ * own quotes escaped; any other literal default (such as `"card"`) keeps its quotes.
  */
 const defaultsInWords: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
@@ -25,7 +25,9 @@ const defaultsInWords: ArgTypesEnhancer = ({ argTypes }) =>
       } catch {
         return [name, argType];
       }
-      if (typeof words !== 'string' || !words.includes(' ')) return [name, argType];
+      // A sentence, or a literal the JSDoc already quotes ('€'): shown as written.
+      const asWritten = typeof words === 'string' && (words.includes(' ') || /^'.*'$/.test(words));
+      if (!asWritten) return [name, argType];
       const table = {
         ...argType.table,
         defaultValue: { ...argType.table?.defaultValue, summary: words },

@@ -3,12 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { DishCard, dishCardLayouts } from './DishCard';
 import type { DishCardProps } from './DishCard';
 import { allergenKeys, labelKeys } from '../icons';
-import {
-  brokenPicture,
-  dishPicture,
-  pictureChoices,
-  pictureControl,
-} from '../Picture/sample-pictures';
+import { brokenPicture, dishPicture, pictureControl } from '../Picture/sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { storyLanguage, storyTexts } from '../../.storybook/story-language';
 import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
@@ -108,7 +103,7 @@ const meta = {
   args: {
     layout: 'card',
     name: demoDishName(dish.porkGyoza, 'EN'),
-    pictureSrc: pictureChoices[0],
+    pictureSrc: dishPicture(3),
     price: 4.5,
     tags: ['gluten', 'soya', 'sesame', 'pig', 'cooked'],
     onAdd: fn(),

@@ -50,20 +50,19 @@ export function bulletinPicture(seed: number): string {
 /** An address that never loads (a truncated JPEG), for failure stories. */
 export const brokenPicture = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ';
 
-/** The named choices of `pictureControl`, the first being the stories' usual dish photo. */
-export const pictureChoices = ['Dish photo', 'No picture', 'Broken address'] as const;
-
 /**
- * The control of a picture's address on a docs page: named choices (a dish photo, none, one that
- * fails to load) instead of a data: URL of several hundred characters in the props table. An
- * address that is none of the names (a story's own picture) is used as it is.
+ * The control of a picture's address on a docs page: a choice of named pictures (a dish photo,
+ * none, one that fails to load) instead of a data: URL of several hundred characters in the props
+ * table. A story's own picture is used as it is.
  */
 export const pictureControl = {
-  control: 'select' as const,
-  options: pictureChoices,
-  mapping: {
-    'Dish photo': dishPicture(3),
-    'No picture': null,
-    'Broken address': brokenPicture,
-  } satisfies Record<(typeof pictureChoices)[number], string | null>,
+  control: {
+    type: 'select' as const,
+    labels: {
+      [dishPicture(3)]: 'Dish photo',
+      null: 'No picture',
+      [brokenPicture]: 'Broken address',
+    },
+  },
+  options: [dishPicture(3), null, brokenPicture],
 };
