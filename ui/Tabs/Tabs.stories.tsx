@@ -123,6 +123,15 @@ export const Keyboard: Story = {
     );
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(line('file'));
+    // Where the row scrolls (long labels), the selected last tab ends up wholly in view.
+    const list = canvas.getByRole('tablist');
+    const last = canvas.getByRole('tab', { name: tab('file') });
+    await waitFor(() => {
+      const row = list.getBoundingClientRect();
+      const box = last.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(row.left - 1);
+      expect(box.right).toBeLessThanOrEqual(row.right + 1);
+    });
   },
 };
 
