@@ -6,26 +6,55 @@ import { handlers } from '../mocks/handlers';
 import { ComponentPage } from './docs/ComponentPage';
 import { DocsContainer } from './docs/DocsContainer';
 
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+
+/**
+ * A prop's default written in words in its JSDoc (`@default "Close" in the diner's language`)
+ * reads as written in the props table. Storybook quotes a string prop's default as a literal,
+ * which shows such a sentence (or a literal the JSDoc quotes itself, `'€'`) inside quotes with its
+ * own quotes escaped; any other literal default (such as `"card"`) keeps its quotes.
+ */
+const defaultsInWords: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const summary = argType.table?.defaultValue?.summary;
+      if (!summary?.startsWith('"') || !summary.endsWith('"')) return [name, argType];
+      let words: unknown;
+      try {
+        words = JSON.parse(summary);
+      } catch {
+        return [name, argType];
+      }
+      // A sentence, or a literal the JSDoc already quotes ('€'): shown as written.
+      const asWritten = typeof words === 'string' && (words.includes(' ') || /^'.*'$/.test(words));
+      if (!asWritten) return [name, argType];
+      const table = {
+        ...argType.table,
+        defaultValue: { ...argType.table?.defaultValue, summary: words },
+      };
+      return [name, { ...argType, table }];
+    }),
+  );
+defaultsInWords.secondPass = true;
+
 const preview: Preview = {
+  argTypesEnhancers: [defaultsInWords],
   loaders: [mswLoader()],
-  // react-aria announces a pending button by naming it; an announcement must not outlive its
-  // story (the next story's axe check would find it naming a button that is gone).
+  // react-aria's live announcer lives outside the story and keeps a message for seconds (a
+  // pending button is announced by its name); one left by the previous story can name an element
+  // that story took away, which axe then reports on this one. Each story starts with none and
+  // leaves none.
   beforeEach: () => {
-    clearAnnouncer('assertive');
-    clearAnnouncer('polite');
-    return () => {
+    const clear = () => {
       clearAnnouncer('assertive');
       clearAnnouncer('polite');
+      for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *'))
+        message.remove();
     };
+    clear();
+    return clear;
   },
   decorators: [withThemeAndLocale],
-  // react-aria's live announcer lives outside the story and keeps a message for seconds; one
-  // left by the previous story can name an element that story took away, which axe then reports
-  // on this one. Each story starts with none.
-  beforeEach: () => {
-    for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *'))
-      message.remove();
-  },
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',

@@ -48,6 +48,12 @@ const stories: { file: string; name: string; text?: string; globals?: string }[]
     globals: 'locale:IT',
     text: 'Antipasti e insalate',
   },
+  // A page whose calls go to the embedded member provider, answered by the mock service worker.
+  {
+    file: './features/member/MemberApprovePage.stories.tsx',
+    name: 'Ask',
+    text: 'Tavola Sakura asks to sign you in',
+  },
 ];
 
 /** Documentation pages: the introduction, the foundations and a component's page. */

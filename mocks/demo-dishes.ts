@@ -7,6 +7,7 @@ import {
   condimentGroups,
   condiments,
   courseGroups,
+  firstMenus,
   menuItems,
 } from '../server/seed/demo';
 import type { MenuItem } from '../server/seed/demo';
@@ -117,4 +118,15 @@ export function demoCourseGroupName(groupId: number, language: Language): string
   const group = courseGroups.find((g) => g.course_group_id === groupId);
   if (!group) throw new Error(`The demo restaurant has no course group ${groupId}`);
   return localizedName(group.course_group_name_i18n, language, group.course_group_name);
+}
+
+/**
+ * The same menu's name in `language` when `name` is one of a demo menu's names in any language
+ * (Lunch, Dinner, All day, …), as the home page and the menu's title pick it; any other name as is.
+ */
+export function sameMenuIn(name: string, language: Language): string {
+  const menu = firstMenus.find(
+    (m) => m.main_group_name === name || Object.values(m.main_group_name_i18n).includes(name),
+  );
+  return menu ? localizedName(menu.main_group_name_i18n, language, menu.main_group_name) : name;
 }

@@ -46,6 +46,16 @@ function InTheme({ name, children }: { name: ThemeName; children: ReactNode }) {
 }
 
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'stretch' };
+
+/**
+ * A table row striped in the toolbar's theme (its surface and raised surface), in place of the
+ * docs' own stripes, whose neutral grey is no theme's.
+ */
+const striped = (i: number): CSSProperties => ({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: i % 2 ? vars.color.surfaceRaised : vars.color.surface,
+  color: vars.color.text,
+});
 const code: CSSProperties = { fontFamily: vars.font.numeric, fontSize: vars.fontSize.xs };
 
 /** Every colour role of every theme: swatch, role name and value. */
@@ -119,8 +129,8 @@ export function ContrastTable() {
         </tr>
       </thead>
       <tbody>
-        {pairs.map(({ fg, bg, kind }) => (
-          <tr key={`${kind}-${fg}-${bg}`} style={{ borderTop: '1px solid rgba(128,128,128,0.3)' }}>
+        {pairs.map(({ fg, bg, kind }, i) => (
+          <tr key={`${kind}-${fg}-${bg}`} style={striped(i)}>
             <td style={cell}>
               <code>{fg}</code> on <code>{bg}</code>
             </td>
@@ -164,8 +174,8 @@ function TokenTable({ rows }: { rows: { name: string; value: string; sample: Rea
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <tbody>
-        {rows.map((r) => (
-          <tr key={r.name} style={{ borderTop: '1px solid rgba(128,128,128,0.3)' }}>
+        {rows.map((r, i) => (
+          <tr key={r.name} style={striped(i)}>
             <td style={{ ...cell, width: 140 }}>
               <code>{r.name}</code>
             </td>
@@ -238,7 +248,7 @@ export function Spacing() {
               display: 'block',
               width: value,
               height: 16,
-              background: themeTokens.light.color.accent,
+              background: vars.color.accent,
             }}
           />
         ),
@@ -258,8 +268,8 @@ export function Radii() {
               width: 96,
               height: 64,
               borderRadius: value,
-              background: themeTokens.light.color.surfaceSunken,
-              border: `2px solid ${themeTokens.light.color.border}`,
+              background: vars.color.surfaceSunken,
+              border: `2px solid ${vars.color.border}`,
             }}
           />
           <figcaption>

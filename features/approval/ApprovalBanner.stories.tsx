@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { updateClientState } from '../../lib/session';
+import { seatAtTableSix, tableSixOrder } from '../../.storybook/seated-table';
 import { ApprovalBanner } from './ApprovalBanner';
 import { bannerSize, resendLeft, resetApprovalStore } from './approval-store';
+import { storyTexts } from '../../.storybook/story-language';
 
 function seed(status: 'REVIEW' | 'APPROVED', left = 0, size: 'large' | 'small' = 'large') {
-  updateClientState({
-    tableId: 6,
-    tableName: 'T6',
-    approvalStatus: status,
-    orderTab: {
-      person: 2,
-      orderId: 0,
-      menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
-      customer: '1',
-      childNum: 0,
-      otherNum: 0,
-      normalNum: 2,
-      orderCode: '',
-      eatType: 0,
-    },
-  });
+  // The table is not open yet: its order has no id.
+  seatAtTableSix({ approvalStatus: status, orderTab: { ...tableSixOrder, orderId: 0 } });
   resetApprovalStore();
   resendLeft.value = left;
   bannerSize.value = size;
@@ -36,40 +23,68 @@ type Story = StoryObj<typeof meta>;
 
 export const ReviewWithCountdown: Story = {
   beforeEach: () => seed('REVIEW', 42),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Waiting for approval')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Ask again in 42 s' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(canvas.getByText(t('banner.review.title'))).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: t('approval.resendIn', { seconds: 42 }) }),
+    ).toBeDisabled();
   },
+};
+
+/** The countdown in Chinese: the play finds the banner and the button by their Chinese texts. */
+export const ReviewWithCountdownInChinese: Story = {
+  ...ReviewWithCountdown,
+  globals: { locale: 'ZH' },
 };
 
 export const ReviewMayResend: Story = {
   beforeEach: () => seed('REVIEW', 0),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Ask the staff again' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(canvas.getByRole('button', { name: t('approval.resend') })).toBeEnabled();
   },
 };
 
 export const ReviewSmall: Story = {
   beforeEach: () => seed('REVIEW', 30, 'small'),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Waiting for approval/ }));
-    await expect(canvas.getByRole('button', { name: 'Ask again in 30 s' })).toBeInTheDocument();
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const title = t('banner.review.title');
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(title) }));
+    await expect(
+      canvas.getByRole('button', { name: t('approval.resendIn', { seconds: 30 }) }),
+    ).toBeInTheDocument();
   },
 };
 
+/** The small banner opened in Italian, whose title and button are longer. */
+export const ReviewSmallInItalian: Story = { ...ReviewSmall, globals: { locale: 'IT' } };
+
 export const Approved: Story = {
   beforeEach: () => seed('APPROVED'),
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Order unlocked')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    await expect(canvas.queryByText('Order unlocked')).not.toBeInTheDocument();
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(canvas.getByText(t('banner.approved.title'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.close') }));
+    await expect(canvas.queryByText(t('banner.approved.title'))).not.toBeInTheDocument();
+  },
+};
+
+export const LightTheme: Story = {
+  beforeEach: () => seed('REVIEW', 12),
+  globals: { theme: 'light' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).t('banner.review.title'))).toBeVisible();
   },
 };
 
 export const GoldTheme: Story = {
   beforeEach: () => seed('REVIEW', 12),
   globals: { theme: 'gold' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Waiting for approval')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByText(storyTexts(globals).t('banner.review.title')),
+    ).toBeInTheDocument();
   },
 };

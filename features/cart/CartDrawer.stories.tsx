@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { CartDish, CartMetadata } from '../../core';
 import { linesTotals, localizedName } from '../../core';
-import { CACHE_KEY, clientState, updateClientState } from '../../lib/session';
+import { CACHE_KEY, clientState } from '../../lib/session';
+import { seatAtTableSix } from '../../.storybook/seated-table';
 import { settingsByName } from '../../lib/restaurant';
 import { CartDrawer } from './CartDrawer';
 import { cartOpen, resetCartStore, submitting } from './cart-store';
@@ -102,24 +103,8 @@ function seed(
 ) {
   // The menu the lines come from offers the nigiri's sauces, named in the seven languages.
   offerCondiments([{ menu_item_id: 20401, condiments: demoCondimentGroups(SALMON_NIGIRI) }]);
-  updateClientState({
-    // The tip about the other diners' dishes has its own stories; elsewhere it was closed before.
-    othersTipDismissed: !opts.othersTip,
-    tableId: 6,
-    tableName: 'T6',
-    approvalStatus: 'NO',
-    orderTab: {
-      person: 2,
-      orderId: 42,
-      menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
-      customer: '1',
-      childNum: 0,
-      otherNum: 0,
-      normalNum: 2,
-      orderCode: '',
-      eatType: 0,
-    },
-  });
+  // The tip about the other diners' dishes has its own stories; elsewhere it was closed before.
+  seatAtTableSix({ othersTipDismissed: !opts.othersTip });
   settingsByName.value = {
     'rule-autonomous-meal': JSON.stringify({ status: opts.autonomous ? 1 : 0 }),
     custom_remark: '1',

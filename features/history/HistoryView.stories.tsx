@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { updateClientState } from '../../lib/session';
+import { seatAtTableSix } from '../../.storybook/seated-table';
 import { settingsByName } from '../../lib/restaurant';
 import { delay, http, HttpResponse } from 'msw';
 import { HistoryView } from './HistoryView';
+import { storyTexts } from '../../.storybook/story-language';
 import { resetHistoryStore } from './history-store';
 
 /** A story's handlers replace the preview's: the history-dish call is answered here too. */
@@ -16,22 +17,7 @@ const historyDish = http.get('*/api/v2.5/orders/history-dish/:id', () =>
 );
 
 function seed(autonomous = false) {
-  updateClientState({
-    tableId: 6,
-    tableName: 'T6',
-    approvalStatus: 'NO',
-    orderTab: {
-      person: 2,
-      orderId: 42,
-      menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
-      customer: '1',
-      childNum: 0,
-      otherNum: 0,
-      normalNum: 2,
-      orderCode: '',
-      eatType: 0,
-    },
-  });
+  seatAtTableSix();
   settingsByName.value = { 'rule-autonomous-meal': JSON.stringify({ status: autonomous ? 1 : 0 }) };
   resetHistoryStore();
 }
@@ -52,51 +38,74 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Globals = Readonly<Record<string, unknown>>;
+
+/** A round's heading ("Round 1") in the story's language. */
+const round = (globals: Globals, turn: number) => storyTexts(globals).t('history.round', { turn });
+
+/** Matches the name of any dish's add-again button ("Order Edamame again") in the story's language. */
+function orderAgain(globals: Globals) {
+  const mark = '\u0001';
+  const [before = '', after = ''] = storyTexts(globals)
+    .t('history.addAgainDish', { dish: mark })
+    .split(mark);
+  return (name: string) =>
+    name.length > before.length + after.length && name.startsWith(before) && name.endsWith(after);
+}
 
 export const TwoRounds: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('Round 1', { selector: 'span' });
-    await expect(canvas.getByText('Round 2', { selector: 'span' })).toBeInTheDocument();
-    await expect(canvas.getAllByText('Served').length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('tab', { name: 'By the waiter' }));
-    await expect(canvas.getByRole('tab', { name: 'By the waiter' })).toHaveAttribute(
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    await canvas.findByText(round(globals, 1), { selector: 'span' });
+    await expect(canvas.getByText(round(globals, 2), { selector: 'span' })).toBeInTheDocument();
+    await expect(canvas.getAllByText(t('history.status.served')).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('tab', { name: t('history.waiter') }));
+    await expect(canvas.getByRole('tab', { name: t('history.waiter') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await waitFor(() =>
-      expect(canvas.queryByText('Round 1', { selector: 'span' })).not.toBeInTheDocument(),
+      expect(canvas.queryByText(round(globals, 1), { selector: 'span' })).not.toBeInTheDocument(),
     );
     // Waiter dishes are read-only: no add-again.
     await expect(
-      canvas.queryByRole('button', { name: /^Order .* again$/ }),
+      canvas.queryByRole('button', { name: orderAgain(globals) }),
     ).not.toBeInTheDocument();
   },
 };
 
+/** The rounds and the waiter's tab in Chinese: the play reads the same catalogue. */
+export const TwoRoundsInChinese: Story = { ...TwoRounds, globals: { locale: 'ZH' } };
+
 export const Legend: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('Round 1', { selector: 'span' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Status guide' }));
-    await waitFor(() =>
-      expect(document.body).toHaveTextContent('It cannot be made and is not charged.'),
-    );
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    await canvas.findByText(round(globals, 1), { selector: 'span' });
+    await userEvent.click(canvas.getByRole('button', { name: t('history.legend') }));
+    await waitFor(() => expect(document.body).toHaveTextContent(t('history.statusHelp.cancelled')));
   },
 };
 
+/** The status guide in Italian. */
+export const LegendInItalian: Story = { ...Legend, globals: { locale: 'IT' } };
+
 export const OutsideBusinessTime: Story = {
   args: { isBusinessTime: false },
-  play: async ({ canvas }) => {
-    await canvas.findByText('Round 1', { selector: 'span' });
-    for (const b of canvas.getAllByRole('button', { name: /^Order .* again$/ }))
-      await expect(b).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(round(globals, 1), { selector: 'span' });
+    const again = canvas.getAllByRole('button', { name: orderAgain(globals) });
+    await expect(again.length).toBeGreaterThan(0);
+    for (const b of again) await expect(b).toBeDisabled();
   },
 };
 
 export const AutonomousOwnDishes: Story = {
   beforeEach: () => seed(true),
-  play: async ({ canvas }) => {
-    await canvas.findByText('Round 1', { selector: 'span' });
-    await expect(canvas.queryAllByText('Guest 2')).toHaveLength(0);
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(round(globals, 1), { selector: 'span' });
+    await expect(
+      canvas.queryAllByText(storyTexts(globals).t('cart.customer', { id: 2 })),
+    ).toHaveLength(0);
   },
 };
 
@@ -119,8 +128,8 @@ export const Empty: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await canvas.findByText('No orders yet');
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(storyTexts(globals).t('history.empty'));
   },
 };
 
@@ -136,8 +145,8 @@ export const Loading: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await canvas.findByText('Loading');
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(storyTexts(globals).t('common.loading'));
   },
 };
 
@@ -155,22 +164,23 @@ export const LoadFailed: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await canvas.findByText('The orders could not be loaded');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await canvas.findByText(t('history.failed'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
   },
 };
 
 export const GoldTheme: Story = {
   globals: { theme: 'gold' },
-  play: async ({ canvas }) => {
-    await canvas.findByText('Round 2', { selector: 'span' });
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(round(globals, 2), { selector: 'span' });
   },
 };
 
 export const LightTheme: Story = {
   globals: { theme: 'light' },
-  play: async ({ canvas }) => {
-    await canvas.findByText('Round 2', { selector: 'span' });
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(round(globals, 2), { selector: 'span' });
   },
 };

@@ -13,6 +13,7 @@ import { demoGuideImages } from '../../mocks/handlers/home';
 import { NotificationRegion } from '../../ui/Notifications/Notifications';
 import { NotificationQueue } from '../../ui/Notifications/queue';
 import { storyTexts } from '../../.storybook/story-language';
+import { sameMenuIn } from '../../mocks/demo-dishes';
 
 const menusCall = '*/api/v3/menus';
 const slowMenus = http.get(menusCall, async () => {
@@ -93,28 +94,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo restaurant's name: the restaurant's own, the same in every language. */
+const RESTAURANT = 'Tavola Sakura';
+
+/** The texts a play finds on the home page in the toolbar's language: messages and menu names. */
+function homeTexts(globals: Readonly<Record<string, unknown>>) {
+  const texts = storyTexts(globals);
+  return { ...texts, menu: (name: string) => sameMenuIn(name, texts.language) };
+}
+
 /** The demo restaurant's home page: name, table, menus with prices, and Order now. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, menu } = homeTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Tavola Sakura' });
-    await canvas.findByText('Table T5');
-    await canvas.findByRole('heading', { name: 'Lunch' });
+    await canvas.findByRole('heading', { level: 1, name: RESTAURANT });
+    await canvas.findByText(t('home.table', { table: 'T5' }));
+    await canvas.findByRole('heading', { name: menu('Lunch') });
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeEnabled(),
+      expect(canvas.getByRole('button', { name: t('home.orderNow') })).toBeEnabled(),
     );
   },
 };
 
+/** The home page in Chinese: the menus' names and the button follow the toolbar's language. */
+export const DefaultInChinese: Story = { ...Default, globals: { locale: 'ZH' } };
+
 /** Order now opens the open-table panel (300 ms after the tap). */
 export const OpenTable: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = homeTexts(globals);
     const canvas = within(canvasElement);
-    const order = await canvas.findByRole('button', { name: 'Look at the menu' });
+    const order = await canvas.findByRole('button', { name: t('home.orderNow') });
     await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
     const dialog = await within(document.body).findByRole('dialog');
-    await within(dialog).findByRole('button', { name: 'Open the table' });
+    await within(dialog).findByRole('button', { name: t('openTable.open') });
   },
 };
 
@@ -124,68 +139,82 @@ export const OpenTable: Story = {
  */
 export const OpenTableAtDinner: Story = {
   parameters: { homeMocks: [mondayEvening] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, menu } = homeTexts(globals);
+    const dinner = menu('Dinner');
+    const allDay = menu('All day');
+    const named = (name: string) => (label: string) => label.includes(name);
     const canvas = within(canvasElement);
-    const order = await canvas.findByRole('button', { name: 'Look at the menu' });
+    const order = await canvas.findByRole('button', { name: t('home.orderNow') });
     await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
     const dialog = within(await within(document.body).findByRole('dialog'));
-    const menus = await dialog.findByRole('group', { name: 'Choose one or more menus' });
+    const menus = await dialog.findByRole('group', { name: t('openTable.chooseMenus') });
     const boxes = within(menus).getAllByRole('checkbox');
     await expect(boxes.map((b) => b.closest('label')?.textContent ?? '')).toEqual([
-      expect.stringContaining('Dinner'),
-      expect.stringContaining('All day'),
+      expect.stringContaining(dinner),
+      expect.stringContaining(allDay),
     ]);
-    await expect(within(menus).getByRole('checkbox', { name: /Dinner/ })).toBeChecked();
-    await userEvent.click(within(menus).getByText('All day'));
-    await expect(within(menus).getByRole('checkbox', { name: /All day/ })).toBeChecked();
-    await expect(within(menus).getByRole('checkbox', { name: /Dinner/ })).toBeChecked();
-    await expect(dialog.getByRole('button', { name: 'Open the table' })).toBeEnabled();
+    await expect(within(menus).getByRole('checkbox', { name: named(dinner) })).toBeChecked();
+    await userEvent.click(within(menus).getByText(allDay));
+    await expect(within(menus).getByRole('checkbox', { name: named(allDay) })).toBeChecked();
+    await expect(within(menus).getByRole('checkbox', { name: named(dinner) })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: t('openTable.open') })).toBeEnabled();
   },
+};
+
+/** The dinner menus to choose, in Italian: the panel names them as the restaurant does in Italian. */
+export const OpenTableAtDinnerInItalian: Story = {
+  ...OpenTableAtDinner,
+  globals: { locale: 'IT' },
 };
 
 /** Outside opening hours: no menu is offered and the table cannot be opened. */
 export const OpenTableKitchenClosed: Story = {
   parameters: { homeMocks: [kitchenClosed] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = homeTexts(globals);
     const canvas = within(canvasElement);
-    const order = await canvas.findByRole('button', { name: 'Look at the menu' });
+    const order = await canvas.findByRole('button', { name: t('home.orderNow') });
     await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await dialog.findByText(/The kitchen is closed right now/);
+    await dialog.findByText(t('openTable.noMenuNow'));
     await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
-    await expect(dialog.getByRole('button', { name: 'Open the table' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: t('openTable.open') })).toBeDisabled();
   },
 };
 
 /** While the menus load: a skeleton, Order now disabled. */
 export const Loading: Story = {
   parameters: { homeMocks: [slowMenus] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = homeTexts(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeDisabled();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('common.loading'));
+    await expect(canvas.getByRole('button', { name: t('home.orderNow') })).toBeDisabled();
   },
 };
 
 /** The menus fail: the spec's message and a retry. */
 export const LoadError: Story = {
   parameters: { homeMocks: [brokenMenus] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = homeTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText('Update failed: the menus could not be loaded.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await canvas.findByText(t('home.loadFailed'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   },
 };
 
 /** The restaurant checks the location and the phone is far away: ordering is disabled. */
 export const OutsideArea: Story = {
   parameters: { farAway: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = homeTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText('You are not in the restaurant area, unable to order');
-    await expect(canvas.getByRole('button', { name: 'Look at the menu' })).toBeDisabled();
+    await canvas.findByText(t('main.notInArea'));
+    await expect(canvas.getByRole('button', { name: t('home.orderNow') })).toBeDisabled();
   },
 };
 
@@ -218,7 +247,7 @@ export const TableClosedNotice: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const { t } = storyTexts(globals);
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Tavola Sakura' });
+    await within(canvasElement).findByRole('heading', { level: 1, name: RESTAURANT });
     await expect(await within(document.body).findByText(t('main.tableClosed'))).toBeVisible();
   },
 };
@@ -273,30 +302,35 @@ export const GuidePicturesGold: Story = { ...GuidePictures, globals: { theme: 'g
 /** /LiteHome: the restaurant, the table and one button to choose a menu (spec §2). */
 export const Lite: Story = {
   args: { lite: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, menu } = homeTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Tavola Sakura' });
-    await canvas.findByText('Choose a menu to see the dishes and order from your phone.');
+    await canvas.findByRole('heading', { level: 1, name: RESTAURANT });
+    await canvas.findByText(t('lite.intro'));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Choose a menu' })).toBeEnabled(),
+      expect(canvas.getByRole('button', { name: t('lite.chooseMenu') })).toBeEnabled(),
     );
     // None of the full home's sections.
-    await expect(canvas.queryByRole('heading', { name: 'Lunch' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: menu('Lunch') })).toBeNull();
   },
 };
 
 /** The lite home's button opens the same panel as Order now. */
 export const LiteChooseMenu: Story = {
   args: { lite: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = homeTexts(globals);
     const canvas = within(canvasElement);
-    const choose = await canvas.findByRole('button', { name: 'Choose a menu' });
+    const choose = await canvas.findByRole('button', { name: t('lite.chooseMenu') });
     await waitFor(() => expect(choose).toBeEnabled());
     await userEvent.click(choose);
     const dialog = await within(document.body).findByRole('dialog');
-    await within(dialog).findByRole('button', { name: 'Open the table' });
+    await within(dialog).findByRole('button', { name: t('openTable.open') });
   },
 };
+
+/** The lite home in Italian. */
+export const LiteInItalian: Story = { ...Lite, globals: { locale: 'IT' } };
 
 export const LiteLight: Story = { ...Lite, globals: { theme: 'light' } };
 export const LiteGold: Story = { ...Lite, globals: { theme: 'gold' } };

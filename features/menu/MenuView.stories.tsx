@@ -12,6 +12,7 @@ import { cartNotices, resetCartStore, takeCartNotices } from '../cart';
 import { NotificationRegion } from '../../ui/Notifications/Notifications';
 import { NotificationQueue } from '../../ui/Notifications/queue';
 import { storyTexts } from '../../.storybook/story-language';
+import { sameCategoryIn, sameDishIn, sameMenuIn } from '../../mocks/demo-dishes';
 import { DEFAULT_RULE_CONFIG, createCart, reduceCart, toCartMetadata } from '../../core';
 import type { RuleDish } from '../../core';
 import { menuWithDishes } from '../../mocks/db';
@@ -104,29 +105,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * What a play finds on the menu in the toolbar's language: the messages (`t`), a demo dish's,
+ * category's or menu's name given in English (`dish`, `category`, `menu`), and a matcher for an
+ * accessible name that starts with a text (a category's tab is named with its count after it).
+ */
+function menuTexts(globals: Readonly<Record<string, unknown>>) {
+  const texts = storyTexts(globals);
+  const { language } = texts;
+  return {
+    ...texts,
+    dish: (name: string) => sameDishIn(name, language),
+    category: (name: string) => sameCategoryIn(name, language),
+    menu: (name: string) => sameMenuIn(name, language),
+    startsWith: (text: string) => (name: string) => name.startsWith(text),
+    includes: (text: string) => (name: string) => name.includes(text),
+  };
+}
+
 /** CAROUSEL (the demo's display-mode setting is 0): the category rail and single-column rows of real dishes. */
 export const Carousel: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish, category, menu, startsWith, includes } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: /Lunch/ });
-    await canvas.findByText(firstDishName);
-    const rail = canvas.getByRole('tablist', { name: 'Categories' });
+    await canvas.findByRole('heading', { level: 1, name: includes(menu('Lunch')) });
+    await canvas.findByText(dish(firstDishName));
+    const rail = canvas.getByRole('tablist', { name: t('menu.categories') });
     await expect(rail).toHaveAttribute('aria-orientation', 'vertical');
     await expect(
-      within(rail).getByRole('tab', { name: new RegExp(`^${firstCategoryName}`) }),
+      within(rail).getByRole('tab', { name: startsWith(category(firstCategoryName)) }),
     ).toHaveAttribute('aria-selected', 'true');
   },
 };
 
+/** The menu in Chinese: title, rail and dishes as the restaurant names them in Chinese. */
+export const CarouselInChinese: Story = { ...Carousel, globals: { locale: 'ZH' } };
+
 /** Tapping a category on the rail scrolls its dishes to the top and marks it. */
 export const CategoryTap: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish, category, startsWith } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
-    const name = secondCategoryName;
-    const tab = within(canvas.getByRole('tablist', { name: 'Categories' })).getByRole('tab', {
-      name: new RegExp(`^${name}`),
-    });
+    await canvas.findByText(dish(firstDishName));
+    const name = category(secondCategoryName);
+    const tab = within(canvas.getByRole('tablist', { name: t('menu.categories') })).getByRole(
+      'tab',
+      { name: startsWith(name) },
+    );
     await userEvent.click(tab);
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await canvas.findByRole('heading', { level: 2, name });
@@ -135,17 +160,19 @@ export const CategoryTap: Story = {
 
 /** The down arrow on the rail moves to the next category and scrolls its dishes up. */
 export const RailKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish, category, startsWith } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
-    const first = within(canvas.getByRole('tablist', { name: 'Categories' })).getByRole('tab', {
-      name: new RegExp(`^${firstCategoryName}`),
-    });
+    await canvas.findByText(dish(firstDishName));
+    const first = within(canvas.getByRole('tablist', { name: t('menu.categories') })).getByRole(
+      'tab',
+      { name: startsWith(category(firstCategoryName)) },
+    );
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const second = canvas.getByRole('tab', { name: new RegExp(`^${secondCategoryName}`) });
+    const second = canvas.getByRole('tab', { name: startsWith(category(secondCategoryName)) });
     await expect(second).toHaveAttribute('aria-selected', 'true');
-    await canvas.findByRole('heading', { level: 2, name: secondCategoryName });
+    await canvas.findByRole('heading', { level: 2, name: category(secondCategoryName) });
   },
 };
 
@@ -162,13 +189,14 @@ export const SwitchMenu: Story = {
         },
       });
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { dish, menu, includes } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
-    await userEvent.click(canvas.getByRole('button', { name: /Lunch/ }));
+    await canvas.findByText(dish(firstDishName));
+    await userEvent.click(canvas.getByRole('button', { name: includes(menu('Lunch')) }));
     const list = await within(document.body).findByRole('listbox');
-    await userEvent.click(await within(list).findByRole('option', { name: 'Dinner' }));
-    await canvas.findByRole('heading', { level: 1, name: /Dinner/ });
+    await userEvent.click(await within(list).findByRole('option', { name: menu('Dinner') }));
+    await canvas.findByRole('heading', { level: 1, name: includes(menu('Dinner')) });
     await waitFor(() =>
       expect(clientState.value.orderTab?.menuList[0]?.main_group_id).toBe(DINNER),
     );
@@ -177,34 +205,45 @@ export const SwitchMenu: Story = {
 
 /** The allergen filter: hiding soya takes the edamame off the menu; the button counts the choice. */
 export const AllergenFilter: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish, includes } = menuTexts(globals);
+    const edamame = dish(firstDishName);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
-    await userEvent.click(canvas.getByRole('button', { name: /Allergen filter/ }));
-    const sheet = await within(document.body).findByRole('dialog', { name: 'Filter dishes' });
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Soya' }));
-    await expect(within(sheet).getByRole('button', { name: 'Soya' })).toHaveAttribute(
+    await canvas.findByText(edamame);
+    await userEvent.click(canvas.getByRole('button', { name: includes(t('menuPage.filter')) }));
+    const sheet = await within(document.body).findByRole('dialog', {
+      name: t('menuPage.filterTitle'),
+    });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('icon.soya') }));
+    await expect(within(sheet).getByRole('button', { name: t('icon.soya') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(canvas.queryByText(firstDishName)).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: /Allergen filter/ })).toHaveTextContent('1');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('common.done') }));
+    await waitFor(() => expect(canvas.queryByText(edamame)).not.toBeInTheDocument());
+    await expect(
+      canvas.getByRole('button', { name: includes(t('menuPage.filter')) }),
+    ).toHaveTextContent('1');
   },
 };
 
+/** The allergen filter in Italian: the sheet and soya are found by their Italian names. */
+export const AllergenFilterInItalian: Story = { ...AllergenFilter, globals: { locale: 'IT' } };
+
 /** NORMAL: category tabs and two-column cards, after the diner switches the view. */
 export const Grid: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
-    await userEvent.click(canvas.getByRole('button', { name: 'Grid' }));
-    await canvas.findByRole('tablist', { name: 'Categories' });
-    await expect(canvas.getByRole('button', { name: 'List' })).toBeVisible();
+    await canvas.findByText(dish(firstDishName));
+    await userEvent.click(canvas.getByRole('button', { name: t('menuPage.showGrid') }));
+    await canvas.findByRole('tablist', { name: t('category.label') });
+    await expect(canvas.getByRole('button', { name: t('menuPage.showList') })).toBeVisible();
     // Compact cards: on a 390x844 phone the third row's names are in view (six dishes, not four).
     const scroller = canvasElement.querySelector<HTMLElement>('[data-mode="NORMAL"]')!;
-    const fifth = await canvas.findByRole('article', { name: 'Teriyaki chicken salad' });
-    const name = within(fifth).getAllByText('Teriyaki chicken salad').at(-1)!;
+    const salad = dish('Teriyaki chicken salad');
+    const fifth = await canvas.findByRole('article', { name: salad });
+    const name = within(fifth).getAllByText(salad).at(-1)!;
     await waitFor(() =>
       expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(
         scroller.getBoundingClientRect().bottom,
@@ -215,13 +254,14 @@ export const Grid: Story = {
 
 /** Search: an ALL category heads the results. */
 export const Search: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
-    await userEvent.click(canvas.getByRole('button', { name: 'Search dishes' }));
+    await canvas.findByText(dish(firstDishName));
+    await userEvent.click(canvas.getByRole('button', { name: t('menuPage.search') }));
     await userEvent.type(canvas.getByRole('searchbox'), 'SAKE');
-    await canvas.findByRole('heading', { level: 2, name: 'All' });
-    await canvas.findByText('Hot sake 18 cl');
+    await canvas.findByRole('heading', { level: 2, name: t('menuPage.all') });
+    await canvas.findByText(dish('Hot sake 18 cl'));
   },
 };
 
@@ -248,40 +288,49 @@ export const TableFavourites: Story = {
     });
     return () => resetHistoryStore();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
     const canvas = within(canvasElement);
-    const favourite = await canvas.findByRole('article', { name: firstDishName });
+    const favourite = await canvas.findByRole('article', { name: dish(firstDishName) });
     // The menu's rows (CAROUSEL) show the star, named for screen readers.
-    await expect(within(favourite).getByRole('img', { name: 'Table favourite' })).toBeVisible();
+    await expect(within(favourite).getByRole('img', { name: t('dishCard.popular') })).toBeVisible();
     await expect(
-      within(favourite).getByRole('img', { name: '3 already ordered by this table' }),
+      within(favourite).getByRole('img', { name: t('dishCard.orderedLabel', { count: 3 }) }),
     ).toBeVisible();
-    const once = canvas.getByRole('article', { name: 'Wakame salad' });
+    const once = canvas.getByRole('article', { name: dish('Wakame salad') });
     await expect(
-      within(once).queryByRole('img', { name: 'Table favourite' }),
+      within(once).queryByRole('img', { name: t('dishCard.popular') }),
     ).not.toBeInTheDocument();
   },
 };
 
+/** The table's favourites in Chinese: the star and the count are named in Chinese. */
+export const TableFavouritesInChinese: Story = {
+  ...TableFavourites,
+  globals: { locale: 'ZH' },
+};
+
 /** A search that matches nothing says so. */
 export const SearchNothing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
-    await userEvent.click(canvas.getByRole('button', { name: 'Search dishes' }));
+    await canvas.findByText(dish(firstDishName));
+    await userEvent.click(canvas.getByRole('button', { name: t('menuPage.search') }));
     await userEvent.type(canvas.getByRole('searchbox'), 'pizza hawaii');
-    await canvas.findByText('No dish found');
+    await canvas.findByText(t('menuPage.noDish'));
   },
 };
 
 /** Outside business time the dishes are dimmed with the reason. */
 export const Closed: Story = {
   parameters: { menuMocks: [closedNow] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(firstDishName);
+    await canvas.findByText(dish(firstDishName));
     await waitFor(() =>
-      expect(canvas.getAllByText('Not available at this time').length).toBeGreaterThan(0),
+      expect(canvas.getAllByText(t('menuPage.outsideHours')).length).toBeGreaterThan(0),
     );
   },
 };
@@ -289,21 +338,22 @@ export const Closed: Story = {
 /** While the menu loads: skeleton rows. */
 export const Loading: Story = {
   parameters: { menuMocks: [slowMenu] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const status = await canvas.findByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
-    await expect(status).toHaveTextContent('Loading');
+    await expect(status).toHaveTextContent(storyTexts(globals).t('common.loading'));
   },
 };
 
 /** The menu call fails: the spec's message and a retry. */
 export const LoadError: Story = {
   parameters: { menuMocks: [brokenMenu] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText('Failed to load menu, please try again');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await canvas.findByText(t('menu.loadFailed'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   },
 };
 
@@ -390,16 +440,28 @@ export const DishAtMaximum: Story = {
     resetCartStore(twoEdamameInCart());
     return () => resetCartStore();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
+    const edamameName = dish(firstDishName);
+    const wakameName = dish('Wakame salad');
     const canvas = within(canvasElement);
-    const edamame = await canvas.findByRole('article', { name: firstDishName });
-    const more = await within(edamame).findByRole('button', { name: 'Add one Edamame' });
+    const edamame = await canvas.findByRole('article', { name: edamameName });
+    const more = await within(edamame).findByRole('button', {
+      name: t('stepper.increase', { dish: edamameName }),
+    });
     await waitFor(() => expect(more).toBeDisabled());
-    await expect(within(edamame).getByRole('button', { name: 'Remove one Edamame' })).toBeEnabled();
-    const wakame = canvas.getByRole('article', { name: 'Wakame salad' });
-    await expect(within(wakame).getByRole('button', { name: 'Add Wakame salad' })).toBeEnabled();
+    await expect(
+      within(edamame).getByRole('button', { name: t('stepper.decrease', { dish: edamameName }) }),
+    ).toBeEnabled();
+    const wakame = canvas.getByRole('article', { name: wakameName });
+    await expect(
+      within(wakame).getByRole('button', { name: t('dishCard.add', { dish: wakameName }) }),
+    ).toBeEnabled();
   },
 };
+
+/** The dish at its limit in Italian: the steppers are named with the Italian dish names. */
+export const DishAtMaximumInItalian: Story = { ...DishAtMaximum, globals: { locale: 'IT' } };
 
 /** A press on "+" waits for the server: the dish shows it is busy and takes no second press. */
 export const DishPending: Story = {
@@ -407,12 +469,17 @@ export const DishPending: Story = {
     resetCartStore(twoEdamameInCart());
     return () => resetCartStore();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
+    const wakameName = dish('Wakame salad');
+    const add = t('dishCard.add', { dish: wakameName });
     const canvas = within(canvasElement);
-    const wakame = await canvas.findByRole('article', { name: 'Wakame salad' });
-    await userEvent.click(within(wakame).getByRole('button', { name: 'Add Wakame salad' }));
-    await expect(await within(wakame).findByRole('progressbar', { name: 'Loading' })).toBeVisible();
-    await expect(within(wakame).getByRole('button', { name: 'Add Wakame salad' })).toHaveAttribute(
+    const wakame = await canvas.findByRole('article', { name: wakameName });
+    await userEvent.click(within(wakame).getByRole('button', { name: add }));
+    await expect(
+      await within(wakame).findByRole('progressbar', { name: t('common.loading') }),
+    ).toBeVisible();
+    await expect(within(wakame).getByRole('button', { name: add })).toHaveAttribute(
       'data-pending',
       'true',
     );
@@ -452,10 +519,13 @@ export const OfflinePendingTap: Story = {
     </>
   ),
   play: async ({ canvasElement, globals }) => {
-    const { t } = storyTexts(globals);
+    const { t, dish } = menuTexts(globals);
+    const wakameName = dish('Wakame salad');
     const canvas = within(canvasElement);
-    const wakame = await canvas.findByRole('article', { name: 'Wakame salad' });
-    const add = within(wakame).getByRole('button', { name: 'Add Wakame salad' });
+    const wakame = await canvas.findByRole('article', { name: wakameName });
+    const add = within(wakame).getByRole('button', {
+      name: t('dishCard.add', { dish: wakameName }),
+    });
     await userEvent.click(add);
     await expect(add).toHaveAttribute('data-pending', 'true');
     const notice = await within(document.body).findByText(t('cart.offlineKept'));

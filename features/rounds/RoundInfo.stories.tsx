@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoundInfo } from './RoundInfo';
-import { updateClientState } from '../../lib/session';
+import { seatAtTableSix } from '../../.storybook/seated-table';
 import { resetCartStore } from '../cart';
+import { storyTexts } from '../../.storybook/story-language';
 
 /**
  * A phone back on /Main after a reload, before the table's cart has arrived: the window names
@@ -12,21 +13,7 @@ const meta = {
   title: 'Screens/Rounds/RoundInfo',
   component: RoundInfo,
   beforeEach: () => {
-    updateClientState({
-      tableId: 6,
-      tableName: 'T6',
-      orderTab: {
-        person: 2,
-        orderId: 42,
-        menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
-        customer: '1',
-        childNum: 0,
-        otherNum: 0,
-        normalNum: 2,
-        orderCode: '',
-        eatType: 0,
-      },
-    });
+    seatAtTableSix();
     resetCartStore(null);
   },
 } satisfies Meta<typeof RoundInfo>;
@@ -35,13 +22,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BeforeTheCart: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyTexts(globals);
     const canvas = within(canvasElement);
-    const window = canvas.getByRole('group', { name: 'Table information' });
+    const window = canvas.getByRole('group', { name: t('tableInfo.label') });
     await expect(window).toHaveTextContent('T6');
-    const count = canvas.getByRole('img', { name: /^Ordered this round/ });
-    await expect(count).toHaveAccessibleName('Ordered this round: Loading');
+    const ordered = t('tableInfo.ordered');
+    const count = canvas.getByRole('img', { name: (name) => name.startsWith(ordered) });
+    await expect(count).toHaveAccessibleName(`${ordered}: ${t('common.loading')}`);
     await expect(count).toHaveAttribute('aria-busy', 'true');
     await expect(count).not.toHaveTextContent(/\d/);
   },
 };
+
+/** The same window in Chinese: the play finds it by its Chinese names. */
+export const BeforeTheCartInChinese: Story = { ...BeforeTheCart, globals: { locale: 'ZH' } };
+
+/** The light theme. */
+export const BeforeTheCartLight: Story = { ...BeforeTheCart, globals: { theme: 'light' } };
+
+/** The gold theme. */
+export const BeforeTheCartGold: Story = { ...BeforeTheCart, globals: { theme: 'gold' } };

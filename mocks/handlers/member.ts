@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { demoMembers } from '../../server/seed/demo';
-import type { CodeSharkRequestInfo, ProviderMember } from '../../protocol/member';
+import type { CodeSharkAnswer, CodeSharkRequestInfo, ProviderMember } from '../../protocol/member';
 import { db } from '../db';
 import { networkDelay } from '../delay';
 
@@ -18,6 +18,12 @@ export const demoProviderMember: ProviderMember = {
   verify_id: MOCK_VERIFY_ID,
   project: 'QOP',
   string_id: 'tavola-sakura',
+};
+
+/** What the demo member types on the member page to approve a login: phone number and password. */
+export const demoMemberCredentials = {
+  phone: `${demoMembers[0].phonePrefix} ${demoMembers[0].phone}`,
+  password: demoMembers[0].password,
 };
 
 /** The key check and the embedded member provider: a login that waits for the member's phone. */
@@ -46,5 +52,28 @@ export function memberHandlers(): RequestHandler[] {
         expires_at: new Date(Date.now() + 3600_000).toISOString(),
       } satisfies CodeSharkRequestInfo),
     ),
+    // The member page's answers: the demo member's phone and password approve, anything else is
+    // refused as the server refuses it (400); cancelling always goes through.
+    http.post('*/api/member/v1/code_shark/:id/approve', async ({ request }) => {
+      await networkDelay();
+      const body = (await request.json()) as { phone?: string; password?: string };
+      const digits = (body.phone ?? '').replace(/\D/g, '');
+      const member = demoMembers[0];
+      if (!digits.endsWith(member.phone) || body.password !== member.password)
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'BAD_REQUEST',
+            error: 'Bad Request',
+            message: 'Wrong phone number or password',
+          },
+          { status: 400 },
+        );
+      return HttpResponse.json({ status: '1' } satisfies CodeSharkAnswer);
+    }),
+    http.post('*/api/member/v1/code_shark/:id/cancel', async () => {
+      await networkDelay();
+      return HttpResponse.json({ status: '2' } satisfies CodeSharkAnswer);
+    }),
   ];
 }

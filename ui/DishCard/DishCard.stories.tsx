@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { DishCard, dishCardLayouts } from './DishCard';
 import type { DishCardProps } from './DishCard';
 import { allergenKeys, labelKeys } from '../icons';
-import { brokenPicture, dishPicture } from '../Picture/sample-pictures';
+import { brokenPicture, dishPicture, pictureControl } from '../Picture/sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { storyLanguage, storyTexts } from '../../.storybook/story-language';
 import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
@@ -110,7 +110,10 @@ const meta = {
     onRemove: fn(),
     onOpen: fn(),
   },
-  argTypes: { layout: { control: 'inline-radio', options: dishCardLayouts } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: dishCardLayouts },
+    pictureSrc: pictureControl,
+  },
 } satisfies Meta<typeof DishCard>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Picture, pictureFits, pictureRoundings } from './Picture';
-import { brokenPicture, dishPicture } from './sample-pictures';
+import { brokenPicture, dishPicture, pictureControl } from './sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { storyLanguage } from '../../.storybook/story-language';
 import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
@@ -23,6 +23,7 @@ const meta = {
   component: Picture,
   args: { src: dishPicture(3), alt: demoDishName(803, 'EN'), rounded: 'md', onError: fn() },
   argTypes: {
+    src: pictureControl,
     fit: { control: 'inline-radio', options: pictureFits },
     rounded: { control: 'inline-radio', options: pictureRoundings },
   },

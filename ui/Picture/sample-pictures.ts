@@ -49,3 +49,20 @@ export function bulletinPicture(seed: number): string {
 
 /** An address that never loads (a truncated JPEG), for failure stories. */
 export const brokenPicture = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ';
+
+/**
+ * The control of a picture's address on a docs page: a choice of named pictures (a dish photo,
+ * none, one that fails to load) instead of a data: URL of several hundred characters in the props
+ * table. A story's own picture is used as it is.
+ */
+export const pictureControl = {
+  control: {
+    type: 'select' as const,
+    labels: {
+      [dishPicture(3)]: 'Dish photo',
+      null: 'No picture',
+      [brokenPicture]: 'Broken address',
+    },
+  },
+  options: [dishPicture(3), null, brokenPicture],
+};

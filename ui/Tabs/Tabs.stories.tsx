@@ -5,9 +5,7 @@ import { useIntl } from 'react-intl';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Tabs, TabList, Tab, TabPanel } from './Tabs';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
-import { useStoryLanguage } from '../../.storybook/story-language';
-import { shown } from '../../.storybook/story-categories';
-import { demoDishName, demoDishesOfCategory, sameCategoryIn } from '../../mocks/demo-dishes';
+import { storyTexts } from '../../.storybook/story-language';
 import { vars } from '../../tokens';
 
 const meta = {
@@ -22,19 +20,33 @@ type Story = StoryObj<typeof meta>;
 
 const panel = { padding: 12, color: vars.color.text } as const;
 
-/** Four of the demo restaurant's categories (named in English here, shown in the toolbar's language). */
-const categories = ['Starters & salads', 'Soups', 'Sashimi', 'Nigiri'] as const;
+/** The restaurant's sections of the staff console: views of the same thing, the setup. */
+const sections = ['settings', 'theme', 'printers', 'file'] as const;
+type Section = (typeof sections)[number];
 
-/** The demo categories as tabs, each panel listing the category's first dishes. */
-function MenuTabs({
+/**
+ * What each section's panel shows: a line of its own texts in the toolbar's language, set apart
+ * by a middle dot (which every language reads, unlike a comma).
+ */
+const sectionLine: Record<Section, (t: (id: string) => string) => string> = {
+  settings: (t) =>
+    ['approval', 'callService', 'review'].map((id) => t(`staff.owner.settings.${id}`)).join(' · '),
+  theme: (t) =>
+    ['dark', 'light', 'gold'].map((id) => t(`staff.owner.theme.names.${id}`)).join(' · '),
+  printers: (t) => t('staff.owner.printers.none'),
+  file: (t) => `${t('staff.owner.file.exportTitle')} · ${t('staff.owner.file.importTitle')}`,
+};
+
+/** The restaurant's sections as tabs, each panel a line of what the section holds. */
+function SectionTabs({
   disabled,
   orientation,
   ...props
 }: Pick<Parameters<typeof Tabs>[0], 'onSelectionChange' | 'orientation'> & {
-  disabled?: readonly string[];
+  disabled?: readonly Section[];
 }) {
-  const language = useStoryLanguage();
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   return (
     <Tabs
       {...props}
@@ -42,71 +54,84 @@ function MenuTabs({
       disabledKeys={disabled}
       style={orientation === 'vertical' ? { height: 220 } : undefined}
     >
-      <TabList aria-label={intl.formatMessage({ id: 'bottomBar.menuPage' })}>
-        {categories.map((name) => (
-          <Tab key={name} id={name}>
-            {sameCategoryIn(name, language)}
+      <TabList aria-label={t('staff.tabs.owner')}>
+        {sections.map((id) => (
+          <Tab key={id} id={id}>
+            {t(`staff.owner.sections.${id}`)}
           </Tab>
         ))}
       </TabList>
-      {categories.map((name) => (
-        <TabPanel key={name} id={name} style={panel}>
-          {demoDishesOfCategory(name, 3)
-            .map((dish) => demoDishName(dish.item_id, language))
-            .join(', ')}
+      {sections.map((id) => (
+        <TabPanel key={id} id={id} style={panel}>
+          {sectionLine[id](t)}
         </TabPanel>
       ))}
     </Tabs>
   );
 }
 
-/** The first dishes of a demo category in the play's language, as its panel lists them. */
-const firstDish = (category: string, language: Parameters<typeof demoDishName>[1]) =>
-  demoDishName(demoDishesOfCategory(category, 1)[0]!.item_id, language);
+/** What a play finds on screen in the toolbar's language: a section's tab name and panel line. */
+function sectionTexts(globals: Readonly<Record<string, unknown>>) {
+  const { t } = storyTexts(globals);
+  return {
+    tab: (id: Section) => t(`staff.owner.sections.${id}`),
+    line: (id: Section) => sectionLine[id]((key) => t(key)),
+  };
+}
 
-/** The menu's categories as tabs: the first is selected, a press selects another. */
-export const MenuCategories: Story = {
-  render: (args) => <MenuTabs onSelectionChange={args.onSelectionChange} />,
+/**
+ * Sections of one place (here the restaurant's setup in the staff console): the first is
+ * selected, a press selects another and shows its panel.
+ */
+export const Sections: Story = {
+  render: (args) => <SectionTabs onSelectionChange={args.onSelectionChange} />,
   play: async ({ canvas, userEvent, args, globals }) => {
-    const { c, language } = shown(globals);
-    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveAttribute(
+    const { tab, line } = sectionTexts(globals);
+    await expect(canvas.getByRole('tab', { name: tab('settings') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
-      firstDish('Starters & salads', language),
-    );
-    await userEvent.click(canvas.getByRole('tab', { name: c('Sashimi') }));
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('Sashimi');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(firstDish('Sashimi', language));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(line('settings'));
+    await userEvent.click(canvas.getByRole('tab', { name: tab('printers') }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('printers');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(line('printers'));
   },
 };
 
 /** The same tabs in Chinese: the play finds them by their Chinese names. */
-export const MenuCategoriesInChinese: Story = { ...MenuCategories, globals: { locale: 'ZH' } };
+export const SectionsInChinese: Story = { ...Sections, globals: { locale: 'ZH' } };
 
 /** Arrow keys move and select; Home and End jump to the ends. */
 export const Keyboard: Story = {
-  render: MenuCategories.render,
+  render: Sections.render,
   play: async ({ canvas, userEvent, args, globals }) => {
-    const { c, language } = shown(globals);
+    const { tab, line } = sectionTexts(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: tab('settings') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: c('Soups') })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: tab('theme') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('Soups');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('theme');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: c('Nigiri') })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: tab('file') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: tab('settings') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(firstDish('Nigiri', language));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(line('file'));
+    // Where the row scrolls (long labels), the selected last tab ends up wholly in view.
+    const list = canvas.getByRole('tablist');
+    const last = canvas.getByRole('tab', { name: tab('file') });
+    await waitFor(() => {
+      const row = list.getBoundingClientRect();
+      const box = last.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(row.left - 1);
+      expect(box.right).toBeLessThanOrEqual(row.right + 1);
+    });
   },
 };
 
@@ -157,7 +182,7 @@ function History({ initial, badge }: { initial: Key; badge?: number }) {
 export const Overflowing: Story = {
   render: () => <History initial="round-9" />,
   play: async ({ canvas, userEvent, globals }) => {
-    const { t } = shown(globals);
+    const { t } = storyTexts(globals);
     const selected = canvas.getByRole('tab', { name: t('history.round', { turn: 9 }) });
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
@@ -210,7 +235,7 @@ export const WithBadges: Story = {
     );
   },
   play: async ({ canvas, globals }) => {
-    const { t } = shown(globals);
+    const { t } = storyTexts(globals);
     const notices = `${t('bottomBar.noticeCenter')} ${t('bottomBar.noticeCount', { count: 3 })}`;
     await expect(canvas.getByRole('tab', { name: notices })).toBeVisible();
     // A count of zero shows no badge: the tab is named by its label alone.
@@ -220,19 +245,19 @@ export const WithBadges: Story = {
 
 /** A disabled tab is skipped by the arrow keys and ignores presses. */
 export const Disabled: Story = {
-  render: (args) => <MenuTabs onSelectionChange={args.onSelectionChange} disabled={['Soups']} />,
+  render: (args) => <SectionTabs onSelectionChange={args.onSelectionChange} disabled={['theme']} />,
   play: async ({ canvas, userEvent, globals }) => {
-    const { c } = shown(globals);
-    const soups = canvas.getByRole('tab', { name: c('Soups') });
-    await expect(soups).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(soups);
-    await expect(canvas.getByRole('tab', { name: c('Starters & salads') })).toHaveAttribute(
+    const { tab } = sectionTexts(globals);
+    const theme = canvas.getByRole('tab', { name: tab('theme') });
+    await expect(theme).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(theme);
+    await expect(canvas.getByRole('tab', { name: tab('settings') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await userEvent.click(canvas.getByRole('tab', { name: c('Starters & salads') }));
+    await userEvent.click(canvas.getByRole('tab', { name: tab('settings') }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: c('Sashimi') })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: tab('printers') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -244,7 +269,7 @@ export const LongLabels: Story = {
   globals: { locale: 'DE' },
   render: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <MenuTabs />
+      <SectionTabs />
       <History initial="round-1" />
     </div>
   ),
@@ -260,16 +285,18 @@ export const LongLabels: Story = {
 
 /** Tabs beside their panel; Up and Down move. */
 export const Vertical: Story = {
-  render: (args) => <MenuTabs onSelectionChange={args.onSelectionChange} orientation="vertical" />,
+  render: (args) => (
+    <SectionTabs onSelectionChange={args.onSelectionChange} orientation="vertical" />
+  ),
   play: async ({ canvas, userEvent, globals }) => {
-    const { c, language } = shown(globals);
-    await userEvent.click(canvas.getByRole('tab', { name: c('Starters & salads') }));
+    const { tab, line } = sectionTexts(globals);
+    await userEvent.click(canvas.getByRole('tab', { name: tab('settings') }));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: c('Soups') })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: tab('theme') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(firstDish('Soups', language));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(line('theme'));
   },
 };
 

@@ -39,17 +39,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A kitchen ticket's name ("T6, round 1") in the story's language. */
+const ticket = (globals: Readonly<Record<string, unknown>>, table: string, turn: number) =>
+  storyTexts(globals).t('staff.kitchen.ticket', { table, turn });
+
 /** The floor: free, waiting for approval, open (persons, menus, round, time open, a call), paused, merged. */
 export const Floor: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('button', { name: /^T3 Waiting for approval/ });
-    await expect(canvas.getByRole('button', { name: /^T4 Paused/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /^T5 Merged/ })).toBeInTheDocument();
-    await expect(canvas.getByText('1 call')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    /** A table's card, named by the table and its state first. */
+    const card = (table: string, state: string) => ({
+      name: (name: string) => name.startsWith(`${table} ${t(`staff.floor.state.${state}`)}`),
+    });
+    await canvas.findByRole('button', card('T3', 'review'));
+    await expect(canvas.getByRole('button', card('T4', 'paused'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', card('T5', 'merged'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('staff.floor.calls', { count: 1 }))).toBeInTheDocument();
     // The tab's badge, and its words for a screen reader.
-    await expect(canvas.getAllByText('2 waiting')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('staff.waitingCount', { count: 2 }))).toHaveLength(2);
   },
 };
+
+/** The floor in Italian: the states and counts are found by their Italian words. */
+export const FloorInItalian: Story = { ...Floor, globals: { locale: 'IT' } };
 
 /**
  * On a phone (390 px) the five tabs do not fit: the row scrolls, its hidden end fades out under
@@ -101,23 +113,37 @@ export const TabsOnAPhoneInItalian: Story = {
 
 /** A table opened from the floor: its controls and PIN. */
 export const TableControlOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^T2 Open/ }));
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const open = `T2 ${t('staff.floor.state.open')}`;
+    await userEvent.click(
+      await canvas.findByRole('button', { name: (name) => name.startsWith(open) }),
+    );
     const body = within(document.body);
-    await body.findByRole('dialog', { name: 'Table T2' });
-    await body.findByText('Table PIN: 4821');
-    await expect(body.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
-    await expect(body.getByRole('button', { name: 'Close table' })).toBeInTheDocument();
+    await body.findByRole('dialog', { name: t('staff.table.title', { name: 'T2' }) });
+    await body.findByText(t('staff.pin.current', { pin: '4821' }));
+    await expect(body.getByRole('button', { name: t('staff.table.pause') })).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: t('staff.table.close') })).toBeInTheDocument();
   },
+};
+
+/** The table's controls in Chinese. */
+export const TableControlOpenInChinese: Story = {
+  ...TableControlOpen,
+  globals: { locale: 'ZH' },
 };
 
 /** A request to open a table and a call for service, waiting. */
 export const RequestsAndCalls: Story = {
   args: { initialTab: 'alerts' },
-  play: async ({ canvas }) => {
-    await canvas.findByText('2 adults · 1 children · 0 others');
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await canvas.findByText(t('staff.requests.counts', { adults: 2, children: 1, others: 0 }));
+    // The call's services as the diner chose them (the fixture's names).
     await expect(canvas.getByText('Water · Cutlery')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: t('staff.requests.approve') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -125,25 +151,31 @@ export const RequestsAndCalls: Story = {
 export const NothingWaiting: Story = {
   args: { initialTab: 'alerts' },
   beforeEach: () => resetStaffStore({ session: SESSION }),
-  play: async ({ canvas }) => {
-    await canvas.findByText('No table is waiting');
-    await expect(canvas.getByText('No open calls')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await canvas.findByText(t('staff.requests.none'));
+    await expect(canvas.getByText(t('staff.calls.none'))).toBeInTheDocument();
   },
 };
 
 /** Tickets new, late and overdue; remarks, condiments, set-menu contents, excess; all-day totals. */
 export const Kitchen: Story = {
   args: { initialTab: 'kitchen' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('article', { name: 'T6, round 1' });
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await canvas.findByRole('article', { name: ticket(globals, 'T6', 1) });
+    // The remark and the condiments as the diner wrote and chose them (the fixture's).
     await expect(canvas.getByText('“Well done, no garlic”')).toBeInTheDocument();
     await expect(canvas.getByText('Extra egg, Spicy')).toBeInTheDocument();
-    await expect(canvas.getByText('1 over the limit')).toBeInTheDocument();
+    await expect(canvas.getByText(t('staff.kitchen.excess', { count: 1 }))).toBeInTheDocument();
     const allDay = canvas.getByRole('complementary');
     // Gyoza: 2 to make + 3 paused.
     await expect(within(allDay).getByText('5')).toBeInTheDocument();
   },
 };
+
+/** The kitchen's tickets in Chinese. */
+export const KitchenInChinese: Story = { ...Kitchen, globals: { locale: 'ZH' } };
 
 /** The kitchen in the light theme: ticket tones and served/cancelled dishes keep their contrast. */
 export const KitchenLight: Story = {
@@ -172,8 +204,11 @@ export const FloorGold: Story = {
 /** One station: only its print class. */
 export const KitchenStation: Story = {
   args: { initialTab: 'kitchen' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Station 1' }));
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('staff.kitchen.station', { name: '1' }) }),
+    );
     await waitFor(() => expect(canvas.queryByText(/Gyoza/)).not.toBeInTheDocument());
     await expect(canvas.getAllByText(/Salmon nigiri/).length).toBeGreaterThan(0);
   },
@@ -182,31 +217,34 @@ export const KitchenStation: Story = {
 /** A ticket bumped, then shown among the bumped ones to recall it. */
 export const KitchenBumped: Story = {
   args: { initialTab: 'kitchen' },
-  play: async ({ canvas, userEvent }) => {
-    const first = await canvas.findByRole('article', { name: 'T6, round 1' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Bump' }));
-    await waitFor(() =>
-      expect(canvas.queryByRole('article', { name: 'T6, round 1' })).not.toBeInTheDocument(),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Bumped' }));
-    await canvas.findByRole('button', { name: 'Recall' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const name = ticket(globals, 'T6', 1);
+    const first = await canvas.findByRole('article', { name });
+    await userEvent.click(within(first).getByRole('button', { name: t('staff.kitchen.bump') }));
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.kitchen.bumped') }));
+    await canvas.findByRole('button', { name: t('staff.kitchen.recall') });
   },
 };
 
 export const KitchenEmpty: Story = {
   args: { initialTab: 'kitchen' },
   beforeEach: () => resetStaffStore({ session: SESSION }),
-  play: async ({ canvas }) => {
-    await canvas.findByText('No tickets to make');
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(storyTexts(globals).t('staff.kitchen.none'));
   },
 };
 
 /** Sold out, available, and a limited promotion's stock. */
 export const SoldOut: Story = {
   args: { initialTab: 'menu' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('button', { name: 'Available again' });
-    await expect(canvas.getAllByRole('button', { name: 'Mark sold out' })).toHaveLength(2);
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await canvas.findByRole('button', { name: t('staff.menu.markAvailable') });
+    await expect(canvas.getAllByRole('button', { name: t('staff.menu.markSoldOut') })).toHaveLength(
+      2,
+    );
   },
 };
 
@@ -214,10 +252,16 @@ export const SoldOut: Story = {
 export const Login: StoryObj<typeof LoginForm> = {
   render: () => <LoginForm />,
   beforeEach: () => resetStaffStore(),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Employee account/), '1001');
-    await userEvent.type(canvas.getByLabelText(/Password/), 'guess');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await canvas.findByText('Wrong account or password');
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    // The fields' labels carry the required mark after the words.
+    const field = (id: string) => canvas.findByLabelText(t(id), { exact: false });
+    await userEvent.type(await field('staff.login.account'), '1001');
+    await userEvent.type(await field('staff.login.password'), 'guess');
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.login.submit') }));
+    await canvas.findByText(t('staff.login.failed.wrong'));
   },
 };
+
+/** The sign-in refused in Italian. */
+export const LoginInItalian: StoryObj<typeof LoginForm> = { ...Login, globals: { locale: 'IT' } };

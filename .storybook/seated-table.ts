@@ -1,0 +1,33 @@
+/**
+ * The table the diner's stories sit at: diner 1 of two at table T6, on order 42 (the order the
+ * history mocks answer for) with the dinner menu.
+ */
+import { updateClientState } from '../lib/session';
+import type { ClientState, OrderTab } from '../lib/session';
+
+/** Order 42 of table T6 as the client keeps it: two guests, the dinner menu, this phone diner 1. */
+export const tableSixOrder: OrderTab = {
+  person: 2,
+  orderId: 42,
+  menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
+  customer: '1',
+  childNum: 0,
+  otherNum: 0,
+  normalNum: 2,
+  orderCode: '',
+  eatType: 0,
+};
+
+/**
+ * Seats this phone at table T6 as diner 1 of order 42 (approval not needed), with `patch` on top
+ * for what a story changes (its approval status, a tip already closed, another order id).
+ */
+export function seatAtTableSix(patch: Partial<ClientState> = {}): void {
+  updateClientState({
+    tableId: 6,
+    tableName: 'T6',
+    approvalStatus: 'NO',
+    orderTab: tableSixOrder,
+    ...patch,
+  });
+}
