@@ -3,8 +3,12 @@ import { useNavigate, useSearchParams } from '../../lib/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/icons/Icon';
+import { responsiveSources } from '../../ui/Picture/responsive';
 import { entryProblem, startEntry } from './entry-store';
 import * as styles from './EntryPage.css';
+
+/** The restaurant's logo, served in phone-sized copies like the home page's. */
+const LOGO_PICTURE = '/qop_logo/logo.jpg';
 
 /** `/` and `/lite`: reads the scanned table code and routes the diner (spec §2 "Entry screen"). */
 export function EntryPage({ lite = false }: { lite?: boolean }) {
@@ -24,9 +28,19 @@ export function EntryPage({ lite = false }: { lite?: boolean }) {
   }, [code, lite, navigate]);
 
   const problem = entryProblem.value;
+  const logo = responsiveSources(LOGO_PICTURE);
   return (
     <main className={styles.page} aria-busy={!problem}>
-      <img className={styles.logo} src="/qop_logo/logo.jpg" alt="" />
+      <picture>
+        {logo && <source type="image/webp" srcSet={logo.webp} sizes="96px" />}
+        <img
+          className={styles.logo}
+          src={logo?.fallback ?? LOGO_PICTURE}
+          srcSet={logo?.jpeg}
+          sizes="96px"
+          alt=""
+        />
+      </picture>
       {problem ? (
         <>
           <Icon name="warning" size="lg" label={false} />

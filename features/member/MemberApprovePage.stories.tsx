@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/navigation';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { MemberApprovePage } from './MemberApprovePage';
