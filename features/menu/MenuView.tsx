@@ -471,6 +471,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               scrollElementRef={scrollRef}
               renderItem={renderRow}
               emptyState={emptyState}
+              deferJumps
             />
             {rows.length > 0 && (
               <div className={styles.clearTableWindow}>

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import {
   Tabs as AriaTabs,
@@ -93,8 +94,45 @@ export function CategoryNav({
   className,
 }: CategoryNavProps & { look: CategoryNavLook }) {
   const intl = useIntl();
+  const { classes, stacked } = look;
+  // The tabs' elements are kept while their categories are: a new selection (a tap, a category
+  // scrolled to) renders react-aria's tabs again, which read the selection, but not what is in
+  // them (the names and counts of 40 categories).
+  const tabs = useMemo(
+    () =>
+      categories.map((category) => (
+        <AriaTab
+          key={category.id}
+          id={category.id}
+          className={classes.tab}
+          data-category={String(category.id)}
+        >
+          <CategoryLabel
+            category={category}
+            isTakeout={isTakeout}
+            limitAlert={limitAlert}
+            nameClassName={classes.name}
+            stacked={stacked}
+          />
+        </AriaTab>
+      )),
+    [categories, isTakeout, limitAlert, classes, stacked],
+  );
+  const panels = useMemo(
+    () =>
+      categories.map((category) => (
+        <AriaTabPanel key={category.id} id={category.id} className={classes.panel}>
+          {children?.(category)}
+        </AriaTabPanel>
+      )),
+    [categories, children, classes],
+  );
+  const disabledKeys = useMemo(
+    () => categories.filter((c) => c.isDisabled).map((c) => c.id),
+    [categories],
+  );
+  const changed = useCallback((key: Key) => onSelectionChange?.(key), [onSelectionChange]);
   if (categories.length === 0) return null;
-  const { classes } = look;
   // Saying which one is first keeps react-aria from choosing it and reporting a change nobody made.
   const initial = defaultSelectedId ?? categories.find((c) => !c.isDisabled)?.id;
   return (
@@ -104,35 +142,16 @@ export function CategoryNav({
       {...(selectedId !== undefined
         ? { selectedKey: selectedId }
         : { defaultSelectedKey: initial })}
-      onSelectionChange={(key) => onSelectionChange?.(key)}
-      disabledKeys={categories.filter((c) => c.isDisabled).map((c) => c.id)}
+      onSelectionChange={changed}
+      disabledKeys={disabledKeys}
     >
       <ScrollingTabList
         aria-label={ariaLabel ?? intl.formatMessage({ id: 'category.label' })}
         className={classes.list}
       >
-        {categories.map((category) => (
-          <AriaTab
-            key={category.id}
-            id={category.id}
-            className={classes.tab}
-            data-category={String(category.id)}
-          >
-            <CategoryLabel
-              category={category}
-              isTakeout={isTakeout}
-              limitAlert={limitAlert}
-              nameClassName={classes.name}
-              stacked={look.stacked}
-            />
-          </AriaTab>
-        ))}
+        {tabs}
       </ScrollingTabList>
-      {categories.map((category) => (
-        <AriaTabPanel key={category.id} id={category.id} className={classes.panel}>
-          {children?.(category)}
-        </AriaTabPanel>
-      ))}
+      {panels}
     </AriaTabs>
   );
 }
