@@ -72,8 +72,11 @@ function lengthen(menu) {
   return { ...menu, menu_item_slu: categories };
 }
 
+let traceCount = 0;
 function longestTask(traceBuffer) {
-  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, traceBuffer);
+  // BENCH_TRACE=prefix: each trace saved as prefix-1.json, prefix-2.json… (for DevTools).
+  if (process.env.BENCH_TRACE)
+    writeFileSync(`${process.env.BENCH_TRACE}-${(traceCount += 1)}.json`, traceBuffer);
   return longestIn(traceBuffer, { verbose: VERBOSE, profile: PROFILE });
 }
 

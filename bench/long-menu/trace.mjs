@@ -128,9 +128,11 @@ export function longestTask(traceBuffer, { verbose = false, profile = false } = 
   const wall = longestBy(measured, 'ms');
   const cpu = longestBy(measured, 'cpuMs');
   let detail = '';
-  if (verbose && wall.end) {
-    detail += `    events: ${eventsIn(onMain, wall)}\n`;
-    if (profile) detail += `${functionsIn(traceEvents, wall)}\n`;
+  // What the task with the most CPU time did (the longest by wall time may be one the machine's
+  // load stretched).
+  if (verbose && cpu.end) {
+    detail += `    longest by CPU (${cpu.step}), events: ${eventsIn(onMain, cpu)}\n`;
+    if (profile) detail += `${functionsIn(traceEvents, cpu)}\n`;
   }
   // Per step: the longest wall time, to see which gesture costs the most.
   const steps = new Map();

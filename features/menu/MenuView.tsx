@@ -93,10 +93,10 @@ const CondimentChoice = lazy(() =>
 );
 
 /**
- * The list and the category bars take their rows from a deferred copy of the filtered menu
- * (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change answers at
- * once, and the long list is rendered again afterwards in slices the browser can interrupt. The
- * memoised list and bars do not render again while their rows are the same.
+ * The list and the category bars take their rows (and the bars their selection) from deferred
+ * copies (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change
+ * answers at once, and the long list is rendered again afterwards in slices the browser can
+ * interrupt. The memoised list and bars do not render again while their rows are the same.
  */
 const MemoVirtualList = memo(VirtualList) as typeof VirtualList;
 const MemoCategoryTabs = memo(CategoryTabs);
@@ -159,7 +159,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const outside = businessTime.value === false;
   const shown = useDeferredValue(visibleCategories.value);
   const rows = useDeferredValue(menuRows.value);
-  const selected = activeCategory.value;
+  // The bars mark the category in a deferred render too: react-aria renders each of its 40 tabs
+  // again for a new selection, which a tap or a scrolled frame need not wait for.
+  const selected = useDeferredValue(activeCategory.value);
   const filters = filterCount.value;
   // The search results' single category is named here: the store does not speak the language.
   const categoryName = useCallback(
@@ -472,6 +474,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               renderItem={renderRow}
               emptyState={emptyState}
               deferJumps
+              // Two card rows (four dishes) or three list rows beyond each edge: enough for a
+              // flick, few enough that a jump does not lay out dozens of cards at once.
+              overscan={mode === 'NORMAL' ? 2 : 3}
             />
             {rows.length > 0 && (
               <div className={styles.clearTableWindow}>

@@ -1,10 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import {
   Tabs as AriaTabs,
   TabList as AriaTabList,
   Tab as AriaTab,
   TabPanel as AriaTabPanel,
+  TabListStateContext,
 } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -78,6 +79,30 @@ function ScrollingTabList({
 }
 
 /**
+ * The selected category's panel. React-aria shows the selected tab's panel alone; rendering the
+ * one panel, rather than one per category that hides itself, spares 40 panels rendering again
+ * (and checking their animations) at each new selection.
+ */
+function SelectedPanel({
+  categories,
+  className,
+  children,
+}: {
+  categories: readonly MenuCategory[];
+  className: string;
+  children: CategoryNavProps['children'];
+}) {
+  const state = useContext(TabListStateContext);
+  const selected = categories.find((c) => c.id === state?.selectedKey);
+  if (!selected) return null;
+  return (
+    <AriaTabPanel key={selected.id} id={selected.id} className={className}>
+      {children?.(selected)}
+    </AriaTabPanel>
+  );
+}
+
+/**
  * The menu's categories as react-aria tabs: the selected one scrolled into view, disabled ones
  * skipped, each with its name and the spec's "ordered/limit" count, and one panel per category.
  */
@@ -118,15 +143,6 @@ export function CategoryNav({
       )),
     [categories, isTakeout, limitAlert, classes, stacked],
   );
-  const panels = useMemo(
-    () =>
-      categories.map((category) => (
-        <AriaTabPanel key={category.id} id={category.id} className={classes.panel}>
-          {children?.(category)}
-        </AriaTabPanel>
-      )),
-    [categories, children, classes],
-  );
   const disabledKeys = useMemo(
     () => categories.filter((c) => c.isDisabled).map((c) => c.id),
     [categories],
@@ -151,7 +167,9 @@ export function CategoryNav({
       >
         {tabs}
       </ScrollingTabList>
-      {panels}
+      <SelectedPanel categories={categories} className={classes.panel}>
+        {children}
+      </SelectedPanel>
     </AriaTabs>
   );
 }
