@@ -21,6 +21,7 @@ import { SearchField } from '../../ui/SearchField/SearchField';
 import { VirtualList } from '../../ui/VirtualList/VirtualList';
 import type { VirtualListHandle } from '../../ui/VirtualList/VirtualList';
 import { CategoryTabs } from '../../ui/CategoryTabs/CategoryTabs';
+import type { CategoryTabsProps } from '../../ui/CategoryTabs/CategoryTabs';
 import { CategoryRail } from '../../ui/CategoryRail/CategoryRail';
 import { Select } from '../../ui/Select/Select';
 import { clientState, updateClientState } from '../../lib/session';
@@ -93,14 +94,27 @@ const CondimentChoice = lazy(() =>
 );
 
 /**
- * The list and the category bars take their rows (and the bars their selection) from deferred
- * copies (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change
+ * The list and the category bars take their rows from deferred copies (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change
  * answers at once, and the long list is rendered again afterwards in slices the browser can
  * interrupt. The memoised list and bars do not render again while their rows are the same.
  */
 const MemoVirtualList = memo(VirtualList) as typeof VirtualList;
-const MemoCategoryTabs = memo(CategoryTabs);
-const MemoCategoryRail = memo(CategoryRail);
+/**
+ * The category bar of the layout (the grid's row of chips, the list's rail), marking the category
+ * the diner chose or scrolled to. It reads that category itself: a new one (every category
+ * boundary a scroll crosses) renders the bar alone, not the whole menu page.
+ */
+const CategoryBar = memo(function CategoryBar({
+  rail,
+  ...props
+}: Omit<CategoryTabsProps, 'selectedId'> & { rail: boolean }) {
+  const selectedId = activeCategory.value ?? undefined;
+  return rail ? (
+    <CategoryRail {...props} selectedId={selectedId} />
+  ) : (
+    <CategoryTabs {...props} selectedId={selectedId} />
+  );
+});
 const rowKey = (r: MenuRow) => r.key;
 const isTitleRow = (r: MenuRow) => r.kind === 'title';
 
@@ -159,9 +173,6 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const outside = businessTime.value === false;
   const shown = useDeferredValue(visibleCategories.value);
   const rows = useDeferredValue(menuRows.value);
-  // The bars mark the category in a deferred render too: react-aria renders each of its 40 tabs
-  // again for a new selection, which a tap or a scrolled frame need not wait for.
-  const selected = useDeferredValue(activeCategory.value);
   const filters = filterCount.value;
   // The search results' single category is named here: the store does not speak the language.
   const categoryName = useCallback(
@@ -414,9 +425,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
         )}
         <ClosingNotice />
         {menu && mode === 'NORMAL' && shown.length > 0 && (
-          <MemoCategoryTabs
+          <CategoryBar
+            rail={false}
             categories={tabs}
-            selectedId={selected ?? undefined}
             isTakeout={tableId === TAKEAWAY_TABLE_ID}
             onSelectionChange={selectCategory}
           />
@@ -447,9 +458,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
         <div className={styles.body}>
           {mode === 'CAROUSEL' && shown.length > 0 && (
             <div className={styles.rail} style={{ height: menuListHeight(windowHeight, mode) }}>
-              <MemoCategoryRail
+              <CategoryBar
+                rail
                 categories={tabs}
-                selectedId={selected ?? undefined}
                 isTakeout={tableId === TAKEAWAY_TABLE_ID}
                 aria-label={intl.formatMessage({ id: 'menu.categories' })}
                 onSelectionChange={selectCategory}
