@@ -128,6 +128,28 @@ function useWindowHeight(): number {
   return h;
 }
 
+/**
+ * The search box under the menu's title. It reads the search signals itself: opening it, or each
+ * letter typed, renders this box at once and not the whole menu page with it (the page renders
+ * again for the results, from its deferred rows).
+ */
+const SearchBar = memo(function SearchBar() {
+  const intl = useIntl();
+  if (!searchOpen.value && !searching.value) return null;
+  return (
+    <div className={styles.search}>
+      <SearchField
+        value={searchQuery.value}
+        onChange={setSearchQuery}
+        onSubmit={setSearchQuery}
+        onCancel={closeSearch}
+        placeholder={intl.formatMessage({ id: 'menuPage.searchPlaceholder' })}
+        autoFocus
+      />
+    </div>
+  );
+});
+
 /** The menu view of /Main: the current first-level menu's categories and dishes. */
 export function MenuView({ lite = false }: { lite?: boolean }) {
   const intl = useIntl();
@@ -411,18 +433,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             </Button>
           </div>
         </div>
-        {(searchOpen.value || searching.value) && (
-          <div className={styles.search}>
-            <SearchField
-              value={searchQuery.value}
-              onChange={setSearchQuery}
-              onSubmit={setSearchQuery}
-              onCancel={closeSearch}
-              placeholder={intl.formatMessage({ id: 'menuPage.searchPlaceholder' })}
-              autoFocus
-            />
-          </div>
-        )}
+        <SearchBar />
         <ClosingNotice />
         {menu && mode === 'NORMAL' && shown.length > 0 && (
           <CategoryBar
