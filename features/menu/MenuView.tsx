@@ -32,6 +32,7 @@ import { loadRestaurant, restaurantInfo, restaurantLoadFailed } from '../../lib/
 import { notifications } from '../../lib/notify';
 import {
   activeCategory,
+  categories as menuCategories,
   businessTime,
   chooseCategory,
   clearDishTagFilter,
@@ -193,6 +194,11 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const settingsKnown = restaurantInfo.value !== null || restaurantLoadFailed.value;
   const menu = settingsKnown ? currentMenu.value : null;
   const outside = businessTime.value === false;
+  // The bar's place is taken as soon as the menu has categories, from the same render as the
+  // list: its tabs come from the deferred rows, a render later, and a bar appearing then would
+  // push the list aside or down (a layout shift). A search or filter that empties the list keeps
+  // the bar's place too.
+  const hasCategories = menu !== null && menuCategories.value.length > 0;
   const shown = useDeferredValue(visibleCategories.value);
   const rows = useDeferredValue(menuRows.value);
   const filters = filterCount.value;
@@ -435,7 +441,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
         </div>
         <SearchBar />
         <ClosingNotice />
-        {menu && mode === 'NORMAL' && shown.length > 0 && (
+        {menu && mode === 'NORMAL' && hasCategories && (
           <CategoryBar
             rail={false}
             categories={tabs}
@@ -467,7 +473,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
       )}
       {menu && (
         <div className={styles.body}>
-          {mode === 'CAROUSEL' && shown.length > 0 && (
+          {mode === 'CAROUSEL' && hasCategories && (
             <div className={styles.rail} style={{ height: menuListHeight(windowHeight, mode) }}>
               <CategoryBar
                 rail
