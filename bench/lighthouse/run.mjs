@@ -103,6 +103,7 @@ async function audit(url) {
     'largest-contentful-paint',
     'total-blocking-time',
     'speed-index',
+    'cumulative-layout-shift',
   ]
     .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '—'}`)
     .join(', ');

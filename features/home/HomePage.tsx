@@ -12,14 +12,16 @@ import { VisuallyHidden } from 'react-aria';
 import { ImageCarousel } from '../../ui/ImageCarousel/ImageCarousel';
 import { clientState, updateClientState } from '../../lib/session';
 import {
+  SETTINGS,
   TAKEAWAY_TABLE_ID,
   isAllDay,
   pinEnabled,
+  readSetting,
   scanIsStale,
   scanValidityHours,
 } from '../../core';
-import { PinBanner } from '../pin';
-import { MemberEntry } from '../member';
+import { PinBanner, pinNeeded, tablePin } from '../pin';
+import { MemberEntry, memberKeyPassed } from '../member';
 import {
   currency,
   loadRestaurant,
@@ -42,6 +44,12 @@ import * as styles from './HomePage.css';
 
 // The sheet that opens a table is needed only by the table's first diner: it loads when the
 // browser is idle, not before the home page is usable.
+/**
+ * How long the home page's content waits for the PIN banner's and the member button's answers
+ * before it shows without them (a failed call leaves its block out: nothing to wait for).
+ */
+const LATE_BLOCKS_MS = 2000;
+
 const loadOpenTableSheet = () => import('./components/OpenTableSheet');
 const OpenTableSheet = lazy(() =>
   loadOpenTableSheet().then((m) => ({ default: m.OpenTableSheet })),
@@ -122,6 +130,26 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
   const name = info?.restaurant_name || intl.formatMessage({ id: 'home.defaultName' });
   const tableOpen =
     tableStatus !== null && tableStatus >= 2 && tableStatus <= 4 && !!orderTab?.orderId;
+
+  // The PIN banner and the member button come from calls of their own, answered after the home
+  // page's data as often as before it. Until both have answered (or LATE_BLOCKS_MS have passed),
+  // the page's content waits, mounted but not shown, behind the skeleton, and then appears at
+  // once: a block arriving late would push down every section under it (a layout shift).
+  const orderId = orderTab?.orderId ?? 0;
+  const pinShown = tableOpen && tableId !== TAKEAWAY_TABLE_ID && pinEnabled(settings.value);
+  const pinKnown = !pinShown || pinNeeded.value === orderId || tablePin.value?.orderId === orderId;
+  const memberShown =
+    !lite && tableId !== TAKEAWAY_TABLE_ID && readSetting(settings.value, SETTINGS.memberLogin);
+  const memberKnown = !memberShown || memberKeyPassed.value;
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setWaitedEnough(true), LATE_BLOCKS_MS);
+    return () => clearTimeout(t);
+  }, []);
+  const contentReady =
+    (data !== null || homeFailed.value) &&
+    settingsLoaded &&
+    ((pinKnown && memberKnown) || waitedEnough);
 
   const allowedHere = tableId === TAKEAWAY_TABLE_ID || orderingAllowedHere(homeLocation.value);
   // Order now is debounced 300 ms: a double tap acts once, on the last tap.
@@ -210,7 +238,7 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {!data && !homeFailed.value && (
+      {!contentReady && !homeFailed.value && (
         <section className={styles.section}>
           <Skeleton variant="card" label={intl.formatMessage({ id: 'common.loading' })} />
         </section>
@@ -228,198 +256,202 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
         </section>
       )}
 
-      {tableOpen && tableId !== TAKEAWAY_TABLE_ID && pinEnabled(settings.value) && (
-        <div className={styles.section}>
-          <PinBanner orderId={orderTab.orderId} />
-        </div>
-      )}
-
-      {!lite && tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
-
-      {!lite && data && data.banners.length > 0 && (
-        <section
-          className={styles.section}
-          aria-label={intl.formatMessage({ id: 'home.announcements' })}
-        >
-          {data.banners.map((b, i) => (
-            <div key={i} className={styles.banner}>
-              <Icon name="notices" label={false} />
-              <span>{b.value}</span>
-            </div>
-          ))}
-        </section>
-      )}
-
-      {!lite && data && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>
-            <FormattedMessage id="home.menus" />
-          </h2>
-          <div className={styles.menuGrid}>
-            {data.menus.map((m) => {
-              const menuName = localizedName(m.name_i18n, language, m.main_group_name);
-              return (
-                <article key={m.main_group_id} className={styles.menuCard}>
-                  <div className={styles.thumb}>
-                    <Picture
-                      src={`/first_menu/${m.main_group_id}.jpg`}
-                      alt={menuName}
-                      sizes="(min-width: 600px) 300px, 50vw"
-                    />
-                  </div>
-                  <div className={styles.menuCardBody}>
-                    <h3 className={styles.menuCardName}>{menuName}</h3>
-                    <div className={styles.menuPrices}>
-                      <span>
-                        <FormattedMessage id="home.adult" />:{' '}
-                        <Price amount={m.normal_price} currency={currency.value} />
-                      </span>
-                      <span>
-                        <FormattedMessage id="home.child" />:{' '}
-                        <Price amount={m.child_price} currency={currency.value} />
-                      </span>
-                    </div>
-                  </div>
-                </article>
-              );
-            })}
+      <div style={{ display: contentReady ? 'contents' : 'none' }}>
+        {pinShown && orderTab && (
+          <div className={styles.section}>
+            <PinBanner orderId={orderTab.orderId} />
           </div>
-        </section>
-      )}
+        )}
 
-      {!lite && data && data.bulletinImages.length > 0 && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>
-            <FormattedMessage id="home.news" />
-          </h2>
-          <ImageCarousel
-            images={data.bulletinImages.map((n, i) => ({
-              src: `/bulletin/${n}`,
-              alt: intl.formatMessage({ id: 'home.bulletinImage' }, { n: i + 1 }),
-            }))}
-            maxImages={5}
-            aria-label={intl.formatMessage({ id: 'home.news' })}
-          />
-        </section>
-      )}
+        {!lite && tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
 
-      {/* Hidden while the restaurant has no guide pictures; an open viewer stays until closed. */}
-      {!lite && data && (data.guideImages.length > 0 || guideOpen) && (
-        <section className={styles.section}>
-          {data.guideImages.length > 0 && (
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage id="home.guide" />
-            </h2>
-          )}
-          <GuideImages
-            names={data.guideImages}
-            isOpen={guideOpen}
-            onOpenChange={setGuideOpen}
-            onOpen={() => void refreshGuideImages()}
-          />
-        </section>
-      )}
-
-      {!lite && data && data.featured.length > 0 && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>
-            <FormattedMessage id="home.featured" />
-          </h2>
-          {/* A row that scrolls sideways must be reachable by keyboard (arrow keys scroll it). */}
-          <div
-            className={styles.featuredRow}
-            role="region"
-            tabIndex={0}
-            aria-label={intl.formatMessage({ id: 'home.featured' })}
+        {!lite && data && data.banners.length > 0 && (
+          <section
+            className={styles.section}
+            aria-label={intl.formatMessage({ id: 'home.announcements' })}
           >
-            {data.featured.map((d) => {
-              const dishName = localizedName(
-                d.item_i18n as Record<string, unknown> | undefined,
-                language,
-                d.item_name1,
-              );
-              return (
-                <figure key={d.menu_item_id} className={styles.featured} style={{ margin: 0 }}>
-                  <div className={styles.featuredThumb}>
-                    <Picture
-                      src={`/menu_pic/${d.menu_item_id}_s.jpg`}
-                      alt={dishName}
-                      rounded="md"
-                      sizes="120px"
-                    />
-                  </div>
-                  <figcaption className={styles.featuredName}>{dishName}</figcaption>
-                </figure>
-              );
-            })}
-          </div>
-        </section>
-      )}
-
-      {!lite && data && data.announcement && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>
-            <FormattedMessage id="home.announcement" />
-          </h2>
-          <p className={styles.announcement}>{data.announcement}</p>
-        </section>
-      )}
-
-      {!lite && data && data.hours.length > 0 && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>
-            <FormattedMessage id="home.hours" />
-          </h2>
-          <ul className={styles.hoursList}>
-            {uniqueHours(data.hours).map((h, i) => (
-              <li key={i} className={styles.hoursRow}>
-                <span>
-                  {localizedName(
-                    data.menus.find((m) => m.main_group_id === h.main_group_id)?.name_i18n,
-                    language,
-                    h.main_group_name ?? '',
-                  )}
-                </span>
-                <span>
-                  {isAllDay(h) ? (
-                    <FormattedMessage id="home.allDay" />
-                  ) : (
-                    `${h.start_time.slice(0, 5)}–${h.end_time.slice(0, 5)}`
-                  )}
-                </span>
-              </li>
+            {data.banners.map((b, i) => (
+              <div key={i} className={styles.banner}>
+                <Icon name="notices" label={false} />
+                <span>{b.value}</span>
+              </div>
             ))}
-          </ul>
-        </section>
-      )}
+          </section>
+        )}
 
-      {!lite && data && data.media.length > 0 && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>
-            <FormattedMessage id="home.follow" />
-          </h2>
-          <div className={styles.media}>
-            {data.media.map((m) => {
-              const kind = mediaKind(m.name);
-              return (
-                <a
-                  key={m.name}
-                  className={styles.mediaLink}
-                  href={mediaHref(m.name, m.url)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <Icon name={kind ?? 'website'} label={false} />
-                  <span className={styles.mediaName}>
-                    {kind ? intl.formatMessage({ id: iconMessageId(kind) }) : m.name}
+        {!lite && data && (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="home.menus" />
+            </h2>
+            <div className={styles.menuGrid}>
+              {data.menus.map((m) => {
+                const menuName = localizedName(m.name_i18n, language, m.main_group_name);
+                return (
+                  <article key={m.main_group_id} className={styles.menuCard}>
+                    <div className={styles.thumb}>
+                      <Picture
+                        src={`/first_menu/${m.main_group_id}.jpg`}
+                        alt={menuName}
+                        sizes="(min-width: 600px) 300px, 50vw"
+                      />
+                    </div>
+                    <div className={styles.menuCardBody}>
+                      <h3 className={styles.menuCardName}>{menuName}</h3>
+                      <div className={styles.menuPrices}>
+                        <span>
+                          <FormattedMessage id="home.adult" />:{' '}
+                          <Price amount={m.normal_price} currency={currency.value} />
+                        </span>
+                        <span>
+                          <FormattedMessage id="home.child" />:{' '}
+                          <Price amount={m.child_price} currency={currency.value} />
+                        </span>
+                      </div>
+                    </div>
+                  </article>
+                );
+              })}
+            </div>
+          </section>
+        )}
+
+        {!lite && data && data.bulletinImages.length > 0 && (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="home.news" />
+            </h2>
+            <ImageCarousel
+              images={data.bulletinImages.map((n, i) => ({
+                src: `/bulletin/${n}`,
+                alt: intl.formatMessage({ id: 'home.bulletinImage' }, { n: i + 1 }),
+              }))}
+              maxImages={5}
+              aria-label={intl.formatMessage({ id: 'home.news' })}
+            />
+          </section>
+        )}
+
+        {/* Hidden while the restaurant has no guide pictures; an open viewer stays until closed. */}
+        {!lite && data && (data.guideImages.length > 0 || guideOpen) && (
+          <section className={styles.section}>
+            {data.guideImages.length > 0 && (
+              <h2 className={styles.sectionTitle}>
+                <FormattedMessage id="home.guide" />
+              </h2>
+            )}
+            <GuideImages
+              names={data.guideImages}
+              isOpen={guideOpen}
+              onOpenChange={setGuideOpen}
+              onOpen={() => void refreshGuideImages()}
+            />
+          </section>
+        )}
+
+        {!lite && data && data.featured.length > 0 && (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="home.featured" />
+            </h2>
+            {/* A row that scrolls sideways must be reachable by keyboard (arrow keys scroll it). */}
+            <div
+              className={styles.featuredRow}
+              role="region"
+              tabIndex={0}
+              aria-label={intl.formatMessage({ id: 'home.featured' })}
+            >
+              {data.featured.map((d) => {
+                const dishName = localizedName(
+                  d.item_i18n as Record<string, unknown> | undefined,
+                  language,
+                  d.item_name1,
+                );
+                return (
+                  <figure key={d.menu_item_id} className={styles.featured} style={{ margin: 0 }}>
+                    <div className={styles.featuredThumb}>
+                      <Picture
+                        src={`/menu_pic/${d.menu_item_id}_s.jpg`}
+                        alt={dishName}
+                        rounded="md"
+                        sizes="120px"
+                      />
+                    </div>
+                    <figcaption className={styles.featuredName}>{dishName}</figcaption>
+                  </figure>
+                );
+              })}
+            </div>
+          </section>
+        )}
+
+        {!lite && data && data.announcement && (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="home.announcement" />
+            </h2>
+            <p className={styles.announcement}>{data.announcement}</p>
+          </section>
+        )}
+
+        {!lite && data && data.hours.length > 0 && (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="home.hours" />
+            </h2>
+            <ul className={styles.hoursList}>
+              {uniqueHours(data.hours).map((h, i) => (
+                <li key={i} className={styles.hoursRow}>
+                  <span>
+                    {localizedName(
+                      data.menus.find((m) => m.main_group_id === h.main_group_id)?.name_i18n,
+                      language,
+                      h.main_group_name ?? '',
+                    )}
                   </span>
-                  <VisuallyHidden>{intl.formatMessage({ id: 'home.opensNewTab' })}</VisuallyHidden>
-                </a>
-              );
-            })}
-          </div>
-        </section>
-      )}
+                  <span>
+                    {isAllDay(h) ? (
+                      <FormattedMessage id="home.allDay" />
+                    ) : (
+                      `${h.start_time.slice(0, 5)}–${h.end_time.slice(0, 5)}`
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {!lite && data && data.media.length > 0 && (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="home.follow" />
+            </h2>
+            <div className={styles.media}>
+              {data.media.map((m) => {
+                const kind = mediaKind(m.name);
+                return (
+                  <a
+                    key={m.name}
+                    className={styles.mediaLink}
+                    href={mediaHref(m.name, m.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon name={kind ?? 'website'} label={false} />
+                    <span className={styles.mediaName}>
+                      {kind ? intl.formatMessage({ id: iconMessageId(kind) }) : m.name}
+                    </span>
+                    <VisuallyHidden>
+                      {intl.formatMessage({ id: 'home.opensNewTab' })}
+                    </VisuallyHidden>
+                  </a>
+                );
+              })}
+            </div>
+          </section>
+        )}
+      </div>
 
       <div className={styles.orderBar}>
         <Button fullWidth size="lg" onPress={orderNow} isDisabled={!data || !allowedHere}>

@@ -41,7 +41,13 @@ export const search = style({ padding: `0 ${vars.space.sm} ${vars.space.sm}` });
 export const loading = style({ padding: vars.space.md });
 export const body = style({ position: 'relative', display: 'flex', minHeight: 0 });
 /** Holds the category rail at the list's height; the rail sizes its own width. */
-export const rail = style({ flex: '0 0 auto', display: 'flex', minHeight: 0 });
+// The rail's width (ui/CategoryRail's list) from the first render, before its tabs arrive.
+export const rail = style({
+  flex: '0 0 auto',
+  display: 'flex',
+  minHeight: 0,
+  minWidth: `calc(${vars.size.touch} * 2.3)`,
+});
 export const scroller = style({
   flex: 1,
   minWidth: 0,

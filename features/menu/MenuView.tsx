@@ -21,6 +21,7 @@ import { SearchField } from '../../ui/SearchField/SearchField';
 import { VirtualList } from '../../ui/VirtualList/VirtualList';
 import type { VirtualListHandle } from '../../ui/VirtualList/VirtualList';
 import { CategoryTabs } from '../../ui/CategoryTabs/CategoryTabs';
+import type { CategoryTabsProps } from '../../ui/CategoryTabs/CategoryTabs';
 import { CategoryRail } from '../../ui/CategoryRail/CategoryRail';
 import { Select } from '../../ui/Select/Select';
 import { clientState, updateClientState } from '../../lib/session';
@@ -31,6 +32,7 @@ import { loadRestaurant, restaurantInfo, restaurantLoadFailed } from '../../lib/
 import { notifications } from '../../lib/notify';
 import {
   activeCategory,
+  categories as menuCategories,
   businessTime,
   chooseCategory,
   clearDishTagFilter,
@@ -93,14 +95,27 @@ const CondimentChoice = lazy(() =>
 );
 
 /**
- * The list and the category bars take their rows from a deferred copy of the filtered menu
- * (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change answers at
- * once, and the long list is rendered again afterwards in slices the browser can interrupt. The
- * memoised list and bars do not render again while their rows are the same.
+ * The list and the category bars take their rows from deferred copies (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change
+ * answers at once, and the long list is rendered again afterwards in slices the browser can
+ * interrupt. The memoised list and bars do not render again while their rows are the same.
  */
 const MemoVirtualList = memo(VirtualList) as typeof VirtualList;
-const MemoCategoryTabs = memo(CategoryTabs);
-const MemoCategoryRail = memo(CategoryRail);
+/**
+ * The category bar of the layout (the grid's row of chips, the list's rail), marking the category
+ * the diner chose or scrolled to. It reads that category itself: a new one (every category
+ * boundary a scroll crosses) renders the bar alone, not the whole menu page.
+ */
+const CategoryBar = memo(function CategoryBar({
+  rail,
+  ...props
+}: Omit<CategoryTabsProps, 'selectedId'> & { rail: boolean }) {
+  const selectedId = activeCategory.value ?? undefined;
+  return rail ? (
+    <CategoryRail {...props} selectedId={selectedId} />
+  ) : (
+    <CategoryTabs {...props} selectedId={selectedId} />
+  );
+});
 const rowKey = (r: MenuRow) => r.key;
 const isTitleRow = (r: MenuRow) => r.kind === 'title';
 
@@ -113,6 +128,28 @@ function useWindowHeight(): number {
   }, []);
   return h;
 }
+
+/**
+ * The search box under the menu's title. It reads the search signals itself: opening it, or each
+ * letter typed, renders this box at once and not the whole menu page with it (the page renders
+ * again for the results, from its deferred rows).
+ */
+const SearchBar = memo(function SearchBar() {
+  const intl = useIntl();
+  if (!searchOpen.value && !searching.value) return null;
+  return (
+    <div className={styles.search}>
+      <SearchField
+        value={searchQuery.value}
+        onChange={setSearchQuery}
+        onSubmit={setSearchQuery}
+        onCancel={closeSearch}
+        placeholder={intl.formatMessage({ id: 'menuPage.searchPlaceholder' })}
+        autoFocus
+      />
+    </div>
+  );
+});
 
 /** The menu view of /Main: the current first-level menu's categories and dishes. */
 export function MenuView({ lite = false }: { lite?: boolean }) {
@@ -157,9 +194,13 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   const settingsKnown = restaurantInfo.value !== null || restaurantLoadFailed.value;
   const menu = settingsKnown ? currentMenu.value : null;
   const outside = businessTime.value === false;
+  // The bar's place is taken as soon as the menu has categories, from the same render as the
+  // list: its tabs come from the deferred rows, a render later, and a bar appearing then would
+  // push the list aside or down (a layout shift). A search or filter that empties the list keeps
+  // the bar's place too.
+  const hasCategories = menu !== null && menuCategories.value.length > 0;
   const shown = useDeferredValue(visibleCategories.value);
   const rows = useDeferredValue(menuRows.value);
-  const selected = activeCategory.value;
   const filters = filterCount.value;
   // The search results' single category is named here: the store does not speak the language.
   const categoryName = useCallback(
@@ -398,23 +439,12 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             </Button>
           </div>
         </div>
-        {(searchOpen.value || searching.value) && (
-          <div className={styles.search}>
-            <SearchField
-              value={searchQuery.value}
-              onChange={setSearchQuery}
-              onSubmit={setSearchQuery}
-              onCancel={closeSearch}
-              placeholder={intl.formatMessage({ id: 'menuPage.searchPlaceholder' })}
-              autoFocus
-            />
-          </div>
-        )}
+        <SearchBar />
         <ClosingNotice />
-        {menu && mode === 'NORMAL' && shown.length > 0 && (
-          <MemoCategoryTabs
+        {menu && mode === 'NORMAL' && hasCategories && (
+          <CategoryBar
+            rail={false}
             categories={tabs}
-            selectedId={selected ?? undefined}
             isTakeout={tableId === TAKEAWAY_TABLE_ID}
             onSelectionChange={selectCategory}
           />
@@ -443,11 +473,11 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
       )}
       {menu && (
         <div className={styles.body}>
-          {mode === 'CAROUSEL' && shown.length > 0 && (
+          {mode === 'CAROUSEL' && hasCategories && (
             <div className={styles.rail} style={{ height: menuListHeight(windowHeight, mode) }}>
-              <MemoCategoryRail
+              <CategoryBar
+                rail
                 categories={tabs}
-                selectedId={selected ?? undefined}
                 isTakeout={tableId === TAKEAWAY_TABLE_ID}
                 aria-label={intl.formatMessage({ id: 'menu.categories' })}
                 onSelectionChange={selectCategory}
@@ -471,6 +501,10 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               scrollElementRef={scrollRef}
               renderItem={renderRow}
               emptyState={emptyState}
+              deferJumps
+              // Two card rows (four dishes) or three list rows beyond each edge: enough for a
+              // flick, few enough that a jump does not lay out dozens of cards at once.
+              overscan={mode === 'NORMAL' ? 2 : 3}
             />
             {rows.length > 0 && (
               <div className={styles.clearTableWindow}>

@@ -8,7 +8,7 @@ import { menuAddress, settings } from '../../lib/restaurant';
 import { localizedName } from '../../core/locale/localized-name';
 import { allergenKeys, labelKeys } from '../../ui/icons/keys';
 import type { DishTagKey } from '../../ui/icons/keys';
-import { ALL_CATEGORY, buildRows, matchesSearch, passesFilter } from './menu-logic';
+import { ALL_CATEGORY, buildRows, displayedName, passesFilter } from './menu-logic';
 import type { MenuRow, ShownCategory } from './menu-logic';
 import type { FullMenu, MenuDish, MenuMode } from './menu-types';
 
@@ -57,6 +57,24 @@ export const chosenDishTags = computed<DishTagKey[]>(() => [
 ]);
 
 /**
+ * What the search looks in, per dish, lower-cased once per menu, language and name setting (not
+ * once per letter typed): the displayed name and the name in the diner's language, on two lines
+ * (a query is one line, so it matches within one of them, as `matchesSearch` does).
+ */
+const searchNames = computed(() => {
+  const language = clientState.value.language;
+  const field = nameField.value;
+  const names = new Map<MenuDish, string>();
+  for (const c of categories.value)
+    for (const d of c.menu_item)
+      names.set(
+        d,
+        `${displayedName(d, field)}\n${localizedName(d.item_i18n, language, d.item_name1)}`.toLowerCase(),
+      );
+  return names;
+});
+
+/**
  * The categories the list shows, each with the dishes that pass the filter, in the diner's
  * language; empty ones are left out. While searching, one category (`ALL_CATEGORY`, with an
  * empty name the view fills in) holds every dish that matches.
@@ -72,12 +90,9 @@ export const visibleCategories = computed<ShownCategory[]>(() => {
     dishes: c.menu_item.filter((d) => passesFilter(d, excluded, required)),
   }));
   if (!searching.value) return cats.filter((c) => c.dishes.length > 0);
-  const query = searchQuery.value.trim();
-  const field = nameField.value;
-  const dishName = (d: MenuDish) => localizedName(d.item_i18n, language, d.item_name1);
-  const hits = cats.flatMap((c) =>
-    c.dishes.filter((d) => matchesSearch(d, query, field, dishName(d))),
-  );
+  const query = searchQuery.value.trim().toLowerCase();
+  const names = searchNames.value;
+  const hits = cats.flatMap((c) => c.dishes.filter((d) => names.get(d)?.includes(query) ?? false));
   return hits.length ? [{ id: ALL_CATEGORY, name: '', category: null, dishes: hits }] : [];
 });
 

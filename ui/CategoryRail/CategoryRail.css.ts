@@ -64,7 +64,7 @@ export const tab = style({
       fontWeight: vars.fontWeight.bold,
     },
     '&[data-selected]::before': { background: vars.color.accent },
-    '&[data-pressed]': { background: vars.color.surfaceRaised },
+    '&:active': { background: vars.color.surfaceRaised },
     '&[data-focus-visible]': focusRing('inset'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
   },

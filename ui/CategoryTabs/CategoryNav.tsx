@@ -1,15 +1,11 @@
-import type { ReactNode } from 'react';
-import {
-  Tabs as AriaTabs,
-  TabList as AriaTabList,
-  Tab as AriaTab,
-  TabPanel as AriaTabPanel,
-} from 'react-aria-components';
+import { memo, useCallback, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
+import { useFocusRing, useFocusVisible } from 'react-aria';
 import { useIntl } from 'react-intl';
 import { CategoryLabel } from './CategoryLabel';
 import type { CategoryLimitAlert, MenuCategory } from './category';
-import { useTabListScroll } from '../Tabs/scroll-selected';
+import { useScrollSelectedIntoView } from '../Tabs/scroll-selected';
 import { cx } from '../class-names';
 
 /** What CategoryTabs (NORMAL mode, a row of chips) and CategoryRail (CAROUSEL mode, a bar on the left) take. */
@@ -59,26 +55,77 @@ export interface CategoryNavLook {
   stacked: boolean;
 }
 
-function ScrollingTabList({
-  className,
-  children,
-  ...props
-}: {
-  'aria-label': string;
+interface CategoryTabProps {
+  category: MenuCategory;
+  selected: boolean;
+  /** The one tab reached by the Tab key: the selected one (or the first, with none selected). */
+  focusable: boolean;
+  /** Focused from the keyboard: the focus ring shows. */
+  focusVisible: boolean;
+  tabId: string;
+  panelId: string;
   className: string;
-  children: ReactNode;
-}) {
-  const ref = useTabListScroll<HTMLDivElement>();
-  return (
-    <AriaTabList {...props} ref={ref} className={className}>
-      {children}
-    </AriaTabList>
-  );
+  nameClassName: string;
+  stacked: boolean;
+  isTakeout: boolean;
+  limitAlert: CategoryLimitAlert | null;
+  onChoose: (id: Key) => void;
 }
 
 /**
- * The menu's categories as react-aria tabs: the selected one scrolled into view, disabled ones
- * skipped, each with its name and the spec's "ordered/limit" count, and one panel per category.
+ * One category tab. Memoised: a new selection renders the tab that lost it and the one that
+ * gained it, not the 40 others (their props are unchanged).
+ */
+const CategoryTab = memo(function CategoryTab({
+  category,
+  selected,
+  focusable,
+  focusVisible,
+  tabId,
+  panelId,
+  className,
+  nameClassName,
+  stacked,
+  isTakeout,
+  limitAlert,
+  onChoose,
+}: CategoryTabProps) {
+  const disabled = category.isDisabled === true;
+  return (
+    <div
+      role="tab"
+      id={tabId}
+      aria-selected={selected}
+      aria-disabled={disabled || undefined}
+      aria-controls={selected ? panelId : undefined}
+      tabIndex={focusable && !disabled ? 0 : -1}
+      className={className}
+      data-category={String(category.id)}
+      data-key={String(category.id)}
+      data-selected={selected || undefined}
+      data-disabled={disabled || undefined}
+      data-focus-visible={focusVisible || undefined}
+      onClick={() => {
+        if (!disabled) onChoose(category.id);
+      }}
+    >
+      <CategoryLabel
+        category={category}
+        isTakeout={isTakeout}
+        limitAlert={limitAlert}
+        nameClassName={nameClassName}
+        stacked={stacked}
+      />
+    </div>
+  );
+});
+
+/**
+ * The menu's categories as a tab list (the ARIA tabs pattern): the selected one scrolled into
+ * view, disabled ones skipped, each with its name and the spec's "ordered/limit" count, and the
+ * selected category's panel. The arrow keys of the orientation move the selection (it follows
+ * focus), Home and End go to the ends. Written for long menus: a new selection renders two tabs,
+ * not all of them.
  */
 export function CategoryNav({
   look,
@@ -93,46 +140,109 @@ export function CategoryNav({
   className,
 }: CategoryNavProps & { look: CategoryNavLook }) {
   const intl = useIntl();
+  const { classes, stacked, orientation } = look;
+  const baseId = useId();
+  const tabIdOf = (id: Key) => `${baseId}-tab-${String(id)}`;
+  const panelId = `${baseId}-panel`;
+  // Saying which one is first keeps the bar from reporting a change nobody made.
+  const firstEnabled = categories.find((c) => !c.isDisabled)?.id;
+  const [own, setOwn] = useState<Key | undefined>(defaultSelectedId);
+  const chosen = selectedId !== undefined ? selectedId : (own ?? firstEnabled);
+  const selected = categories.some((c) => c.id === chosen) ? chosen : firstEnabled;
+  const listRef = useScrollSelectedIntoView<HTMLDivElement>(selected);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  // Which tab has focus, and whether the keyboard brought it there (react-aria's modality):
+  // the ring marks keyboard focus only, not a tap.
+  const [focusedKey, setFocusedKey] = useState<Key | null>(null);
+  const { isFocusVisible } = useFocusVisible();
+  const panelFocus = useFocusRing();
+  const changeRef = useRef(onSelectionChange);
+  changeRef.current = onSelectionChange;
+
+  // One function for every tab (kept across renders, so memoised tabs stay as they are).
+  const choose = useCallback((id: Key) => {
+    if (id === selectedRef.current) return;
+    setOwn(id);
+    changeRef.current?.(id);
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const enabled = categories.filter((c) => !c.isDisabled);
+    if (enabled.length === 0) return;
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const [back, forth] =
+      orientation === 'vertical'
+        ? ['ArrowUp', 'ArrowDown']
+        : rtl
+          ? ['ArrowRight', 'ArrowLeft']
+          : ['ArrowLeft', 'ArrowRight'];
+    const at = enabled.findIndex((c) => c.id === selectedRef.current);
+    let next: number;
+    if (e.key === forth) next = Math.min(enabled.length - 1, at + 1);
+    else if (e.key === back) next = Math.max(0, at - 1);
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = enabled.length - 1;
+    else return;
+    e.preventDefault();
+    const target = enabled[next];
+    if (!target) return;
+    choose(target.id);
+    e.currentTarget
+      .querySelector<HTMLElement>(`[data-key="${CSS.escape(String(target.id))}"]`)
+      ?.focus();
+  };
+
   if (categories.length === 0) return null;
-  const { classes } = look;
-  // Saying which one is first keeps react-aria from choosing it and reporting a change nobody made.
-  const initial = defaultSelectedId ?? categories.find((c) => !c.isDisabled)?.id;
+  const current = categories.find((c) => c.id === selected);
   return (
-    <AriaTabs
-      orientation={look.orientation}
-      className={cx(classes.root, className)}
-      {...(selectedId !== undefined
-        ? { selectedKey: selectedId }
-        : { defaultSelectedKey: initial })}
-      onSelectionChange={(key) => onSelectionChange?.(key)}
-      disabledKeys={categories.filter((c) => c.isDisabled).map((c) => c.id)}
-    >
-      <ScrollingTabList
+    <div className={cx(classes.root, className)} data-orientation={orientation}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-orientation={orientation}
         aria-label={ariaLabel ?? intl.formatMessage({ id: 'category.label' })}
         className={classes.list}
+        data-orientation={orientation}
+        onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          const key = (e.target as HTMLElement).dataset.key;
+          setFocusedKey(categories.find((c) => String(c.id) === key)?.id ?? null);
+        }}
+        onBlur={() => setFocusedKey(null)}
       >
         {categories.map((category) => (
-          <AriaTab
+          <CategoryTab
             key={category.id}
-            id={category.id}
+            category={category}
+            selected={category.id === selected}
+            focusable={category.id === selected}
+            focusVisible={isFocusVisible && category.id === focusedKey}
+            tabId={tabIdOf(category.id)}
+            panelId={panelId}
             className={classes.tab}
-            data-category={String(category.id)}
-          >
-            <CategoryLabel
-              category={category}
-              isTakeout={isTakeout}
-              limitAlert={limitAlert}
-              nameClassName={classes.name}
-              stacked={look.stacked}
-            />
-          </AriaTab>
+            nameClassName={classes.name}
+            stacked={stacked}
+            isTakeout={isTakeout}
+            limitAlert={limitAlert}
+            onChoose={choose}
+          />
         ))}
-      </ScrollingTabList>
-      {categories.map((category) => (
-        <AriaTabPanel key={category.id} id={category.id} className={classes.panel}>
-          {children?.(category)}
-        </AriaTabPanel>
-      ))}
-    </AriaTabs>
+      </div>
+      {current && (
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabIdOf(current.id)}
+          // An empty panel is not a stop of the Tab key (the tabs pattern).
+          tabIndex={children ? 0 : undefined}
+          className={classes.panel}
+          {...panelFocus.focusProps}
+          data-focus-visible={panelFocus.isFocusVisible || undefined}
+        >
+          {children?.(current)}
+        </div>
+      )}
+    </div>
   );
 }

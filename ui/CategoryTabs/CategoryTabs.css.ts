@@ -52,7 +52,7 @@ export const tab = style({
       color: vars.color.onAccent,
       fontWeight: vars.fontWeight.bold,
     },
-    '&[data-pressed]': { transform: 'scale(0.96)' },
+    '&:active': { transform: 'scale(0.96)' },
     '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
   },

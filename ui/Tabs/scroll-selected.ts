@@ -5,13 +5,17 @@ import type { Key } from 'react-aria-components';
 /**
  * Keeps the selected tab of a scrolling tab list in view: centred along the list's axis (read
  * from its `aria-orientation`), scrolling only the list, never the page. The first time without
- * animation; afterwards smoothly unless the diner asked for reduced motion.
+ * animation; afterwards smoothly unless the diner asked for reduced motion. Positions are read
+ * once per new selection, in the next animation frame: read in the effect, they would force the
+ * browser to lay out the page it has just been handed (after a filter, a long list) a second time.
  */
 export function useScrollSelectedIntoView<T extends HTMLElement>(
   selectedKey: Key | null | undefined,
 ) {
   const ref = useRef<T>(null);
   const scrolledTo = useRef<{ key: Key } | null>(null);
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
   // Runs after every render: react-aria may render the tabs a pass after the selection is
   // known, so the key alone does not say when the selected tab is in the DOM.
   useEffect(() => {
@@ -21,20 +25,24 @@ export function useScrollSelectedIntoView<T extends HTMLElement>(
     if (!tab) return;
     const first = scrolledTo.current === null;
     scrolledTo.current = { key: selectedKey };
-    const reduce =
-      typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const behavior: ScrollBehavior = first || reduce ? 'instant' : 'smooth';
-    const listBox = list.getBoundingClientRect();
-    const tabBox = tab.getBoundingClientRect();
-    if (list.getAttribute('aria-orientation') === 'vertical') {
-      const top =
-        list.scrollTop + (tabBox.top - listBox.top) - (list.clientHeight - tabBox.height) / 2;
-      list.scrollTo({ top, behavior });
-    } else {
-      const left =
-        list.scrollLeft + (tabBox.left - listBox.left) - (list.clientWidth - tabBox.width) / 2;
-      list.scrollTo({ left, behavior });
-    }
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      if (!tab.isConnected) return;
+      const reduce =
+        typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const behavior: ScrollBehavior = first || reduce ? 'instant' : 'smooth';
+      const listBox = list.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      if (list.getAttribute('aria-orientation') === 'vertical') {
+        const top =
+          list.scrollTop + (tabBox.top - listBox.top) - (list.clientHeight - tabBox.height) / 2;
+        list.scrollTo({ top, behavior });
+      } else {
+        const left =
+          list.scrollLeft + (tabBox.left - listBox.left) - (list.clientWidth - tabBox.width) / 2;
+        list.scrollTo({ left, behavior });
+      }
+    });
   });
   return ref;
 }

@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CSSProperties, Key, ReactNode, Ref, RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { Range } from '@tanstack/react-virtual';
+import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import { useIntl } from 'react-intl';
 import * as styles from './VirtualList.css';
 import { cx } from '../class-names';
@@ -59,9 +68,40 @@ export interface VirtualListProps<T> {
    * @default the localised "Nothing here yet" text
    */
   emptyState?: ReactNode;
+  /**
+   * A jump (`scrollToIndex` far away, a scrollbar dragged) renders the rows it lands on in a
+   * following render React can interrupt, split into short tasks, instead of in one long task
+   * with the scroll: for rows costly to mount (dish cards), where a jump would freeze the page.
+   * Ordinary scrolling, which brings in a row or two per frame, renders them at once.
+   * @default false
+   */
+  deferJumps?: boolean;
   /** Imperative scrolling: `scrollToIndex`, `scrollToTop`. */
   ref?: Ref<VirtualListHandle>;
   className?: string;
+}
+
+/**
+ * One row's content. Memoised: a render of the list for a scrolled frame renders only the rows
+ * that came into range, not again every row already there (when `renderItem` is stable).
+ */
+const RowContent = memo(function RowContent({
+  item,
+  index,
+  render,
+}: {
+  item: unknown;
+  index: number;
+  render: (item: unknown, index: number) => ReactNode;
+}) {
+  return render(item, index);
+});
+
+/** Whether two ranges of rows share at least one row. */
+function overlaps(a: readonly VirtualItem[], b: readonly VirtualItem[]): boolean {
+  const [a0, a1, b0, b1] = [a[0], a.at(-1), b[0], b.at(-1)];
+  if (!a0 || !a1 || !b0 || !b1) return false;
+  return a0.index <= b1.index && b0.index <= a1.index;
 }
 
 /**
@@ -81,6 +121,7 @@ export function VirtualList<T>({
   scrollElementRef,
   height = '100%',
   emptyState,
+  deferJumps = false,
   ref,
   className,
 }: VirtualListProps<T>) {
@@ -180,6 +221,14 @@ export function VirtualList<T>({
     [virtualizer, items.length, external, scrollMargin],
   );
 
+  // The rows in range now, and (deferJumps) the rows of the last render React finished: after a
+  // jump, this render keeps those (they are memoised: nothing to do) and the landing rows come in
+  // the deferred render that follows.
+  const inRange = virtualizer.getVirtualItems();
+  const settled = useDeferredValue(inRange);
+  const jumped = deferJumps && settled !== inRange && !overlaps(settled, inRange);
+  const rows = (jumped ? settled : inRange).filter((row) => row.index < items.length);
+
   if (items.length === 0) {
     return (
       <div
@@ -192,7 +241,6 @@ export function VirtualList<T>({
     );
   }
 
-  const rows = virtualizer.getVirtualItems();
   const offset = external ? scrollMargin : 0;
   return (
     <div
@@ -231,7 +279,11 @@ export function VirtualList<T>({
                 transform: pinned ? undefined : `translateY(${row.start - offset}px)`,
               }}
             >
-              {renderItem(item, row.index)}
+              <RowContent
+                item={item}
+                index={row.index}
+                render={renderItem as (item: unknown, index: number) => ReactNode}
+              />
             </div>
           );
         })}

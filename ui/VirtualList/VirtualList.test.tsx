@@ -1,0 +1,65 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VirtualList } from './VirtualList';
+
+// Rendered through the browser's own frames: the list follows real scroll events.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const messages = {};
+const quiet = () => undefined;
+const items = Array.from({ length: 1000 }, (_, i) => `Row ${i + 1}`);
+const key = (item: string) => item;
+
+/** A few frames: the virtualizer reads the scroll and React renders what it says. */
+const frames = async (n = 3) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+};
+
+describe('VirtualList', () => {
+  it('renders, for a scrolled frame, only the rows that came into range', async () => {
+    const renders = new Map<number, number>();
+    // The same function each render, as a memoised renderItem in a parent.
+    const renderItem = (item: string, index: number) => {
+      renders.set(index, (renders.get(index) ?? 0) + 1);
+      return <span>{item}</span>;
+    };
+    act(() =>
+      root.render(
+        <IntlProvider locale="en" messages={messages} onError={quiet}>
+          <VirtualList
+            items={items}
+            renderItem={renderItem}
+            aria-label="Rows"
+            estimateSize={50}
+            overscan={2}
+            getItemKey={key}
+            height={400}
+          />
+        </IntlProvider>,
+      ),
+    );
+    await frames();
+    const list = host.querySelector<HTMLElement>('[role="list"]');
+    expect(list).not.toBeNull();
+    renders.clear();
+    // One row down: row 11 (index 10, with the overscan of 2) comes in, the rest stays.
+    if (list) list.scrollTop = 50;
+    await vi.waitFor(() => expect(host.textContent).toContain('Row 11'));
+    await frames();
+    expect([...renders.keys()]).toEqual([10]);
+  });
+});
