@@ -5,9 +5,10 @@ import type { PluginOption } from 'vite';
  * The app's production build ships its messages pre-compiled to ICU syntax trees and drops the ICU
  * parser (vite.config.ts). Storybook's build goes through the same Vite config, but its decorator
  * provides all seven languages from the message files as ICU strings (locales/catalogues.ts), so
- * the static Storybook keeps the messages and the parser as development has them.
+ * the static Storybook keeps the messages and the parser as development has them. It also keeps
+ * the mock API's service worker, which the app's build removes and every story with mocks needs.
  */
-const productionOnly = new Set(['tavola:compiled-messages']);
+const productionOnly = new Set(['tavola:compiled-messages', 'tavola:drop-mock-worker']);
 
 function withoutProductionOnly(plugins: PluginOption[] | undefined): PluginOption[] {
   return (plugins ?? []).flatMap((plugin): PluginOption[] => {
