@@ -111,6 +111,19 @@ export interface E2eApp {
 export class MovableClock {
   offsetMs = 0;
   readonly now: Clock = () => Date.now() + this.offsetMs;
+
+  /**
+   * A clock standing at `hh:mm` today (local time) and running from there: for journeys whose
+   * menus must not depend on the hour the suite runs at (the demo's lunch and dinner menus take
+   * over from the all-day one around their hours).
+   */
+  static at(hh: number, mm = 0): MovableClock {
+    const clock = new MovableClock();
+    const target = new Date();
+    target.setHours(hh, mm, 0, 0);
+    clock.offsetMs = target.getTime() - Date.now();
+    return clock;
+  }
 }
 
 /** The API modules with `now` as the clock of those that read the time of day. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './harness';
+import { MovableClock, startApp } from './harness';
 import type { E2eApp } from './harness';
 import type { MenuCategory as Category, MenuDish as Dish } from '../protocol/http';
 
 let app: E2eApp;
 beforeAll(async () => {
-  app = await startApp();
+  // Mid-afternoon, away from the demo's lunch and dinner hours: the all-day menu is the hour's.
+  app = await startApp({ clock: MovableClock.at(16, 30) });
 });
 afterAll(async () => {
   await app?.close();
