@@ -5,6 +5,7 @@ import { NotificationRegion } from '../ui/Notifications/Notifications';
 import { clientState } from '../lib/session';
 import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
+import { loadMemberApprovePage } from '../features/member';
 import { loadMessages } from '../locales';
 import { LanguageProvider } from '../lib/language';
 import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
@@ -14,10 +15,10 @@ const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m
 const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.MainPage })));
 // The staff console is its own chunk: a diner never downloads it.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
+// features/member is part of the first screen (the home and menu pages use it); its approval
+// page is a chunk of its own.
 const MemberApprovePage = lazy(() =>
-  import('../features/member')
-    .then((m) => m.loadMemberApprovePage())
-    .then((m) => ({ default: m.MemberApprovePage })),
+  loadMemberApprovePage().then((m) => ({ default: m.MemberApprovePage })),
 );
 const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.CodePage })));
 

@@ -87,4 +87,32 @@ describe("A second diner's first load of an open table", () => {
     expect(seen.requests.some((r) => /\/gen-customer-name$/.test(r))).toBe(true);
     expect(seen.sockets()).toBe(2);
   }, 120_000);
+
+  it('loads the first screen as one script and one stylesheet, and the dialogs once the cart has come', async () => {
+    const { page } = await app.newDiner();
+    const files: { path: string; at: number }[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet')
+        files.push({ path: new URL(r.url()).pathname, at: performance.now() });
+    });
+    let cartAt = Infinity;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"INIT_CART"')) cartAt = Math.min(cartAt, performance.now());
+      }),
+    );
+    await (
+      await scanAndAdd(page)
+    )();
+    const before = files.filter((f) => f.at < cartAt).map((f) => f.path);
+    // The entry with both shell routes, the bundler's runtime, the diner's messages, one
+    // stylesheet; at most one dialog the page opened by itself (the guided tour).
+    expect(before.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(4);
+    expect(before.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(2);
+    // Once the cart has come (the add works), the dialogs' code follows, ready before a diner
+    // opens one.
+    const drawer = (f: { path: string }) => /\/CartDrawer-[\w-]+\.js$/.test(f.path);
+    await expect.poll(() => files.some(drawer), { timeout: 20_000 }).toBe(true);
+    expect(files.find(drawer)!.at).toBeGreaterThan(cartAt);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
-import { whenIdle } from '../../ui/Deferred/Deferred';
+import { afterFirstScreen, firstScreenDone } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
@@ -12,6 +12,7 @@ import { notifications } from '../../lib/notify';
 import { MenuView, usePromotionTips } from '../../features/menu';
 import {
   CartDrawer,
+  cart,
   cartNotices,
   myCartCount,
   openCart,
@@ -111,7 +112,16 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [tableId]);
 
-  useEffect(() => whenIdle(prefetchHistoryView), []);
+  // The first screen is done when the cart has come: the add buttons work. Only then do the
+  // dialogs' and the history's code download (afterFirstScreen), off the menu's way.
+  useEffect(
+    () =>
+      effect(() => {
+        if (cart.value) firstScreenDone();
+      }),
+    [],
+  );
+  useEffect(() => afterFirstScreen(prefetchHistoryView), []);
   // The VIP tab shows only when the member key check passes.
   const [vipOpen, setVipOpen] = useState(false);
   useEffect(() => {

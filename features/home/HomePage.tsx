@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -40,6 +40,7 @@ import { GuideImages } from './components/GuideImages';
 import { mediaHref, mediaKind } from './media';
 import { localizedName } from '../../core/locale/localized-name';
 import { Deferred } from '../../ui/Deferred/Deferred';
+import { tapGuard } from '../../lib/tap-guard';
 import * as styles from './HomePage.css';
 
 // The sheet that opens a table is needed only by the table's first diner: it loads when the
@@ -152,22 +153,14 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
     ((pinKnown && memberKnown) || waitedEnough);
 
   const allowedHere = tableId === TAKEAWAY_TABLE_ID || orderingAllowedHere(homeLocation.value);
-  // Order now is debounced 300 ms: a double tap acts once, on the last tap.
-  const orderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (orderTimer.current) clearTimeout(orderTimer.current);
-    },
-    [],
-  );
+  // Order now is debounced 300 ms (entry-home-service.md): the first tap acts at once and taps
+  // within 300 ms of the previous one are ignored, so a double tap acts once and nobody waits.
+  const [orderTap] = useState(() => tapGuard(ORDER_NOW_DEBOUNCE_MS));
   const orderNow = () => {
-    if (orderTimer.current) clearTimeout(orderTimer.current);
-    orderTimer.current = setTimeout(() => {
-      orderTimer.current = null;
-      if (tableOpen && orderTab && orderTab.menuList.length > 0)
-        navigate(lite ? '/LiteMain' : '/Main');
-      else setOpenPanel(true);
-    }, ORDER_NOW_DEBOUNCE_MS);
+    if (!orderTap()) return;
+    if (tableOpen && orderTab && orderTab.menuList.length > 0)
+      navigate(lite ? '/LiteMain' : '/Main');
+    else setOpenPanel(true);
   };
 
   // The hero is the first screen's largest picture: asked for at once, with high priority.

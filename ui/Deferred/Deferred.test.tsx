@@ -1,7 +1,7 @@
 import { act, lazy } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Deferred } from './Deferred';
+import { Deferred, firstScreenDone, firstScreenGate } from './Deferred';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -62,7 +62,7 @@ describe('Deferred', () => {
     expect(host.textContent).toBe('the part');
   });
 
-  it('prefetches the code when the browser is idle, without mounting the part', async () => {
+  it('prefetches the code once the first screen is done and the browser is idle, without mounting the part', async () => {
     const { load, Part } = slowPart();
     const prefetch = vi.fn(() => Promise.resolve());
     act(() =>
@@ -72,8 +72,35 @@ describe('Deferred', () => {
         </Deferred>,
       ),
     );
-    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    firstScreenDone();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(load).not.toHaveBeenCalled();
     expect(host.textContent).toBe('');
+  });
+});
+
+describe('firstScreenGate', () => {
+  it('holds tasks until the first screen is done, then runs each once', async () => {
+    const gate = firstScreenGate(60_000);
+    const task = vi.fn();
+    const cancelled = vi.fn();
+    gate.after(task);
+    gate.after(cancelled)();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(task).not.toHaveBeenCalled();
+    gate.done();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('lets tasks go after its wait when the first screen never says it is done', async () => {
+    const gate = firstScreenGate(400);
+    const task = vi.fn();
+    const started = performance.now();
+    gate.after(task);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(task).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
   });
 });

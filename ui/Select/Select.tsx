@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Button } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import { Icon } from '../icons/Icon';
-import { whenIdle } from '../Deferred/Deferred';
+import { afterFirstScreen } from '../Deferred/Deferred';
 import * as styles from './Select.css';
 import type { SelectTriggerVariants } from './Select.css';
 
@@ -60,8 +60,8 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
  * the arrow keys move, Enter chooses, Escape closes, and typing jumps to a name.
  *
  * The list box, its popover and their collection code (≈30 kB gzip) are not part of the code a
- * phone loads before the menu is usable: until they arrive (fetched when the browser is idle, or
- * at once on a press) the same trigger is drawn, and a press or an opening key on it opens the list
+ * phone loads before the menu is usable: until they arrive (fetched once the first screen is done and
+ * the browser is idle, or at once on a press) the same trigger is drawn, and a press or an opening key on it opens the list
  * as soon as the code is there.
  */
 export function Select(props: SelectProps) {
@@ -78,7 +78,7 @@ export function Select(props: SelectProps) {
       setFocusOnLoad(document.activeElement === trigger.current);
       setReal(() => component);
     };
-    const cancel = whenIdle(() => load().then(arrive));
+    const cancel = afterFirstScreen(() => load().then(arrive));
     // A press before the idle time asks for the code at once.
     if (openOnLoad) void load().then(arrive);
     return () => {

@@ -1,0 +1,1 @@
+export { tapGuard } from './tap-guard';
