@@ -69,6 +69,7 @@ describe('the first screen named in the page', () => {
       '/api/v2/business-hour',
       '/api/v2/bulletin/4',
       '/api/v2/activity-bulletin/image',
+      '/api/v2/guide-images',
       '/api/v2/menus/getCurrentBusinessMenu',
     ]);
     // Before the entry script, so the calls leave first.

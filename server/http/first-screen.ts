@@ -20,6 +20,7 @@ export function homeCalls(takeaway: boolean): string[] {
     '/api/v2/business-hour',
     '/api/v2/bulletin/4',
     '/api/v2/activity-bulletin/image',
+    '/api/v2/guide-images',
     '/api/v2/menus/getCurrentBusinessMenu',
   ];
 }
