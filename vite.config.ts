@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { SHELL_ROUTES, serviceWorker, shellFiles } from './app/sw/build.ts';
+import { serviceWorker } from './app/sw/build.ts';
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -46,76 +46,6 @@ function compiledMessages(): Plugin {
     },
   };
 }
-
-/**
- * The route modules a scanning diner always opens (the table's home page, then the menu), which
- * the app imports lazily: without help the browser learns of them only after the entry has run,
- * then of their shared chunks only after they arrive, a round trip each. The built index.html
- * names them and every chunk they import as modulepreload links (their CSS as preloads, which
- * do not hold back the first paint), so all download in parallel with the entry. The same files
- * are the service worker's app shell (app/sw/build.ts).
- */
-function preloadRoutes(): Plugin {
-  return {
-    name: 'tavola:preload-routes',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const files = ctx.bundle && shellFiles(ctx.bundle);
-        if (!files) return [];
-        return [
-          ...files.routeStyles.map((href) => ({
-            tag: 'link',
-            // crossorigin as on the stylesheet links Vite adds later: a preload in another
-            // credentials mode is not reused and the file downloads twice.
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
-          ...files.scripts.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
-/**
- * The first screen in one file. Left to itself the bundler splits the entry and the two shell
- * routes into some seventy small chunks (each shared module where it is shared); on a phone's
- * HTTP/1.1 link that is six connections working through a queue, a round trip per file, and each
- * file's headers on top. This plugin finds, once the module graph is known, every module the
- * entry and the shell routes (SHELL_ROUTES) import statically, and `firstScreen.test` puts them
- * in one chunk (with their CSS in one stylesheet); what loads later (dialogs, sheets, the staff
- * console, other languages' messages) stays split.
- */
-function firstScreenChunk(): Plugin & { test: (id: string) => boolean } {
-  const modules = new Set<string>();
-  return {
-    name: 'tavola:first-screen-chunk',
-    apply: 'build',
-    buildEnd() {
-      modules.clear();
-      const roots = [...this.getModuleIds()].filter((id) => {
-        const info = this.getModuleInfo(id);
-        return info?.isEntry || SHELL_ROUTES.some((re) => re.test(id));
-      });
-      const visit = (id: string) => {
-        if (modules.has(id)) return;
-        modules.add(id);
-        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
-      };
-      roots.forEach(visit);
-    },
-    // The bundler's own runtime helpers, which every chunk imports, travel with the first screen.
-    test: (id) => modules.has(id) || /rolldown[\\/]runtime/.test(id),
-  };
-}
-
-const firstScreen = firstScreenChunk();
 
 /**
  * public/ holds the mock API's service worker (mockServiceWorker.js) for Storybook and the
@@ -171,8 +101,6 @@ export default defineConfig(({ command }) => ({
       optimizeLocales.vite({
         locales: ['en-US', 'it-IT', 'zh-CN', 'es-ES', 'de-DE', 'pt-PT', 'pt-BR', 'fr-FR'],
       }),
-    command === 'build' && firstScreen,
-    preloadRoutes(),
     // /sw.js: the app shell, the diner's messages and the pictures seen, for repeat visits and a
     // dead network (app/sw/service-worker.ts).
     serviceWorker(),
@@ -221,11 +149,17 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: 'hidden',
     manifest: true,
-    // The first screen is one chunk on purpose (firstScreenChunk, ≈710 kB before compression);
+    // The first screen is one chunk on purpose (≈660 kB before compression, see codeSplitting);
     // bench/bundle reports its size against the budget.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'first-screen', test: firstScreen.test }] } },
+      // The first screen in one file: everything the entry imports statically (the entry page,
+      // the home page and the menu, app/App.tsx) is one chunk with one stylesheet. Left to itself
+      // the bundler splits it into some fifty chunks (each module shared with a lazy dialog in a
+      // chunk of its own), which a phone's HTTP/1.1 link fetches six at a time, a round trip and
+      // a set of headers each. What loads later (dialogs, sheets, the language list, the staff
+      // console, other languages' messages) stays split.
+      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
     },
   },
 }));

@@ -5,14 +5,14 @@ import { NotificationRegion } from '../ui/Notifications/Notifications';
 import { clientState } from '../lib/session';
 import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
+import { HomePage } from '../features/home';
+import { MainPage } from './main/index';
 import { loadMemberApprovePage } from '../features/member';
 import { loadMessages } from '../locales';
 import { LanguageProvider } from '../lib/language';
 import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
 import type { Language, Messages } from '../locales';
 
-const HomePage = lazy(() => import('../features/home').then((m) => ({ default: m.HomePage })));
-const MainPage = lazy(() => import('./main/index').then((m) => ({ default: m.MainPage })));
 // The staff console is its own chunk: a diner never downloads it.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 // features/member is part of the first screen (the home and menu pages use it); its approval

@@ -1,32 +1,19 @@
-// Build side of the app shell: which chunks a scanning diner needs before the menu works (the
-// entry, the /Home and /Main routes and everything they import), used by index.html's preload
-// links and by the service worker's install; and the plugin that writes /sw.js.
+// Build side of the app shell: which files a scanning diner needs before the menu works (the
+// entry chunk, which holds the entry, home and menu pages, and what it imports), and the rest of
+// the diner's app, for the service worker's install; and the plugin that writes /sw.js.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 
-/**
- * The route modules a scanning diner always opens (the table's home page, then the menu), which
- * the app imports lazily.
- */
-export const SHELL_ROUTES = [
-  /[\\/]features[\\/]home[\\/]index\.tsx?$/,
-  /[\\/]app[\\/]main[\\/]index\.tsx?$/,
-];
-
 export interface ShellFiles {
   /** The page's entry chunk. */
   entry: string;
   /** The entry's static imports (the page already loads them). */
   entryImports: string[];
-  /** The routes' chunks and every chunk they import, not already in entryImports, in load order. */
-  scripts: string[];
-  /** CSS of the entry and of the routes. */
+  /** CSS of the entry and its imports. */
   styles: string[];
-  /** CSS of the routes alone (the entry's is linked by index.html already). */
-  routeStyles: string[];
   /** The rest of the diner's app (lazy chunks and their CSS), not the staff console's. */
   lazy: string[];
 }
@@ -55,21 +42,6 @@ export function shellFiles(bundle: Rollup.OutputBundle): ShellFiles | null {
     for (const css of c.viteMetadata?.importedCss ?? []) styles.push(css);
   };
   mark(main.fileName);
-  const scripts: string[] = [];
-  const routeStyles: string[] = [];
-  const add = (file: string) => {
-    if (already.has(file)) return;
-    already.add(file);
-    const c = bundle[file];
-    if (c?.type !== 'chunk') return;
-    for (const dep of c.imports) add(dep);
-    scripts.push(file);
-    for (const css of c.viteMetadata?.importedCss ?? []) routeStyles.push(css);
-  };
-  for (const re of SHELL_ROUTES) {
-    const route = chunks.find((c) => c.facadeModuleId && re.test(c.facadeModuleId));
-    if (route) add(route.fileName);
-  }
   // Whatever the diner's pages load later (dialogs, sheets, the history view): an open page of
   // an older build must still find its own files after a new build replaced them on the server.
   const lazy: string[] = [];
@@ -89,9 +61,7 @@ export function shellFiles(bundle: Rollup.OutputBundle): ShellFiles | null {
     entry: main.fileName,
     lazy: [...new Set(lazy)],
     entryImports,
-    scripts,
-    styles: [...new Set([...styles, ...routeStyles])],
-    routeStyles: [...new Set(routeStyles)],
+    styles: [...new Set(styles)],
   };
 }
 
@@ -120,13 +90,7 @@ export function serviceWorker(): Plugin {
         version: hash.digest('hex').slice(0, 12),
         // Cache.addAll refuses a list naming a file twice (CSS shared by two chunks).
         shell: [
-          ...new Set([
-            files.entry,
-            ...files.entryImports,
-            ...files.scripts,
-            ...files.styles,
-            ...files.lazy,
-          ]),
+          ...new Set([files.entry, ...files.entryImports, ...files.styles, ...files.lazy]),
         ].map((f) => `/${f}`),
         entry: `/${files.entry}`,
       };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Production build, then the gzipped size of the JavaScript and CSS a diner's phone loads before
-// the menu is usable: the entry and its static imports, plus the /Main route (menu) and its static
-// imports. Everything else (staff console, viewers, member login…) must stay lazy.
+// the menu is usable: the entry (which holds the entry, home and menu pages) and its static
+// imports, plus the diner's messages. Everything else (staff console, viewers, member login…)
+// must stay lazy.
 // Prints a table and a verdict against the budget; exits 1 when over budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,15 +12,10 @@ import { join } from 'node:path';
 
 const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
 /**
- * The lazily loaded modules that must arrive before the menu is usable: the /Main route (which
- * holds the menu) and the diner's messages. The entry screen is in the entry chunk. The dialogs,
- * drawers and second pages are fetched when the browser is idle and are not counted.
+ * The lazily loaded modules that must arrive before the menu is usable: the diner's messages.
+ * The dialogs, drawers and second pages are fetched once the menu works and are not counted.
  */
-const CRITICAL_DYNAMIC = [
-  /^features\/home\/index\.tsx?$/,
-  /^app\/main\/index\.tsx?$/,
-  /^locales\/en\.json$/,
-];
+const CRITICAL_DYNAMIC = [/^locales\/en\.json$/];
 
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
   stdio: 'inherit',
