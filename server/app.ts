@@ -161,8 +161,10 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   const memberProvider = memberProviderUrl(
     opts.memberProvider ?? process.env.TAVOLA_MEMBER_PROVIDER,
   );
-  app.register(hardeningPlugin, { connectSrc: providerOrigin(memberProvider) });
-  app.register(compressionPlugin);
+  // Awaited: @fastify/compress hooks into each route as it is declared (onRoute), and the page
+  // and health routes below are declared right here, not in a plugin loaded later.
+  await app.register(hardeningPlugin, { connectSrc: providerOrigin(memberProvider) });
+  await app.register(compressionPlugin);
   app.register(
     fp(
       async (f) => {
