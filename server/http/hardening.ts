@@ -1,5 +1,6 @@
-// HTTP hardening: security headers (CSP and friends, through @fastify/helmet), JSON bodies
-// without NUL characters or deep nesting, URLs without NUL, and secure cookies behind HTTPS.
+// HTTP hardening: security headers through @fastify/helmet (nosniff and CORP on everything, CSP
+// and the other document headers on documents and the service worker), JSON bodies without NUL
+// characters or deep nesting, URLs without NUL, and secure cookies behind HTTPS.
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -73,7 +74,8 @@ export const WORKER_SCRIPTS: ReadonlySet<string> = new Set(['/sw.js']);
  * Types a browser opens as a document that can run script when navigated to (an SVG or XML file
  * opened on its own, too): the document-level headers protect these.
  */
-const DOCUMENT_TYPE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|(text|application)\/xml)\s*(;|$)/i;
+const DOCUMENT_TYPE =
+  /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|(text|application)\/xml)\s*(;|$)/i;
 
 /** True when a response of this Content-Type is rendered as a document. */
 export function isDocumentType(contentType: unknown): boolean {
