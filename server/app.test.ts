@@ -49,7 +49,8 @@ describe.each(storeKinds())('HTTP server (%s)', (kind) => {
     expect(r.headers.get('cache-control')).toContain('max-age=3600');
     const etag = r.headers.get('etag');
     expect(etag).toBeTruthy();
-    expect(r.headers.get('last-modified')).toBeTruthy();
+    // The ETag alone revalidates: no Last-Modified beside it.
+    expect(r.headers.get('last-modified')).toBeNull();
     const again = await s.request('/menu_pic/12_s.jpg', {
       headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
     });
@@ -88,6 +89,8 @@ describe.each(storeKinds())('HTTP server (%s)', (kind) => {
     const r = await s.request('/assets/app-1.js');
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toContain('immutable');
+    expect(r.headers.get('etag')).toBeTruthy();
+    expect(r.headers.get('last-modified')).toBeNull();
     expect((await s.request('/assets/missing.js')).status).toBe(404);
   });
 

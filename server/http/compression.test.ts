@@ -7,6 +7,7 @@ import { storeKinds, type TestServer } from '../test/harness';
 import menusModule from '../modules/menus';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../modules/menus/testing';
 import { COMPRESS_THRESHOLD } from './compression';
+import { PER_ADDRESS_END, PER_ADDRESS_START } from './first-screen';
 
 interface Raw {
   status: number;
@@ -36,6 +37,17 @@ const SCRIPT = Array.from(
   (_, i) => `export function dish${i}(a){return a.map((x)=>x.price_1*${i}).filter(Boolean)}`,
 ).join('\n');
 
+// The built page's shape: the entry script and its preloaded chunks and styles.
+const PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Tavola</title>' +
+  Array.from(
+    { length: 30 },
+    (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk${i}-A1b2C3d4.js">`,
+  ).join('') +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
 describe.each(storeKinds())('compression (%s)', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
@@ -46,6 +58,7 @@ describe.each(storeKinds())('compression (%s)', (kind) => {
     writeFileSync(join(assets, 'index-abc123.js'), SCRIPT);
     writeFileSync(join(assets, 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(assets, 'index-abc123.js.gz'), gzipSync(SCRIPT, { level: 9 }));
+    writeFileSync(join(s.distDir, 'index.html'), PAGE);
   }, SEED_TIMEOUT_MS);
   afterAll(() => s?.close());
 
@@ -90,6 +103,36 @@ describe.each(storeKinds())('compression (%s)', (kind) => {
     const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('compresses the page, with its per-address links and no-cache kept', async () => {
+    const url = `${s.url}/?table_id=7`;
+    const plain = await rawGet(url, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString();
+    expect(html.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+    const perAddress = html.slice(
+      html.indexOf(PER_ADDRESS_START),
+      html.indexOf(PER_ADDRESS_END) + PER_ADDRESS_END.length,
+    );
+    expect(perAddress).toContain('/api/v2/tables/7?scan=1');
+
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.body.length).toBeLessThan(html.length / 3);
+    const fromBr = brotliDecompressSync(br.body).toString();
+    expect(fromBr).toContain(perAddress);
+    expect(fromBr).toBe(html);
+
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(gz.body).toString()).toBe(html);
   });
 
   it('leaves small answers as they are', async () => {

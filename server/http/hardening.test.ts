@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { CSP_DIRECTIVES, REACT_ARIA_PRESS_STYLE_HASH, jsonProblem } from './hardening';
+import { startTestServer, type TestServer } from '../test/harness';
+import {
+  CSP_DIRECTIVES,
+  REACT_ARIA_PRESS_STYLE_HASH,
+  isDocumentType,
+  jsonProblem,
+} from './hardening';
 
 describe('jsonProblem', () => {
   it('finds NUL characters, raw or escaped, but not an escaped backslash before u0000', () => {
@@ -34,5 +40,96 @@ describe('Content-Security-Policy', () => {
     expect(hash).toBe(REACT_ARIA_PRESS_STYLE_HASH);
     expect(CSP_DIRECTIVES.styleSrc).toContain(hash);
     expect(CSP_DIRECTIVES.styleSrc).not.toContain("'unsafe-inline'");
+  });
+});
+
+/** The headers that only a document or a worker needs. */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('isDocumentType', () => {
+  it('knows the types a browser renders as a document', () => {
+    expect(isDocumentType('text/html; charset=utf-8')).toBe(true);
+    expect(isDocumentType('image/svg+xml')).toBe(true);
+    expect(isDocumentType('application/xhtml+xml')).toBe(true);
+    expect(isDocumentType('application/json; charset=utf-8')).toBe(false);
+    expect(isDocumentType('application/javascript; charset=utf-8')).toBe(false);
+    expect(isDocumentType('text/html-sandboxed')).toBe(false);
+    expect(isDocumentType(undefined)).toBe(false);
+  });
+});
+
+describe('security headers by what is sent', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+    mkdirSync(join(s.distDir, 'assets'), { recursive: true });
+    writeFileSync(
+      join(s.distDir, 'index.html'),
+      '<!doctype html><html><head><title>T</title>' +
+        '<script type="module" src="/assets/app-1.js"></script></head><body></body></html>',
+    );
+    writeFileSync(join(s.distDir, 'assets', 'app-1.js'), 'console.log(1)');
+    writeFileSync(join(s.distDir, 'sw.js'), "self.addEventListener('fetch', () => {})");
+    writeFileSync(join(s.distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(s.imagesDir, 'menu_pic'), { recursive: true });
+    writeFileSync(join(s.imagesDir, 'menu_pic', '12.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+  });
+  afterAll(() => s?.close());
+
+  const everyResponse = (res: { headers: Headers }, what: string) => {
+    expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+  };
+
+  it('sends an API answer, an error, a script and an image with nosniff and CORP alone', async () => {
+    for (const [path, type] of [
+      ['/api/health', 'application/json'],
+      ['/api/nothing-here', 'application/json'],
+      ['/assets/app-1.js', 'javascript'],
+      ['/assets/missing-2.js', 'application/json'],
+      ['/menu_pic/12.jpg', 'image/jpeg'],
+    ] as const) {
+      const res = await s.request(path);
+      expect(res.headers.get('content-type'), path).toContain(type);
+      everyResponse(res, path);
+      for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+  });
+
+  it('protects the pages, an SVG and the service worker with the CSP and against framing', async () => {
+    for (const path of ['/', '/Home', '/?table_id=3', '/staff', '/sw.js', '/favicon.svg']) {
+      const res = await s.request(path);
+      expect(res.status, path).toBe(200);
+      everyResponse(res, path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+$/);
+    }
+  });
+
+  it("keeps the worker's CSP on a revalidated /sw.js", async () => {
+    const first = await s.request('/sw.js');
+    const again = await s.request('/sw.js', {
+      // fetch() adds cache-control: no-cache to a conditional request unless it names its own.
+      headers: { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toContain("worker-src 'self'");
   });
 });

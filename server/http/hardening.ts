@@ -1,7 +1,8 @@
-// HTTP hardening: security headers (CSP and friends, through @fastify/helmet), JSON bodies
-// without NUL characters or deep nesting, URLs without NUL, and secure cookies behind HTTPS.
+// HTTP hardening: security headers through @fastify/helmet (nosniff and CORP on everything, CSP
+// and the other document headers on documents and the service worker), JSON bodies without NUL
+// characters or deep nesting, URLs without NUL, and secure cookies behind HTTPS.
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
@@ -33,7 +34,7 @@ export function jsonProblem(text: string, maxDepth = MAX_JSON_DEPTH): string | n
 }
 
 /**
- * The Content-Security-Policy of everything the server serves. The built app has no inline
+ * The Content-Security-Policy of the pages and the service worker. The built app has no inline
  * script (vite.config.ts emits files only) and React sets style properties through the CSSOM,
  * which CSP does not govern. The one inline style is react-aria's: usePress adds a fixed
  * <style> (touch-action on pressable elements), allowed by its hash (hardening.test.ts checks
@@ -63,19 +64,90 @@ export function overHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
+/**
+ * Scripts that run as workers (app/sw/register.ts registers /sw.js). A worker's CSP and
+ * Referrer-Policy come from its own script's response, not from the page that started it.
+ */
+export const WORKER_SCRIPTS: ReadonlySet<string> = new Set(['/sw.js']);
+
+/**
+ * Types a browser opens as a document that can run script when navigated to (an SVG or XML file
+ * opened on its own, too): the document-level headers protect these.
+ */
+const DOCUMENT_TYPE =
+  /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|(text|application)\/xml)\s*(;|$)/i;
+
+/** True when a response of this Content-Type is rendered as a document. */
+export function isDocumentType(contentType: unknown): boolean {
+  return typeof contentType === 'string' && DOCUMENT_TYPE.test(contentType);
+}
+
+/**
+ * What every response carries: the browser must take the Content-Type as given (nosniff) and no
+ * other site may load our answers as its own resources (Cross-Origin-Resource-Policy).
+ * Every other helmet header is named here, turned off, so the document set below replaces it.
+ */
+export const EVERY_RESPONSE_HEADERS = {
+  xContentTypeOptions: true,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xPoweredBy: true,
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies FastifyHelmetOptions;
+
+/**
+ * The headers that govern a document or a worker: what it may load and run (CSP), who may frame
+ * it, its browsing-context group, its referrers, HSTS (a browser records it from the page, which
+ * always comes first). On a script, a stylesheet, an image or a JSON answer they mean nothing to
+ * the browser (a stylesheet's own Referrer-Policy would govern its fonts and images, which CSP
+ * keeps on our origin anyway), and on a phone's first load they were some 750 bytes on each of
+ * about a hundred responses.
+ */
+function documentHeaders(connectSrc: string[] | undefined) {
+  // An external member provider's origin is the one address besides ours the app may call.
+  const directives = connectSrc?.length
+    ? { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSrc] }
+    : CSP_DIRECTIVES;
+  return {
+    ...EVERY_RESPONSE_HEADERS,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    originAgentCluster: true,
+    referrerPolicy: { policy: 'same-origin' },
+    // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
+    strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
+    xDnsPrefetchControl: { allow: false },
+    xDownloadOptions: true,
+    xFrameOptions: { action: 'sameorigin' },
+    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+    xXssProtection: true,
+  } satisfies FastifyHelmetOptions;
+}
+
 export const hardeningPlugin = fp(
   async (app: FastifyInstance, opts: { connectSrc?: string[] }) => {
-    // An external member provider's origin is the one address besides ours the app may call.
-    const directives = opts.connectSrc?.length
-      ? { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, ...opts.connectSrc] }
-      : CSP_DIRECTIVES;
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives },
-      // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
-      strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
-      referrerPolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
+    await app.register(helmet, { global: true, ...EVERY_RESPONSE_HEADERS });
+    // The document set is added once the answer is known, by helmet's own reply.helmet(): a
+    // route option could not tell a page from the JSON error the same route may answer, nor
+    // reach /sw.js, which the static files' wildcard route serves.
+    const forDocuments = documentHeaders(opts.connectSrc);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (
+        isDocumentType(reply.getHeader('content-type')) ||
+        (WORKER_SCRIPTS.has(path) && reply.statusCode < 400)
+      )
+        reply.helmet(forDocuments);
+      return payload;
     });
 
     const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -131,7 +131,7 @@ export function registerPictureRoutes(app: FastifyInstance, pictures: PictureVar
       return reply.sendFile(path.slice(pictures.imagesDir.length + 1), pictures.imagesDir, {
         cacheControl: false,
         etag: true,
-        lastModified: true,
+        lastModified: false,
         dotfiles: 'allow',
       });
     },

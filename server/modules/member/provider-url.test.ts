@@ -1,6 +1,8 @@
 // The member provider's base URL is configurable: the key check names it to the app, and an
 // external provider's origin is the one address the page's CSP adds to connect-src.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { memberProviderUrl } from '../../app';
 import type { TestServer } from '../../test/harness';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../menus/testing';
@@ -35,7 +37,10 @@ describe('member provider base URL', () => {
         restaurant: { string_id: 'tavola-sakura' },
         member_provider: 'https://members.example.com/api',
       });
-      const csp = r.headers.get('content-security-policy') ?? '';
+      // The CSP governs the page, so the page carries it.
+      writeFileSync(join(server.distDir, 'index.html'), '<!doctype html><title>T</title>');
+      const page = await server.request('/');
+      const csp = page.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/connect-src 'self' https:\/\/members\.example\.com(;|$)/);
     });
   });
