@@ -123,3 +123,19 @@ describe('the spec’s icon caps', () => {
     });
   });
 });
+
+describe('dishTagsOf on the same menu item', () => {
+  it('answers the same array while the item does not change, and afresh when a field does', () => {
+    const item: { allergen: unknown; other_detail_info: unknown } = {
+      allergen: 'fish*gluten',
+      other_detail_info: 'vegan',
+    };
+    const first = dishTagsOf(item);
+    expect(first).toEqual(['gluten', 'fish', 'vegan']);
+    expect(dishTagsOf(item)).toBe(first);
+    item.allergen = 'milk';
+    expect(dishTagsOf(item)).toEqual(['milk', 'vegan']);
+    item.other_detail_info = ['raw'];
+    expect(dishTagsOf(item)).toEqual(['milk', 'raw']);
+  });
+});

@@ -120,10 +120,24 @@ export function dishTags(value: unknown): DishTag[] {
  * A menu item's tags from both of its fields, allergens first, each once. Menu data sometimes
  * puts a label in `allergen` or an allergen in `other_detail_info`: each counts as what it is.
  */
-export function dishTagsOf(item: { allergen?: unknown; other_detail_info?: unknown }): DishTag[] {
+export function dishTagsOf(item: {
+  allergen?: unknown;
+  other_detail_info?: unknown;
+}): readonly DishTag[] {
+  const hit = tagsOfItem.get(item);
+  if (hit && hit.allergen === item.allergen && hit.other === item.other_detail_info)
+    return hit.tags;
   const all = [...dishTags(item.allergen), ...dishTags(item.other_detail_info)];
-  return [...allergensOf(all), ...labelsOf(all)];
+  const tags = [...allergensOf(all), ...labelsOf(all)];
+  tagsOfItem.set(item, { allergen: item.allergen, other: item.other_detail_info, tags });
+  return tags;
 }
+
+/**
+ * dishTagsOf's answers by menu item: a menu's dish cards ask on every render, and the same
+ * array each time lets a card that did not change skip its render.
+ */
+const tagsOfItem = new WeakMap<object, { allergen: unknown; other: unknown; tags: DishTag[] }>();
 
 /** The allergens among a dish's tags, in the spec's order. */
 export function allergensOf(tags: readonly DishTag[]): Allergen[] {
