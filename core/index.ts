@@ -301,7 +301,13 @@ export {
 export type { NoticeTab } from './notices/notices';
 
 // Language (entry-home-service.md §9)
-export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromBrowser } from './locale/language';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  bcp47Of,
+  isLanguage,
+  languageFromBrowser,
+} from './locale/language';
 export type { Language } from './locale/language';
 export { inLanguage, localizedName } from './locale/localized-name';
 export type { NameI18n } from './locale/localized-name';

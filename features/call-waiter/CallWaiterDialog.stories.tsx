@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { bcp47Of } from '../../core';
 import { updateClientState } from '../../lib/session';
 import { CallWaiterDialog } from './CallWaiterDialog';
 import { callOpen, resetCallStore, setLiteMode } from './call-store';
@@ -121,7 +122,11 @@ export const Confirm: Story = {
       q.getByText(
         t('callWaiter.confirmText', {
           table: 'T6',
-          request: `${first!.textContent}, “${request}”`,
+          // The chosen option and the text, joined as the language joins a list.
+          request: new Intl.ListFormat(bcp47Of(language), { type: 'conjunction' }).format([
+            first!.textContent!,
+            `“${request}”`,
+          ]),
         }),
       ),
     ).toBeInTheDocument();

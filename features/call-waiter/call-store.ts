@@ -1,5 +1,10 @@
 import { computed, signal } from '@preact/signals-react';
-import { liteTableNameProblem, type Language, type LiteTableNameProblem } from '../../core';
+import {
+  bcp47Of,
+  liteTableNameProblem,
+  type Language,
+  type LiteTableNameProblem,
+} from '../../core';
 import type { ServiceOption } from '../../protocol/http';
 import { api, clientState, emitSocketWithAck } from '../../lib/session';
 
@@ -82,13 +87,19 @@ export function setLiteMode(on: boolean): void {
   liteMode.value = on;
 }
 
-/** What the call asks for, as the confirm dialog repeats it: the chosen options, then the text. */
+/**
+ * What the call asks for, as the confirm dialog repeats it: the chosen options, then the text,
+ * joined as the diner's language joins a list ("A, B and “…”", "A、B和“…”").
+ */
 export function requestSummary(language: Language): string {
   const chosen = (serviceOptions.value ?? [])
     .filter((o) => selectedIds.value.has(o.id))
     .map((o) => optionTitle(o, language));
   const text = message.value.trim();
-  return [...chosen, ...(text ? [`“${text}”`] : [])].join(', ');
+  return new Intl.ListFormat(bcp47Of(language), { type: 'conjunction' }).format([
+    ...chosen,
+    ...(text ? [`“${text}”`] : []),
+  ]);
 }
 
 /** How a call ended: sent, refused for the typed table name, or not sent (network, server). */
