@@ -4,12 +4,16 @@ import { serveAllDay, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 const TABLE = 6;
+/** A table of its own for the test that holds the name's answer back (table 6 is full by then). */
+const OTHER_TABLE = 7;
 let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
   await serveAllDay(app);
-  await staffOpenTable(app, await staffAuth(app), TABLE);
+  const auth = await staffAuth(app);
+  await staffOpenTable(app, auth, TABLE);
+  await staffOpenTable(app, auth, OTHER_TABLE);
 });
 afterAll(async () => {
   await app?.close();
@@ -32,13 +36,13 @@ function watchRequests(page: Page) {
 }
 
 /** A second diner scans the open table, looks at the menu and puts the first dish in the cart. */
-async function scanAndAdd(page: Page) {
-  await page.goto(`${app.url}/?table_id=${TABLE}`);
+async function scanAndAdd(page: Page, table = TABLE) {
+  await page.goto(`${app.url}/?table_id=${table}`);
   await page.waitForURL(/\/Home$/);
   const look = page.getByRole('button', { name: 'Look at the menu' });
   await expect.poll(() => look.isEnabled()).toBe(true);
   return async () => {
-    await look.click();
+    if (!page.url().endsWith('/Main')) await look.click();
     await page.waitForURL(/\/Main$/);
     await page
       .getByRole('list', { name: 'Dishes' })
@@ -86,5 +90,35 @@ describe("A second diner's first load of an open table", () => {
     // Another phone already holds the first name: this one gets a new name, a new session.
     expect(seen.requests.some((r) => /\/gen-customer-name$/.test(r))).toBe(true);
     expect(seen.sockets()).toBe(2);
+  }, 120_000);
+  it('asks for the history, the room and the cart beside the customer name, not after it', async () => {
+    const { page } = await app.newDiner();
+    const seen = watchRequests(page);
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
+    const started = () =>
+      seen.requests.some((r) => r.startsWith('/api/v2.5/orders/history-dish/')) &&
+      seen.requests.some((r) => /^\/api\/v2\/orders\/\d+\?/.test(r)) &&
+      frames.some((f) => f.includes('"JOIN_ROOM"')) &&
+      frames.some((f) => f.includes('"/cart2/init"'));
+    // The name's answer is held back until the other calls are under way (10 s at most): a page
+    // that waited for it before asking for them would only ask after those 10 s.
+    let startedBeforeName: boolean | null = null;
+    await page.route('**/gen-customer-name', async (route) => {
+      const until = Date.now() + 10_000;
+      while (!started() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      startedBeforeName = started();
+      await route.continue();
+    });
+    const toMenu = await scanAndAdd(page, OTHER_TABLE);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    await expect.poll(() => startedBeforeName, { timeout: 20_000 }).not.toBeNull();
+    expect(startedBeforeName).toBe(true);
+    // And the cart works (the name changed the session: the new socket asks for it again).
+    await toMenu();
+    // Asked once: the history did not start again when the name came back.
+    expect(
+      seen.requests.filter((r) => r.startsWith('/api/v2.5/orders/history-dish/')),
+    ).toHaveLength(1);
   }, 120_000);
 });
