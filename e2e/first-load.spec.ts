@@ -79,6 +79,10 @@ describe("A second diner's first load of an open table", () => {
     expect(seen.count(`/api/v2/tables/${TABLE}`)).toBe(0);
     expect(seen.count(`/api/v2/tables/${TABLE}?scan=1`)).toBe(1);
     expect(seen.sockets()).toBe(1);
+    // The menu page took the home page's answers of moments ago: the business rule in force and
+    // the member key check, each asked once.
+    expect(seen.count('/api/v2/menus/getCurrentBusinessMenu')).toBe(1);
+    expect(seen.count('/api/v2/check/od/secret_key')).toBe(1);
   }, 120_000);
 
   it('reconnects the socket when the name handed out changed the session, and the cart works', async () => {
