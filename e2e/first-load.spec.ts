@@ -4,12 +4,16 @@ import { serveAllDay, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
 
 const TABLE = 6;
+/** A table of its own for the test that holds the name's answer back (table 6 is full by then). */
+const OTHER_TABLE = 7;
 let app: E2eApp;
 
 beforeAll(async () => {
   app = await startApp();
   await serveAllDay(app);
-  await staffOpenTable(app, await staffAuth(app), TABLE);
+  const auth = await staffAuth(app);
+  await staffOpenTable(app, auth, TABLE);
+  await staffOpenTable(app, auth, OTHER_TABLE);
 });
 afterAll(async () => {
   await app?.close();
@@ -38,7 +42,7 @@ async function scanAndAdd(page: Page, table = TABLE) {
   const look = page.getByRole('button', { name: 'Look at the menu' });
   await expect.poll(() => look.isEnabled()).toBe(true);
   return async () => {
-    await look.click();
+    if (!page.url().endsWith('/Main')) await look.click();
     await page.waitForURL(/\/Main$/);
     await page
       .getByRole('list', { name: 'Dishes' })
@@ -75,6 +79,10 @@ describe("A second diner's first load of an open table", () => {
     expect(seen.count(`/api/v2/tables/${TABLE}`)).toBe(0);
     expect(seen.count(`/api/v2/tables/${TABLE}?scan=1`)).toBe(1);
     expect(seen.sockets()).toBe(1);
+    // The menu page took the home page's answers of moments ago: the business rule in force and
+    // the member key check, each asked once.
+    expect(seen.count('/api/v2/menus/getCurrentBusinessMenu')).toBe(1);
+    expect(seen.count('/api/v2/check/od/secret_key')).toBe(1);
   }, 120_000);
 
   it('reconnects the socket when the name handed out changed the session, and the cart works', async () => {
@@ -87,10 +95,40 @@ describe("A second diner's first load of an open table", () => {
     expect(seen.requests.some((r) => /\/gen-customer-name$/.test(r))).toBe(true);
     expect(seen.sockets()).toBe(2);
   }, 120_000);
+  it('asks for the history, the room and the cart beside the customer name, not after it', async () => {
+    const { page } = await app.newDiner();
+    const seen = watchRequests(page);
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
+    const started = () =>
+      seen.requests.some((r) => r.startsWith('/api/v2.5/orders/history-dish/')) &&
+      seen.requests.some((r) => /^\/api\/v2\/orders\/\d+\?/.test(r)) &&
+      frames.some((f) => f.includes('"JOIN_ROOM"')) &&
+      frames.some((f) => f.includes('"/cart2/init"'));
+    // The name's answer is held back until the other calls are under way (10 s at most): a page
+    // that waited for it before asking for them would only ask after those 10 s.
+    let startedBeforeName: boolean | null = null;
+    await page.route('**/gen-customer-name', async (route) => {
+      const until = Date.now() + 10_000;
+      while (!started() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      startedBeforeName = started();
+      await route.continue();
+    });
+    const toMenu = await scanAndAdd(page, OTHER_TABLE);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    await expect.poll(() => startedBeforeName, { timeout: 20_000 }).not.toBeNull();
+    expect(startedBeforeName).toBe(true);
+    // And the cart works (the name changed the session: the new socket asks for it again).
+    await toMenu();
+    // Asked once: the history did not start again when the name came back.
+    expect(
+      seen.requests.filter((r) => r.startsWith('/api/v2.5/orders/history-dish/')),
+    ).toHaveLength(1);
+  }, 120_000);
 
   it('loads the first screen as one script and one stylesheet, and the dialogs once the cart has come', async () => {
-    // A table of its own: the first one's head count has no place left for a third phone.
-    await staffOpenTable(app, await staffAuth(app), TABLE + 1);
+    // A table of its own: the others' head counts have no place left for another phone.
+    await staffOpenTable(app, await staffAuth(app), OTHER_TABLE + 1);
     const { page } = await app.newDiner();
     const files: { path: string; at: number }[] = [];
     page.on('request', (r) => {
@@ -104,7 +142,7 @@ describe("A second diner's first load of an open table", () => {
       }),
     );
     await (
-      await scanAndAdd(page, TABLE + 1)
+      await scanAndAdd(page, OTHER_TABLE + 1)
     )();
     const before = files.filter((f) => f.at < cartAt).map((f) => f.path);
     // The entry with both shell routes, the bundler's runtime, the diner's messages, one

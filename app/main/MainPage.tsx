@@ -54,6 +54,9 @@ import * as styles from './MainPage.css';
  */
 const OFFLINE_GRACE_MS = 3000;
 
+/** How old an answer the home page read (the member key check) may be for this page to take it. */
+const HOME_ANSWER_FRESH_MS = 60_000;
+
 /** Lite mode's page (/LiteMain): the menu, with home, cart and call (entry-home-service.md §2). */
 const LITE_TABS: readonly BottomBarTab[] = ['homePage', 'shoppingCartPage', 'callWaiter'];
 
@@ -125,7 +128,8 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   // The VIP tab shows only when the member key check passes.
   const [vipOpen, setVipOpen] = useState(false);
   useEffect(() => {
-    void checkMemberKey();
+    // The home page checked the key moments ago: its answer stands for a minute.
+    void checkMemberKey({ maxAgeMs: HOME_ANSWER_FRESH_MS });
   }, []);
 
   // Staff saw a call for service: the diner is told.

@@ -224,6 +224,8 @@ export async function startOrdering(): Promise<void> {
     return;
   }
   let pinPending = false;
+  /** The room was joined and the cart asked for before the customer name came back. */
+  let joinedEarly = false;
   try {
     if (tableId > 0) {
       // The scan that opened this page read the table moments ago: its answer stands.
@@ -270,12 +272,20 @@ export async function startOrdering(): Promise<void> {
       if (approvedMeanwhile) approve();
     }
     const tab = clientState.value.orderTab;
-    if (
-      !pinPending &&
-      tab?.orderId &&
-      clientState.value.approvalStatus !== 'REVIEW' &&
-      isAutonomous(settings.value)
-    ) {
+    const ordering = !pinPending && !!tab?.orderId && clientState.value.approvalStatus !== 'REVIEW';
+    if (ordering) {
+      // What does not wait for this phone's customer name starts at once, beside that call: the
+      // order's history (the menu marks the table's favourites from it; it reloads after each
+      // round), and, on the socket opened at the scan, the room and the cart (the cart is the
+      // order's; the name only says which of its lines are this phone's). Should the name change
+      // the session, the socket reconnects below and asks again with the new one.
+      void loadHistory();
+      if (socketHasCurrentSession() && socketConnected.peek()) {
+        joinAndAskCart();
+        joinedEarly = true;
+      }
+    }
+    if (ordering && tab && isAutonomous(settings.value)) {
       try {
         const r = await api<CustomerName>(`/api/v2/orders/${tab.orderId}/gen-customer-name`, {
           method: 'PATCH',
@@ -288,13 +298,6 @@ export async function startOrdering(): Promise<void> {
         tooManyCustomers.value = Date.now();
       }
     }
-    // The menu marks the table's favourites from the order's history (it reloads after each round).
-    if (
-      !pinPending &&
-      clientState.value.orderTab?.orderId &&
-      clientState.value.approvalStatus !== 'REVIEW'
-    )
-      void loadHistory();
   } catch (e) {
     if (e instanceof ApiError && e.status === 409 && e.code === 'ORDER_CLOSED') {
       leaveClosedOrder();
@@ -318,7 +321,7 @@ export async function startOrdering(): Promise<void> {
   // The socket (connected since the scan) already carries the session as it stands: it joins and
   // asks for the cart now, or on its `connect`. Only a changed session needs a new handshake.
   if (socketHasCurrentSession()) {
-    if (socketConnected.peek()) joinAndAskCart();
+    if (!joinedEarly && socketConnected.peek()) joinAndAskCart();
     return;
   }
   await refreshSocketSession();

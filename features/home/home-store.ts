@@ -12,6 +12,7 @@ import type {
   Menu,
 } from '../../protocol/http';
 import { api } from '../../lib/session';
+import { readBusinessNow } from '../../lib/restaurant';
 
 /** A first-level menu as the home page shows it (entry-home-service.md §3 "Menu"). */
 export type HomeMenu = Menu;
@@ -57,7 +58,7 @@ export async function loadHome(takeaway: boolean): Promise<void> {
         optional(api<ActivityImage[]>('/api/v2/activity-bulletin/image'), []),
         optional(api<GuideImage[]>('/api/v2/guide-images'), []),
         optional<CurrentBusinessMenu | null>(
-          api<CurrentBusinessMenu>('/api/v2/menus/getCurrentBusinessMenu'),
+          readBusinessNow().then((r) => r.answer),
           null,
         ),
       ]);

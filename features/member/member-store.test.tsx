@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_POLL_MS, MEMBER_VERIFY_TTL_MS } from '../../protocol/member';
 import { settingsById } from '../../lib/restaurant';
 import {
+  checkMemberKey,
   logoutMember,
   member,
   memberLogin,
@@ -162,5 +163,28 @@ describe('member login', () => {
     await startMemberLogin();
     expect(memberLogin.value.phase).toBe('failed');
     expect(p.calls.filter((c) => c.endsWith('/v1/code_shark'))).toHaveLength(0);
+  });
+});
+
+describe('member key check', () => {
+  it("takes an answer that came within maxAgeMs (the home page's) instead of asking again", async () => {
+    const calls: string[] = [];
+    vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      calls.push(String(input));
+      return json({ restaurant: { string_id: 'tavola-sakura' }, member_provider: '' });
+    });
+    const keyCalls = () => calls.filter((c) => c.endsWith('/api/v2/check/od/secret_key')).length;
+    // Two asked at once (the home page's entry and the menu page) share one call.
+    const [a, b] = await Promise.all([checkMemberKey(), checkMemberKey({ maxAgeMs: 60_000 })]);
+    expect([a, b, keyCalls()]).toEqual([true, true, 1]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await checkMemberKey({ maxAgeMs: 60_000 })).toBe(true);
+    expect(keyCalls()).toBe(1);
+    // Older than that, or asked without maxAgeMs, the server is asked again.
+    await vi.advanceTimersByTimeAsync(31_000);
+    await checkMemberKey({ maxAgeMs: 60_000 });
+    expect(keyCalls()).toBe(2);
+    await checkMemberKey();
+    expect(keyCalls()).toBe(3);
   });
 });

@@ -85,18 +85,43 @@ function saveMember(m: Member | null) {
   }
 }
 
-/** GET /api/v2/check/od/secret_key: the key check behind the VIP tab. Never throws. */
-export async function checkMemberKey(): Promise<boolean> {
+/** When the key check last had the server's answer (this clock), 0 before. */
+let keyCheckedAt = 0;
+let keyCheck: Promise<boolean> | null = null;
+
+/** Asks the server for the member key (the check's one call); never throws. */
+async function askMemberKey(): Promise<boolean> {
   try {
     const r = await api<SecretKey>('/api/v2/check/od/secret_key');
     keyState.value = {
       stringId: r.restaurant.string_id,
       provider: (r.member_provider || EMBEDDED_MEMBER_PROVIDER).replace(/\/+$/, ''),
     };
-  } catch {
+    keyCheckedAt = Date.now();
+  } catch (e) {
     keyState.value = null;
+    // The server's refusal is an answer too; a call that never reached it is asked again.
+    keyCheckedAt = e instanceof ApiError && e.status > 0 ? Date.now() : 0;
   }
   return memberKeyPassed.peek();
+}
+
+/**
+ * GET /api/v2/check/od/secret_key: the key check behind the VIP tab. Never throws. With
+ * `maxAgeMs`, an answer that came that recently (the home page's, moments before the menu page
+ * opens) or a check under way stands instead of a new call.
+ */
+export function checkMemberKey({ maxAgeMs = 0 }: { maxAgeMs?: number } = {}): Promise<boolean> {
+  if (maxAgeMs > 0) {
+    if (keyCheck) return keyCheck;
+    if (keyCheckedAt && Date.now() - keyCheckedAt <= maxAgeMs)
+      return Promise.resolve(memberKeyPassed.peek());
+  }
+  const check = askMemberKey().finally(() => {
+    if (keyCheck === check) keyCheck = null;
+  });
+  keyCheck = check;
+  return check;
 }
 
 // The running login: timers and the clock it started on.
@@ -248,5 +273,8 @@ export function setMemberStateForTest(s: {
   stopTimers();
   if (s.login) loginState.value = s.login;
   if (s.member !== undefined) saveMember(s.member);
-  if (s.key !== undefined) keyState.value = s.key;
+  if (s.key !== undefined) {
+    keyState.value = s.key;
+    keyCheckedAt = 0;
+  }
 }

@@ -94,6 +94,9 @@ const CondimentChoice = lazy(() =>
   loadCondimentChoice().then((m) => ({ default: m.CondimentChoice })),
 );
 
+/** How old an answer the home page read (the business rule) may be for this page to take it. */
+const HOME_ANSWER_FRESH_MS = 60_000;
+
 /**
  * The list and the category bars take their rows from deferred copies (useDeferredValue): a letter typed in the search, a tap on a tab or a filter change
  * answers at once, and the long list is rendered again afterwards in slices the browser can
@@ -182,7 +185,8 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
       return;
     }
     void loadRestaurant().catch(() => undefined);
-    void loadBusinessTime();
+    // The home page read the business rule moments ago: its answer stands for a minute.
+    void loadBusinessTime({ maxAgeMs: HOME_ANSWER_FRESH_MS });
     void loadMenu(menuId, language);
     if (menus.length > 1) void loadFirstMenus(tableId === TAKEAWAY_TABLE_ID);
   }, [tableId, menuId, menus.length, lite, navigate, intl, language]);

@@ -1,10 +1,10 @@
 import { displayModeOf, nameFieldOf } from '../../core';
 import { computed, signal } from '@preact/signals-react';
-import type { CurrentBusinessMenu, Menu } from '../../protocol/http';
+import type { Menu } from '../../protocol/http';
 import type { Language } from '../../core';
 import { api, clientState } from '../../lib/session';
 import { offerCondiments } from '../cart';
-import { menuAddress, settings } from '../../lib/restaurant';
+import { forgetBusinessNow, menuAddress, readBusinessNow, settings } from '../../lib/restaurant';
 import { localizedName } from '../../core/locale/localized-name';
 import { allergenKeys, labelKeys } from '../../ui/icons/keys';
 import type { DishTagKey } from '../../ui/icons/keys';
@@ -191,16 +191,20 @@ export const businessClose = signal<{ closesAt: number; noticeMinutes: number } 
 
 /**
  * Reads whether the restaurant is inside a business-hour window now (dishes are dimmed outside)
- * and when that window closes (the server says how many minutes are left by its own clock).
+ * and when that window closes (the server says how many minutes are left by its own clock, counted
+ * from when its answer came). With `maxAgeMs`, an answer that came that recently (the home page's)
+ * serves instead of a new call (lib/restaurant readBusinessNow).
  */
-export async function loadBusinessTime(): Promise<void> {
+export async function loadBusinessTime({
+  maxAgeMs = 0,
+}: { maxAgeMs?: number } = {}): Promise<void> {
   try {
-    const now = await api<CurrentBusinessMenu>('/api/v2/menus/getCurrentBusinessMenu');
+    const { answer: now, readAt } = await readBusinessNow({ maxAgeMs });
     businessTime.value = now.isBusinessTime;
     businessClose.value =
       now.isBusinessTime && now.minutes_to_close !== null && now.minutes_to_close !== undefined
         ? {
-            closesAt: Date.now() + now.minutes_to_close * 60_000,
+            closesAt: readAt + now.minutes_to_close * 60_000,
             noticeMinutes: now.closing_notice_minutes,
           }
         : null;
@@ -224,6 +228,7 @@ export function resetMenuStore(): void {
   requiredLabels.value = new Set();
   businessTime.value = null;
   businessClose.value = null;
+  forgetBusinessNow();
 }
 
 /** A dish whose required condiments the diner is choosing before it is added (the menu's +). */

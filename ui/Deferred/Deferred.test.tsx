@@ -1,7 +1,7 @@
 import { act, lazy } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Deferred, firstScreenDone, firstScreenGate } from './Deferred';
+import { Deferred, firstScreenDone, firstScreenGate, whenIdle } from './Deferred';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -76,6 +76,24 @@ describe('Deferred', () => {
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(load).not.toHaveBeenCalled();
     expect(host.textContent).toBe('');
+  });
+
+  it('runs idle tasks one at a time: the next starts once the one before has settled', async () => {
+    let finishFirst!: () => void;
+    const first = vi.fn(() => new Promise<void>((r) => (finishFirst = r)));
+    const second = vi.fn();
+    const cancelled = vi.fn();
+    whenIdle(first, 10);
+    const cancel = whenIdle(cancelled, 10);
+    whenIdle(second, 10);
+    cancel();
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    // Idle moments come and go while the first task's code is on its way: the second waits.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(second).not.toHaveBeenCalled();
+    finishFirst();
+    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
 

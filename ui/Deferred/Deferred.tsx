@@ -1,17 +1,69 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
+interface IdleTask {
+  task: () => unknown;
+  /** When the task is due even without an idle moment (performance.now()). */
+  due: number;
+}
+
+/** Tasks waiting for an idle moment, first come first run, one at a time (see whenIdle). */
+const idleQueue: IdleTask[] = [];
+let idleRunning = false;
+/** The longest one task holds the queue: a fetch that never answers does not stop the rest. */
+const IDLE_TASK_MAX_MS = 3000;
+
+function runNextWhenIdle(): void {
+  const first = idleQueue[0];
+  if (idleRunning || !first) return;
+  idleRunning = true;
+  const run = () => {
+    const entry = idleQueue.shift();
+    if (!entry) {
+      idleRunning = false;
+      return;
+    }
+    let settled = false;
+    const next = () => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(limit);
+      idleRunning = false;
+      runNextWhenIdle();
+    };
+    const limit = window.setTimeout(next, IDLE_TASK_MAX_MS);
+    try {
+      Promise.resolve(entry.task()).then(next, next);
+    } catch {
+      next();
+    }
+  };
+  const left = Math.max(1, first.due - performance.now());
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(run, { timeout: left });
+  // Without idle callbacks, a short pause between tasks lets taps and frames in.
+  else window.setTimeout(run, Math.max(50, left));
+}
+
 /**
  * Runs `task` once the browser is idle (or after `fallbackMs` where there is no
  * requestIdleCallback, as on iOS Safari). Returns a cancel function, for effects.
+ *
+ * The tasks run one at a time, each once the one before has finished (its promise settled, when it
+ * returns one, or 3 s): the code of a page's dialogs, prefetched together, would otherwise arrive
+ * together and be run in one long stretch on a slow phone, just when the page has become usable,
+ * and a tap would wait behind it.
  */
 export function whenIdle(task: () => unknown, fallbackMs = 1500): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(() => void task(), { timeout: 4 * fallbackMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const t = window.setTimeout(() => void task(), fallbackMs);
-  return () => window.clearTimeout(t);
+  // An idle moment may be waited for four times as long as a plain timer waits.
+  const wait = typeof window.requestIdleCallback === 'function' ? 4 * fallbackMs : fallbackMs;
+  const entry: IdleTask = { task, due: performance.now() + wait };
+  idleQueue.push(entry);
+  runNextWhenIdle();
+  return () => {
+    const i = idleQueue.indexOf(entry);
+    if (i >= 0) idleQueue.splice(i, 1);
+  };
 }
 
 /** How long prefetches wait for `firstScreenDone` before going ahead anyway. */
