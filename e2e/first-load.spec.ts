@@ -155,4 +155,49 @@ describe("A second diner's first load of an open table", () => {
     await expect.poll(() => files.some(drawer), { timeout: 20_000 }).toBe(true);
     expect(files.find(drawer)!.at).toBeGreaterThan(cartAt);
   }, 120_000);
+
+  it("keeps an add pressed before the table's cart exists, and sends it once the cart is made", async () => {
+    const table = OTHER_TABLE + 2;
+    await staffOpenTable(app, await staffAuth(app), table);
+    const { page } = await app.newDiner();
+    // The first phone at a table opened by staff: its cart is made by its /cart2/init. That
+    // request is held back until the phone has sent an add, which the server then refuses
+    // (CART_NOT_FOUND): the phone must keep the add and send it again once the cart is there.
+    let updateSent = false;
+    let refused = false;
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      const held: (string | Buffer)[] = [];
+      ws.onMessage((m) => {
+        const text = String(m);
+        if (text.includes('"/cart2/update"')) updateSent = true;
+        if (!refused && text.includes('"/cart2/init"')) held.push(m);
+        else server.send(m);
+      });
+      server.onMessage((m) => {
+        ws.send(m);
+        // The add's answer (an ack, "43<id>[…]"): now the cart may be made.
+        if (updateSent && !refused && /^43\d+\[/.test(String(m))) {
+          refused = String(m).includes('CART_NOT_FOUND');
+          if (!refused) throw new Error(`the add was not refused: ${String(m).slice(0, 120)}`);
+          for (const h of held.splice(0)) server.send(h);
+        }
+      });
+    });
+    await page.goto(`${app.url}/?table_id=${table}`);
+    await page.waitForURL(/\/Home$/);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    await page.waitForURL(/\/Main$/);
+    await page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('button', { name: /^Add (one )?/ })
+      .and(page.locator('button:enabled'))
+      .first()
+      .click();
+    await expect.poll(() => refused).toBe(true);
+    await page
+      .getByRole('button', { name: /^Remove (one )?/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+  }, 120_000);
 });

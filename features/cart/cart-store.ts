@@ -238,9 +238,13 @@ function sendKept(key: string): void {
   const kept = unanswered.value.get(key);
   if (!kept) return;
   emitSocketAnswered('/cart2/update', strip(kept.payload), (answer) => {
+    const code = !answer.ok && 'code' in answer ? answer.code : null;
     // Refused while the server restarts: kept, and sent again once it is back.
-    const restarting = !answer.ok && 'code' in answer && answer.code === 'UNAVAILABLE';
-    if (!restarting) forget(key);
+    if (code === 'UNAVAILABLE') return;
+    // Refused because the order's cart is not made yet (an add pressed before this phone's
+    // /cart2/init was answered): kept, the cart is asked for, and INIT_CART sends it again.
+    if (code === 'CART_NOT_FOUND') return reinitCart();
+    forget(key);
   });
 }
 
@@ -373,6 +377,16 @@ let debounceTimer: ReturnType<typeof setTimeout> | null = null;
 let unsubscribe: (() => void) | null = null;
 let reinitOnce = false;
 
+/**
+ * Asks for the cart again after a refusal for a cart the server does not have: once until the
+ * cart comes (INIT_CART resets it), however many refusals say so meanwhile.
+ */
+function reinitCart(): void {
+  if (reinitOnce) return;
+  reinitOnce = true;
+  initCart();
+}
+
 function stopSubmitting(): void {
   if (submitTimer) clearTimeout(submitTimer);
   submitTimer = null;
@@ -462,12 +476,14 @@ function onCartError(e: CartErrorBody): void {
     });
     return;
   }
-  if (e.message === CART_NOT_FOUND_TEXT || e.code === 'CART_NOT_FOUND') {
-    if (!reinitOnce) {
-      reinitOnce = true;
-      initCart();
-      return;
-    }
+  // A change refused for a cart not made yet: the cart is asked for (once) and the change, kept,
+  // goes again with INIT_CART. The ask itself refused: the diner is told.
+  if (
+    (e.message === CART_NOT_FOUND_TEXT || e.code === 'CART_NOT_FOUND') &&
+    e.serverEventName !== '/cart2/init'
+  ) {
+    reinitCart();
+    return;
   }
   const invalid = /^Invalid: additional property '([^']+)'/.exec(e.message);
   if (invalid?.[1]) {
