@@ -1,0 +1,110 @@
+/**
+ * When a lazy picture may fetch its file: once it comes within one screen of the visible area.
+ *
+ * The browser's own `loading="lazy"` fetches from much farther away (Chromium: 1250–2500 px), so
+ * on a phone it asks for nearly every picture of a page at once, and they compete with the
+ * scripts and calls the diner is waiting for. Here one shared IntersectionObserver watches every
+ * lazy picture with a margin of one screen (also inside sideways rows and scrolling lists), and:
+ *
+ * - a picture on the screen itself loads at once;
+ * - a picture only near the screen loads once the diner starts scrolling (the page, or a list or
+ *   row by touch, wheel or keys): until then they look at the first screen, and the link is kept
+ *   for what they need. Scrolls made by the app itself (a tab brought into view) do not count.
+ *
+ * Without IntersectionObserver `observeNearScreen` returns null, and the picture falls back on
+ * the browser's `loading="lazy"`.
+ */
+
+/** How far around the visible area a picture counts as near: one screen. */
+export const NEAR_MARGIN = '100%';
+
+type Release = () => void;
+
+const watched = new Map<Element, Release>();
+/** Pictures near the screen but not on it, waiting for the diner's first scroll. */
+const waiting = new Set<Element>();
+let observer: IntersectionObserver | null = null;
+let scrolled = false;
+
+function release(el: Element) {
+  const done = watched.get(el);
+  stopWatching(el);
+  done?.();
+}
+
+function stopWatching(el: Element) {
+  watched.delete(el);
+  waiting.delete(el);
+  observer?.unobserve(el);
+}
+
+/** True when the visible part of the entry lies (at least partly) on the screen itself. */
+function onScreen(entry: IntersectionObserverEntry): boolean {
+  const r = entry.intersectionRect;
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  const width = window.innerWidth || document.documentElement.clientWidth;
+  return r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
+}
+
+/** What tells that the diner scrolls: the page's own scroll, or a gesture that scrolls a list. */
+const SCROLL_INPUT = ['wheel', 'touchmove', 'keydown'] as const;
+
+function listen(on: boolean) {
+  if (on) {
+    document.addEventListener('scroll', onFirstScroll, { passive: true });
+    for (const type of SCROLL_INPUT)
+      window.addEventListener(type, onFirstScroll, { capture: true, passive: true });
+  } else {
+    document.removeEventListener('scroll', onFirstScroll);
+    for (const type of SCROLL_INPUT)
+      window.removeEventListener(type, onFirstScroll, { capture: true });
+  }
+}
+
+function onFirstScroll() {
+  scrolled = true;
+  listen(false);
+  for (const el of [...waiting]) release(el);
+}
+
+function theObserver(): IntersectionObserver {
+  if (observer) return observer;
+  // `scrollMargin` widens the clipping of scrolling containers (a sideways row, a list) as
+  // `rootMargin` widens the screen's; browsers without it ignore it. TypeScript's DOM types do not
+  // know it yet.
+  const init: IntersectionObserverInit & { scrollMargin?: string } = {
+    rootMargin: NEAR_MARGIN,
+    scrollMargin: NEAR_MARGIN,
+  };
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!watched.has(entry.target)) continue;
+      if (!entry.isIntersecting) waiting.delete(entry.target);
+      else if (scrolled || onScreen(entry)) release(entry.target);
+      else waiting.add(entry.target);
+    }
+  }, init);
+  if (!scrolled) listen(true);
+  return observer;
+}
+
+/**
+ * Calls `onNear` once, when `el` comes near the screen (see above). Returns the function that
+ * stops watching, or null when the browser has no IntersectionObserver.
+ */
+export function observeNearScreen(el: Element, onNear: Release): (() => void) | null {
+  if (typeof IntersectionObserver === 'undefined') return null;
+  watched.set(el, onNear);
+  theObserver().observe(el);
+  return () => stopWatching(el);
+}
+
+/** Forgets the diner's scroll (tests start each case on an unscrolled page). */
+export function resetNearScreen(): void {
+  observer?.disconnect();
+  observer = null;
+  watched.clear();
+  waiting.clear();
+  scrolled = false;
+  listen(false);
+}
