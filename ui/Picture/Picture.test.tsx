@@ -32,7 +32,8 @@ afterEach(() => {
 });
 
 /** A picture file of the test server, at an address of its own (no earlier fetch answers it). */
-const freshPicture = (name: string) => `/favicon.svg?${name}=${Math.random().toString(36).slice(2)}`;
+const freshPicture = (name: string) =>
+  `/favicon.svg?${name}=${Math.random().toString(36).slice(2)}`;
 
 /** Whether the browser has fetched `src` (resource timing lists every file it fetched). */
 const fetched = (src: string) =>
@@ -51,7 +52,7 @@ describe('Picture', () => {
         <Picture src={src} alt="On screen" />
       </div>,
     );
-    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
   });
 
   it('fetches a picture below the fold only once the diner scrolls near it', async () => {
@@ -77,7 +78,7 @@ describe('Picture', () => {
 
     // Scrolled 400 px: the picture is now 600 px under the fold, within a screen.
     window.scrollTo(0, 400);
-    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
   });
 
   it('waits for a scroll before fetching a picture near the first screen but not on it', async () => {
@@ -94,7 +95,7 @@ describe('Picture', () => {
     await settle();
     expect(fetched(src)).toBe(false);
     window.scrollTo(0, 10);
-    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
   });
 });
 
@@ -110,8 +111,8 @@ describe('ImageCarousel', () => {
       </div>,
     );
     const [first, second, third] = images.map((i) => i.src) as [string, string, string];
-    await vi.waitFor(() => expect(fetched(first)).toBe(true), { timeout: 3000 });
-    await vi.waitFor(() => expect(fetched(second)).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(fetched(first)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetched(second)).toBe(true), { timeout: 5000 });
     await settle();
     expect(fetched(third)).toBe(false);
   });
