@@ -18,9 +18,16 @@ const show = (node: ReactNode) =>
       {node}
     </IntlProvider>,
   );
-beforeEach(() => {
-  resetNearScreen();
+/** A few frames: scroll events are dispatched with the next frame. */
+const frames = async (n = 2) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+};
+beforeEach(async () => {
+  // Back at the top, and that scroll heard, before the page forgets scrolls: each case starts
+  // as a diner who has not scrolled yet.
   window.scrollTo(0, 0);
+  await frames();
+  resetNearScreen();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -28,7 +35,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   host.remove();
-  window.scrollTo(0, 0);
 });
 
 /** A picture file of the test server, at an address of its own (no earlier fetch answers it). */
