@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { Picture } from './Picture';
 import { resetNearScreen } from './near-screen';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel';
@@ -18,13 +19,15 @@ const show = (node: ReactNode) =>
       {node}
     </IntlProvider>,
   );
+/** The diner scrolls the page down by `y` px with the mouse wheel. */
+const scrollDown = (y: number) => userEvent.wheel(document.body, { delta: { y } });
+
 /** A few frames: scroll events are dispatched with the next frame. */
 const frames = async (n = 2) => {
   for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
 };
 beforeEach(async () => {
-  // Back at the top, and that scroll heard, before the page forgets scrolls: each case starts
-  // as a diner who has not scrolled yet.
+  // Each case starts at the top, as a diner who has not scrolled yet.
   window.scrollTo(0, 0);
   await frames();
   resetNearScreen();
@@ -83,7 +86,7 @@ describe('Picture', () => {
     expect(img?.parentElement?.getBoundingClientRect().height).toBe(frame.height);
 
     // Scrolled 400 px: the picture is now 600 px under the fold, within a screen.
-    window.scrollTo(0, 400);
+    await scrollDown(400);
     await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
   });
 
@@ -100,8 +103,41 @@ describe('Picture', () => {
     );
     await settle();
     expect(fetched(src)).toBe(false);
-    window.scrollTo(0, 10);
+    await scrollDown(10);
     await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
+  });
+  it('waits again on a new page after a scroll on the previous one', async () => {
+    const start = location.href;
+    const near = (src: string) => (
+      <div>
+        <div style={{ height: window.innerHeight + 200 }} />
+        <div style={frame}>
+          <Picture src={src} alt="Near the fold" />
+        </div>
+        <div style={{ height: window.innerHeight }} />
+      </div>
+    );
+    try {
+      const first = freshPicture('first-page');
+      show(near(first));
+      await frames();
+      await scrollDown(10);
+      await vi.waitFor(() => expect(fetched(first)).toBe(true), { timeout: 5000 });
+      // The diner moves on to another page: the app changes the address and puts the page back
+      // at its top (a scroll that is not the diner's).
+      act(() => root.render(null));
+      history.pushState(null, '', '/another-page');
+      window.scrollTo(0, 0);
+      await frames();
+      const second = freshPicture('second-page');
+      show(near(second));
+      await settle();
+      expect(fetched(second)).toBe(false);
+      await scrollDown(10);
+      await vi.waitFor(() => expect(fetched(second)).toBe(true), { timeout: 5000 });
+    } finally {
+      history.replaceState(null, '', start);
+    }
   });
 });
 

@@ -7,9 +7,11 @@
  * lazy picture with a margin of one screen (also inside sideways rows and scrolling lists), and:
  *
  * - a picture on the screen itself loads at once;
- * - a picture only near the screen loads once the diner starts scrolling (the page, or a list or
- *   row by touch, wheel or keys): until then they look at the first screen, and the link is kept
- *   for what they need. Scrolls made by the app itself (a tab brought into view) do not count.
+ * - a picture only near the screen loads once the diner starts scrolling this page (the page, a
+ *   list or a row, by touch, wheel or keys): until then they look at the first screen, and the
+ *   link is kept for what they need. The scroll events themselves cannot tell the diner from the
+ *   app (a tab brought into view, the page put back at its top on a new address), so the diner's
+ *   gestures are what count; each page (address) starts unscrolled.
  *
  * Without IntersectionObserver `observeNearScreen` returns null, and the picture falls back on
  * the browser's `loading="lazy"`.
@@ -24,7 +26,9 @@ const watched = new Map<Element, Release>();
 /** Pictures near the screen but not on it, waiting for the diner's first scroll. */
 const waiting = new Set<Element>();
 let observer: IntersectionObserver | null = null;
-let scrolled = false;
+/** The page (path) the diner last scrolled on. */
+let scrolledPage: string | null = null;
+const scrolled = () => scrolledPage === location.pathname;
 
 function release(el: Element) {
   const done = watched.get(el);
@@ -46,24 +50,20 @@ function onScreen(entry: IntersectionObserverEntry): boolean {
   return r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
 }
 
-/** What tells that the diner scrolls: the page's own scroll, or a gesture that scrolls a list. */
+/** The diner's gestures that scroll (a drag of a desktop scroll bar is not heard: pictures then
+ * load as they come on screen). */
 const SCROLL_INPUT = ['wheel', 'touchmove', 'keydown'] as const;
 
 function listen(on: boolean) {
-  if (on) {
-    document.addEventListener('scroll', onFirstScroll, { passive: true });
-    for (const type of SCROLL_INPUT)
-      window.addEventListener(type, onFirstScroll, { capture: true, passive: true });
-  } else {
-    document.removeEventListener('scroll', onFirstScroll);
-    for (const type of SCROLL_INPUT)
-      window.removeEventListener(type, onFirstScroll, { capture: true });
+  for (const type of SCROLL_INPUT) {
+    if (on) window.addEventListener(type, onScroll, { capture: true, passive: true });
+    else window.removeEventListener(type, onScroll, { capture: true });
   }
 }
 
-function onFirstScroll() {
-  scrolled = true;
-  listen(false);
+function onScroll() {
+  if (scrolled()) return;
+  scrolledPage = location.pathname;
   for (const el of [...waiting]) release(el);
 }
 
@@ -80,11 +80,11 @@ function theObserver(): IntersectionObserver {
     for (const entry of entries) {
       if (!watched.has(entry.target)) continue;
       if (!entry.isIntersecting) waiting.delete(entry.target);
-      else if (scrolled || onScreen(entry)) release(entry.target);
+      else if (scrolled() || onScreen(entry)) release(entry.target);
       else waiting.add(entry.target);
     }
   }, init);
-  if (!scrolled) listen(true);
+  listen(true);
   return observer;
 }
 
@@ -99,12 +99,12 @@ export function observeNearScreen(el: Element, onNear: Release): (() => void) | 
   return () => stopWatching(el);
 }
 
-/** Forgets the diner's scroll (tests start each case on an unscrolled page). */
+/** Forgets the pictures and the diner's scroll (tests start each case on an unscrolled page). */
 export function resetNearScreen(): void {
   observer?.disconnect();
   observer = null;
   watched.clear();
   waiting.clear();
-  scrolled = false;
+  scrolledPage = null;
   listen(false);
 }
