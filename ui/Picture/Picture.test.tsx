@@ -106,6 +106,24 @@ describe('Picture', () => {
     await scrollDown(10);
     await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
   });
+  it('fetches a picture the app itself scrolls onto the screen', async () => {
+    const src = freshPicture('brought');
+    show(
+      <div>
+        <div style={{ height: window.innerHeight + 200 }} />
+        <div style={frame} id="brought">
+          <Picture src={src} alt="Brought into view" />
+        </div>
+        <div style={{ height: window.innerHeight }} />
+      </div>,
+    );
+    await settle();
+    expect(fetched(src)).toBe(false);
+    // Not a gesture of the diner's: the picture waits for it until it is on the screen itself.
+    document.getElementById('brought')?.scrollIntoView({ block: 'center' });
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
+  });
+
   it('waits again on a new page after a scroll on the previous one', async () => {
     const start = location.href;
     const near = (src: string) => (

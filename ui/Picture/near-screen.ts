@@ -25,7 +25,8 @@ type Release = () => void;
 const watched = new Map<Element, Release>();
 /** Pictures near the screen but not on it, waiting for the diner's first scroll. */
 const waiting = new Set<Element>();
-let observer: IntersectionObserver | null = null;
+/** Two observers: one for the screen itself, one for the screen and a screen around it. */
+let observers: { onScreen: IntersectionObserver; near: IntersectionObserver } | null = null;
 /** The page (path) the diner last scrolled on. */
 let scrolledPage: string | null = null;
 const scrolled = () => scrolledPage === location.pathname;
@@ -39,19 +40,14 @@ function release(el: Element) {
 function stopWatching(el: Element) {
   watched.delete(el);
   waiting.delete(el);
-  observer?.unobserve(el);
+  observers?.onScreen.unobserve(el);
+  observers?.near.unobserve(el);
 }
 
-/** True when the visible part of the entry lies (at least partly) on the screen itself. */
-function onScreen(entry: IntersectionObserverEntry): boolean {
-  const r = entry.intersectionRect;
-  const height = window.innerHeight || document.documentElement.clientHeight;
-  const width = window.innerWidth || document.documentElement.clientWidth;
-  return r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
-}
-
-/** The diner's gestures that scroll (a drag of a desktop scroll bar is not heard: pictures then
- * load as they come on screen). */
+/**
+ * The diner's gestures that scroll (a drag of a desktop scroll bar is not heard: pictures then
+ * load as they come on screen).
+ */
 const SCROLL_INPUT = ['wheel', 'touchmove', 'keydown'] as const;
 
 function listen(on: boolean) {
@@ -67,8 +63,13 @@ function onScroll() {
   for (const el of [...waiting]) release(el);
 }
 
-function theObserver(): IntersectionObserver {
-  if (observer) return observer;
+function theObservers() {
+  if (observers) return observers;
+  // On the screen, however it got there (a gesture, the app's own scroll, a section above that
+  // closed): loads at once.
+  const onScreen = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+  });
   // `scrollMargin` widens the clipping of scrolling containers (a sideways row, a list) as
   // `rootMargin` widens the screen's; browsers without it ignore it. TypeScript's DOM types do not
   // know it yet.
@@ -76,16 +77,17 @@ function theObserver(): IntersectionObserver {
     rootMargin: NEAR_MARGIN,
     scrollMargin: NEAR_MARGIN,
   };
-  observer = new IntersectionObserver((entries) => {
+  const near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!watched.has(entry.target)) continue;
       if (!entry.isIntersecting) waiting.delete(entry.target);
-      else if (scrolled() || onScreen(entry)) release(entry.target);
+      else if (scrolled()) release(entry.target);
       else waiting.add(entry.target);
     }
   }, init);
   listen(true);
-  return observer;
+  observers = { onScreen, near };
+  return observers;
 }
 
 /**
@@ -95,14 +97,17 @@ function theObserver(): IntersectionObserver {
 export function observeNearScreen(el: Element, onNear: Release): (() => void) | null {
   if (typeof IntersectionObserver === 'undefined') return null;
   watched.set(el, onNear);
-  theObserver().observe(el);
+  const { onScreen, near } = theObservers();
+  onScreen.observe(el);
+  near.observe(el);
   return () => stopWatching(el);
 }
 
 /** Forgets the pictures and the diner's scroll (tests start each case on an unscrolled page). */
 export function resetNearScreen(): void {
-  observer?.disconnect();
-  observer = null;
+  observers?.onScreen.disconnect();
+  observers?.near.disconnect();
+  observers = null;
   watched.clear();
   waiting.clear();
   scrolledPage = null;
