@@ -3,10 +3,11 @@
  *
  * The browser's own `loading="lazy"` fetches from much farther away (Chromium: 1250–2500 px), so
  * on a phone it asks for nearly every picture of a page at once, and they compete with the
- * scripts and calls the diner is waiting for. Here one shared IntersectionObserver watches every
- * lazy picture with a margin of one screen (also inside sideways rows and scrolling lists), and:
+ * scripts and calls the diner is waiting for. Here two shared IntersectionObservers watch every
+ * lazy picture, one for the screen itself and one with a margin of one screen (also inside
+ * sideways rows and scrolling lists), and:
  *
- * - a picture on the screen itself loads at once;
+ * - a picture on the screen itself loads at once, however it got there;
  * - a picture only near the screen loads once the diner starts scrolling this page (the page, a
  *   list or a row, by touch, wheel or keys): until then they look at the first screen, and the
  *   link is kept for what they need. The scroll events themselves cannot tell the diner from the
