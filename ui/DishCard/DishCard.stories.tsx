@@ -86,10 +86,17 @@ function alsoLabel(globals: StoryContext['globals']) {
   return (name: string) => name.startsWith(prefix);
 }
 
-/** Waits for the pictures in the page, so the screenshot shows them. */
+/**
+ * Waits for the pictures in the page, so the screenshot shows them. Those below the screen are
+ * not asked for until the page is scrolled near them (Picture's lazy loading): they stay out.
+ */
 async function picturesSettled(root: HTMLElement) {
+  const doc = root.ownerDocument;
+  const belowScreen = (frame: Element) =>
+    frame.getBoundingClientRect().top >= (doc.defaultView?.innerHeight ?? 0);
   await waitFor(() => {
-    for (const frame of root.ownerDocument.querySelectorAll('[data-status]')) {
+    for (const frame of doc.querySelectorAll('[data-status]')) {
+      if (belowScreen(frame)) continue;
       expect(frame.getAttribute('data-status')).not.toBe('loading');
     }
   });

@@ -155,11 +155,15 @@ export const FailedPicture: Story = {
     ],
   },
   play: async ({ canvas, canvasElement }) => {
-    // The failed picture keeps its frame, its glyph and its description.
-    const failed = await canvas.findByRole('img', {
-      name: 'Lunch all you can eat: € 16.90 from Monday to Friday',
+    // The failed picture keeps its frame, its glyph and its description. (Until the gallery is
+    // seen near the screen, the picture is an <img> not yet fetched; then it fails.)
+    const failed = await waitFor(() => {
+      const frame = canvas.getByRole('img', {
+        name: 'Lunch all you can eat: € 16.90 from Monday to Friday',
+      });
+      expect(frame.tagName).toBe('DIV');
+      return frame;
     });
-    await expect(failed.tagName).toBe('DIV');
     await expect(failed.querySelector('[data-icon="image"]')).toBeVisible();
     await picturesLoaded(canvasElement);
   },

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../icons';
 import { Picture } from '../Picture/Picture';
 import { Deferred } from '../Deferred/Deferred';
-import { StepButtons, useSnapTrack } from './SnapTrack';
+import { StepButtons, useSlideLoading, useSnapTrack } from './SnapTrack';
 import * as styles from './ImageCarousel.css';
 import { cx } from '../class-names';
 
@@ -77,6 +77,7 @@ export function ImageCarousel({
   const shown = images.slice(0, Math.max(0, maxImages));
   const count = shown.length;
   const track = useSnapTrack(count, defaultIndex, onIndexChange);
+  const slides = useSlideLoading(track.index);
   const [viewerOpen, setViewerOpen] = useState(false);
   // Where the viewer was when it closed (by its button, Escape or a tap outside): the gallery
   // then shows the same picture.
@@ -129,7 +130,17 @@ export function ImageCarousel({
                   setViewerOpen(true);
                 }}
               >
-                <Picture src={image.src} alt={image.alt} lazy={i > 0} describeOnError />
+                {/* The current slide loads when the gallery comes near the screen; the others
+                    when they are about to be shown (then at once: the gallery is on screen). */}
+                <Picture
+                  src={image.src}
+                  alt={image.alt}
+                  lazy={i === track.index}
+                  defer={!slides.mayLoad(i)}
+                  onLoad={() => slides.settle(i)}
+                  onError={() => slides.settle(i)}
+                  describeOnError
+                />
               </Button>
             </div>
           ))}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../icons';
 import { Picture } from '../Picture/Picture';
 import * as styles from './ImageCarousel.css';
-import { StepButtons, useSnapTrack } from './SnapTrack';
+import { StepButtons, useSlideLoading, useSnapTrack } from './SnapTrack';
 import type { CarouselImage } from './ImageCarousel';
 
 export interface ImageViewerProps {
@@ -53,6 +53,7 @@ function Viewer({ images, startIndex, onIndexChange }: ViewerProps) {
   const intl = useIntl();
   const count = images.length;
   const track = useSnapTrack(count, startIndex, onIndexChange);
+  const slides = useSlideLoading(track.index);
   const { ref: trackRef, go } = track;
   const first = useRef(track.index);
   useLayoutEffect(() => {
@@ -113,7 +114,15 @@ function Viewer({ images, startIndex, onIndexChange }: ViewerProps) {
                     aria-hidden={i !== track.index || undefined}
                     className={styles.slide}
                   >
-                    <Picture src={image.src} alt={image.alt} fit="contain" lazy={false} />
+                    <Picture
+                      src={image.src}
+                      alt={image.alt}
+                      fit="contain"
+                      lazy={false}
+                      defer={!slides.mayLoad(i)}
+                      onLoad={() => slides.settle(i)}
+                      onError={() => slides.settle(i)}
+                    />
                   </div>
                 ))}
               </div>

@@ -42,6 +42,21 @@ export function useSnapTrack(count: number, initial: number, onChange?: (index: 
   return { ref, index, onScrollEnd, go };
 }
 
+/**
+ * Which slides may fetch their picture: the current one, and its neighbours once the current one
+ * has loaded (or failed), so that the next picture is there when the diner moves on but never
+ * competes with the one they are looking at. A slide that has started loading stays (Picture
+ * keeps what it has asked for).
+ */
+export function useSlideLoading(index: number) {
+  const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
+  const settle = useCallback((i: number) => {
+    setSettled((prev) => (prev.has(i) ? prev : new Set(prev).add(i)));
+  }, []);
+  const mayLoad = (i: number) => i === index || (settled.has(index) && Math.abs(i - index) === 1);
+  return { mayLoad, settle };
+}
+
 /** The previous and next arrows over the slides, in the strip and in the full-screen viewer alike. */
 export function StepButtons({
   index,

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../icons';
 import * as styles from './Picture.css';
 import type { PictureVariants } from './Picture.css';
 import { cx } from '../class-names';
 import { responsiveSources } from './responsive';
+import { observeNearScreen } from './near-screen';
 
 export const pictureFits = ['cover', 'contain'] as const;
 export const pictureRoundings = ['none', 'sm', 'md', 'lg'] as const;
@@ -21,10 +22,19 @@ export interface PictureProps extends PictureVariants {
    */
   fit?: (typeof pictureFits)[number];
   /**
-   * Load only when near the visible area (menu lists hold hundreds of dishes).
+   * Load only when near the visible area: a picture on the first screen loads at once, one within
+   * a screen of it once the diner starts scrolling, any other when scrolled near (menu lists hold
+   * hundreds of dishes; the home page's lower sections should not slow its first screen). Where
+   * the browser cannot tell (no IntersectionObserver), its own `loading="lazy"` decides.
    * @default true
    */
   lazy?: boolean;
+  /**
+   * Hold the file back for now (a gallery's slide that is not about to be shown): the frame
+   * shows its glyph until this turns false. A picture already asked for stays.
+   * @default false
+   */
+  defer?: boolean;
   /**
    * When the picture cannot be shown, write its description under the glyph (for pictures that
    * carry information, like bulletins).
@@ -42,6 +52,8 @@ export interface PictureProps extends PictureVariants {
    * @default false
    */
   priority?: boolean;
+  /** Called when the picture has loaded. */
+  onLoad?: () => void;
   /** Called once when the picture cannot be loaded (the placeholder is shown either way). */
   onError?: () => void;
   className?: string;
@@ -60,6 +72,8 @@ export function Picture({
   describeOnError = false,
   sizes = '100vw',
   priority = false,
+  defer = false,
+  onLoad,
   onError,
   className,
 }: PictureProps) {
@@ -67,8 +81,23 @@ export function Picture({
   const [state, setState] = useState<{ src: string; status: PictureStatus } | null>(null);
   const status: PictureStatus = !src ? 'failed' : state?.src === src ? state.status : 'loading';
   const failed = status === 'failed';
+  const watchNear = lazy && !priority;
+  const frame = useRef<HTMLDivElement>(null);
+  // Whether the frame has come near the screen (from the start for pictures that are not lazy,
+  // and where the browser cannot tell: its own `loading="lazy"` decides there).
+  const [near, setNear] = useState(!watchNear || typeof IntersectionObserver === 'undefined');
+  const wanted = !defer && (near || !watchNear);
+  // Once asked for, a picture stays, even if it is deferred again (a gallery moved on).
+  const [asked, setAsked] = useState(wanted);
+  if (wanted && !asked) setAsked(true);
+  useEffect(() => {
+    const el = frame.current;
+    if (!watchNear || near || !el) return;
+    return observeNearScreen(el, () => setNear(true)) ?? undefined;
+  }, [watchNear, near]);
   return (
     <div
+      ref={frame}
       className={cx(styles.picture({ rounded }), className)}
       data-status={status}
       {...(failed ? { role: 'img', 'aria-label': alt } : {})}
@@ -83,13 +112,17 @@ export function Picture({
         <ResponsiveImage
           key={src}
           src={src}
+          held={!asked && !wanted}
           alt={alt}
           sizes={sizes}
           loading={lazy && !priority ? 'lazy' : 'eager'}
           fetchPriority={priority ? 'high' : undefined}
           className={styles.image({ fit })}
           loaded={status === 'loaded'}
-          onLoad={() => setState({ src, status: 'loaded' })}
+          onLoad={() => {
+            setState({ src, status: 'loaded' });
+            onLoad?.();
+          }}
           onError={() => {
             setState({ src, status: 'failed' });
             onError?.();
@@ -102,6 +135,8 @@ export function Picture({
 
 interface ResponsiveImageProps {
   src: string;
+  /** Not to be fetched yet: the <img> is there (named, invisible) without an address. */
+  held: boolean;
   alt: string;
   sizes: string;
   loading: 'lazy' | 'eager';
@@ -112,8 +147,11 @@ interface ResponsiveImageProps {
   onError: () => void;
 }
 
-/** The <img>, inside a <picture> offering WebP copies when the server has sized copies. */
-function ResponsiveImage({ src, sizes, loaded, ...rest }: ResponsiveImageProps) {
+/**
+ * The <img>, inside a <picture> offering WebP copies when the server has sized copies; without an
+ * address while held back.
+ */
+function ResponsiveImage({ src, held, sizes, loaded, ...rest }: ResponsiveImageProps) {
   const sources = responsiveSources(src);
   const common = {
     ...rest,
@@ -121,6 +159,8 @@ function ResponsiveImage({ src, sizes, loaded, ...rest }: ResponsiveImageProps) 
     draggable: false,
     'data-loaded': loaded || undefined,
   };
+  // An <img> with no address (and outside <picture>) fetches nothing and fires no error.
+  if (held) return <img {...common} data-held="" />;
   if (!sources) return <img src={src} {...common} />;
   return (
     <picture>

@@ -1,0 +1,179 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Picture } from './Picture';
+import { resetNearScreen } from './near-screen';
+import { ImageCarousel } from '../ImageCarousel/ImageCarousel';
+
+// Rendered through the browser's own frames: loading follows real layout and scrolling.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+let host: HTMLDivElement;
+let root: Root;
+/** Renders `node` with the messages the components read (the ids stand for themselves). */
+const show = (node: ReactNode) =>
+  root.render(
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+      {node}
+    </IntlProvider>,
+  );
+/** The diner scrolls the page down by `y` px with the mouse wheel. */
+const scrollDown = (y: number) => userEvent.wheel(document.body, { delta: { y } });
+
+/** A few frames: scroll events are dispatched with the next frame. */
+const frames = async (n = 2) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+};
+beforeEach(async () => {
+  // Each case starts at the top, as a diner who has not scrolled yet.
+  window.scrollTo(0, 0);
+  await frames();
+  resetNearScreen();
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+/** A picture file of the test server, at an address of its own (no earlier fetch answers it). */
+const freshPicture = (name: string) =>
+  `/favicon.svg?${name}=${Math.random().toString(36).slice(2)}`;
+
+/** Whether the browser has fetched `src` (resource timing lists every file it fetched). */
+const fetched = (src: string) =>
+  performance.getEntriesByType('resource').some((e) => e.name.endsWith(src));
+
+/** Long enough for the observer, the browser's own lazy loading and a small file to answer. */
+const settle = () => new Promise((r) => setTimeout(r, 800));
+
+const frame = { width: 200, height: 150 };
+
+describe('Picture', () => {
+  it('fetches a picture on the first screen at once', async () => {
+    const src = freshPicture('onscreen');
+    show(
+      <div style={frame}>
+        <Picture src={src} alt="On screen" />
+      </div>,
+    );
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
+  });
+
+  it('fetches a picture below the fold only once the diner scrolls near it', async () => {
+    const src = freshPicture('below');
+    // 1000 px under the fold: more than a screen (844 px) away, well within the distance at
+    // which the browser's own loading="lazy" fetches (1250 px and more).
+    const below = window.innerHeight + 1000;
+    show(
+      <div>
+        <div style={{ height: below }} />
+        <div style={frame}>
+          <Picture src={src} alt="Below the fold" />
+        </div>
+        <div style={{ height: 2 * window.innerHeight }} />
+      </div>,
+    );
+    await settle();
+    expect(fetched(src)).toBe(false);
+    // The frame keeps its size meanwhile, and the picture its name.
+    const img = host.querySelector('img');
+    expect(img).toHaveAttribute('alt', 'Below the fold');
+    expect(img?.parentElement?.getBoundingClientRect().height).toBe(frame.height);
+
+    // Scrolled 400 px: the picture is now 600 px under the fold, within a screen.
+    await scrollDown(400);
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
+  });
+
+  it('waits for a scroll before fetching a picture near the first screen but not on it', async () => {
+    const src = freshPicture('near');
+    show(
+      <div>
+        <div style={{ height: window.innerHeight + 200 }} />
+        <div style={frame}>
+          <Picture src={src} alt="Near the fold" />
+        </div>
+        <div style={{ height: window.innerHeight }} />
+      </div>,
+    );
+    await settle();
+    expect(fetched(src)).toBe(false);
+    await scrollDown(10);
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
+  });
+  it('fetches a picture the app itself scrolls onto the screen', async () => {
+    const src = freshPicture('brought');
+    show(
+      <div>
+        <div style={{ height: window.innerHeight + 200 }} />
+        <div style={frame} id="brought">
+          <Picture src={src} alt="Brought into view" />
+        </div>
+        <div style={{ height: window.innerHeight }} />
+      </div>,
+    );
+    await settle();
+    expect(fetched(src)).toBe(false);
+    // Not a gesture of the diner's: the picture waits for it until it is on the screen itself.
+    document.getElementById('brought')?.scrollIntoView({ block: 'center' });
+    await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
+  });
+
+  it('waits again on a new page after a scroll on the previous one', async () => {
+    const start = location.href;
+    const near = (src: string) => (
+      <div>
+        <div style={{ height: window.innerHeight + 200 }} />
+        <div style={frame}>
+          <Picture src={src} alt="Near the fold" />
+        </div>
+        <div style={{ height: window.innerHeight }} />
+      </div>
+    );
+    try {
+      const first = freshPicture('first-page');
+      show(near(first));
+      await frames();
+      await scrollDown(10);
+      await vi.waitFor(() => expect(fetched(first)).toBe(true), { timeout: 5000 });
+      // The diner moves on to another page: the app changes the address and puts the page back
+      // at its top (a scroll that is not the diner's).
+      act(() => root.render(null));
+      history.pushState(null, '', '/another-page');
+      window.scrollTo(0, 0);
+      await frames();
+      const second = freshPicture('second-page');
+      show(near(second));
+      await settle();
+      expect(fetched(second)).toBe(false);
+      await scrollDown(10);
+      await vi.waitFor(() => expect(fetched(second)).toBe(true), { timeout: 5000 });
+    } finally {
+      history.replaceState(null, '', start);
+    }
+  });
+});
+
+describe('ImageCarousel', () => {
+  it('fetches the slide shown, then the next one once it has loaded, and no further', async () => {
+    const images = ['first', 'second', 'third'].map((name) => ({
+      src: freshPicture(name),
+      alt: name,
+    }));
+    show(
+      <div style={{ width: 360 }}>
+        <ImageCarousel images={images} aria-label="News" />
+      </div>,
+    );
+    const [first, second, third] = images.map((i) => i.src) as [string, string, string];
+    await vi.waitFor(() => expect(fetched(first)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetched(second)).toBe(true), { timeout: 5000 });
+    await settle();
+    expect(fetched(third)).toBe(false);
+  });
+});
