@@ -24,7 +24,7 @@ import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
 import { compressionPlugin } from './http/compression';
 import { PictureVariants, registerPictureRoutes } from './http/pictures';
-import { firstScreenLinks, messagesFiles } from './http/first-screen';
+import { HOME_HERO, firstScreenLinks, heroLink, messagesFiles } from './http/first-screen';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
@@ -339,11 +339,14 @@ function registerFiles(
       const query = request.url.includes('?')
         ? request.url.slice(request.url.indexOf('?') + 1)
         : '';
+      const version = await pictures.currentVersion();
+      const heroFile = join(imagesDir, HOME_HERO.folder, HOME_HERO.file);
       const early = firstScreenLinks(
         { path: route, query, acceptLanguage: request.headers['accept-language'] },
         messagesFile,
+        existsSync(heroFile) ? heroLink(version) : null,
       );
-      const meta = `<meta name="tavola-pictures" content="${await pictures.currentVersion()}">`;
+      const meta = `<meta name="tavola-pictures" content="${version}">`;
       let out = html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
       // Before the scripts: the calls are small and the server answers them while those download.
       const at = out.indexOf('<script');

@@ -107,7 +107,11 @@ async function audit(url) {
   ]
     .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '—'}`)
     .join(', ');
-  return { scores, lost, metrics, finalUrl: lhr.finalDisplayedUrl };
+  // Which element the largest contentful paint was (what to make arrive sooner).
+  const lcpNode =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const lcp = lcpNode ? `; LCP element ${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}` : '';
+  return { scores, lost, metrics: metrics + lcp, finalUrl: lhr.finalDisplayedUrl };
 }
 
 async function auditPage(name, url) {

@@ -130,6 +130,31 @@ describe('the first screen named in the page', () => {
     expect(html).toContain('/api/v2/tables/%22%3E%3Cscript%3Ex%3C%2Fscript%3E?scan=1');
   });
 
+  it("preloads the home page's hero picture at the address the page draws it from, when there is one", async () => {
+    const hero = (html: string) => linksOf(html).filter(([, as]) => as === 'image');
+    // No hero picture yet: nothing to name.
+    expect(hero(await page('/Home'))).toEqual([]);
+    mkdirSync(join(s.imagesDir, 'bulletin'), { recursive: true });
+    writeFileSync(join(s.imagesDir, 'bulletin', 'back_ground_image.jpg'), 'not read here');
+    // A new picture changes the pictures' version (trusted for 10 s): wait for the new one.
+    let html = await page('/Home');
+    for (let i = 0; i < 60 && hero(html).length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      html = await page('/Home');
+    }
+    const version = /<meta name="tavola-pictures" content="([^"]+)">/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    // ui/Picture's backgroundImage(HERO_PICTURE): the 828 px WebP copy under the version.
+    expect(hero(html)).toEqual([
+      ['preload', 'image', '-', `/pic/${version}/bulletin/828/back_ground_image.jpg.webp`],
+    ]);
+    expect(html).toContain('fetchpriority="high"');
+    expect(hero(await page('/?table_id=3'))).toHaveLength(1);
+    // Pages that show no hero do not name it.
+    expect(hero(await page('/Main'))).toEqual([]);
+    expect(hero(await page('/LiteHome'))).toEqual([]);
+  }, 60_000);
+
   it('does not serve the build manifest', async () => {
     expect((await fetch(`${s.url}/.vite/manifest.json`)).status).toBe(404);
   });

@@ -25,8 +25,24 @@ export function homeCalls(takeaway: boolean): string[] {
   ];
 }
 
+/**
+ * The home page's hero: the picture behind the restaurant's name (features/home/HomePage.tsx,
+ * HERO_PICTURE, drawn by ui/Picture's backgroundImage at 828 px in WebP). It is the home page's
+ * largest paint; named in the page, it downloads beside the scripts instead of after them.
+ */
+export const HOME_HERO = { folder: 'bulletin', file: 'back_ground_image.jpg', width: 828 } as const;
+
+/** The home hero's preload for the pictures' `version`. */
+export function heroLink(version: string): string {
+  const { folder, file, width } = HOME_HERO;
+  const href = `/pic/${encodeURIComponent(version)}/${folder}/${width}/${file}.webp`;
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeAttr(href)}">`;
+}
+
 /** The diner pages (the staff console and the member approval load nothing of this). */
 const DINER_PAGES = new Set(['/', '/lite', '/Home', '/Main', '/LiteHome', '/LiteMain']);
+/** The pages that are, or usually lead to, the home page with its hero. */
+const HERO_PAGES = new Set(['/', '/Home']);
 /** The entry pages, where a scanned code arrives as ?table_id= (features/entry). */
 const ENTRY_PAGES = new Set(['/', '/lite']);
 
@@ -67,9 +83,12 @@ export function languageOfHeader(header: string | undefined): Language {
 export function firstScreenLinks(
   req: FirstScreenRequest,
   messagesFile: (language: Language) => string | null,
+  hero: string | null = null,
 ): string {
   if (!DINER_PAGES.has(req.path)) return '';
   const links: string[] = [];
+  // The pages that lead to the home page (not the lite ones, which show no hero).
+  if (hero && HERO_PAGES.has(req.path)) links.push(hero);
   const messages = messagesFile(languageOfHeader(req.acceptLanguage));
   if (messages)
     links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(messages)}">`);
