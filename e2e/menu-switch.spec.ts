@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { localizedName } from '../core';
-import { approvePending, englishName, menuWithDishes, serveAllDay, startApp } from './harness';
+import {
+  approvePending,
+  englishName,
+  menuWithDishes,
+  MovableClock,
+  serveAllDay,
+  startApp,
+} from './harness';
 import type { E2eApp } from './harness';
 import type { Menu } from '../protocol/http';
 
@@ -10,7 +17,7 @@ const TABLE = 14;
 let app: E2eApp;
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ clock: MovableClock.at(16, 30) });
   // The demo's menus are offered whatever the hour...
   await serveAllDay(app);
   // ... and no rule hides a menu, so the table can take three.
@@ -79,13 +86,19 @@ describe('A table with several first-level menus', () => {
       );
       expect(menus.length, 'at least three menus are offered').toBeGreaterThanOrEqual(3);
       const [a, b, c] = menus as [(typeof menus)[0], (typeof menus)[0], (typeof menus)[0]];
-      for (const box of await boxes.all())
-        if (await box.isChecked()) await box.uncheck({ force: true });
+      // The three are chosen first, then the others let go (the sheet keeps at least one menu
+      // chosen, and which one it chose by itself depends on the hour). Each by its label, which
+      // Playwright waits to see steady: the sheet may still be sliding in.
+      const labelOf = (name: string) => sheet.locator('label', { hasText: new RegExp(`^${name}`) });
+      const names = offered.map((label) => menus.find((m) => label.startsWith(m.name))?.name);
       for (const m of [a, b, c])
-        await sheet
-          .locator('label', { hasText: new RegExp(`^${m.name}`) })
-          .getByRole('checkbox')
-          .check({ force: true });
+        if (!(await labelOf(m.name).getByRole('checkbox').isChecked()))
+          await labelOf(m.name).click();
+      for (const name of names)
+        if (name && ![a, b, c].some((m) => m.name === name))
+          if (await labelOf(name).getByRole('checkbox').isChecked()) await labelOf(name).click();
+      for (const m of [a, b, c])
+        await expect.poll(() => labelOf(m.name).getByRole('checkbox').isChecked()).toBe(true);
       await sheet.getByRole('button', { name: 'Open the table' }).click();
       await approvePending(app, TABLE);
       await page.waitForURL(/\/Main$/);
@@ -126,8 +139,24 @@ describe('A table with several first-level menus', () => {
 
       // At the top, pulling down goes back to the previous menu.
       await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
-      // The list may still be laying out its rows after the scroll: pull once it rests at the top.
-      await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
+      // The list may still be laying out its rows after the scroll (17,000 px of them, on a busy
+      // machine for over a second, and a row measured late moves it again): pull once it has
+      // rested at the top for a moment.
+      const top = () => scroller.evaluate((el) => el.scrollTop);
+      await expect
+        .poll(
+          async () => {
+            if ((await top()) !== 0) {
+              // Moved off the top again (rows measured late): back to the top, as a finger would.
+              await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+              return false;
+            }
+            await page.waitForTimeout(300);
+            return (await top()) === 0;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       await drag(cdp, x, box.y + 60, 200);
       await current(page, b.name);
       await page

@@ -1,6 +1,7 @@
 import { act, lazy, Suspense, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { withTestRoot } from '../../ui/testing/test-root';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
   MemoryRouter,
@@ -21,14 +22,11 @@ import { useBlockBack } from './block-back';
 let host: HTMLDivElement;
 let root: Root;
 const startUrl = window.location.href;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+withTestRoot((h, r) => {
+  host = h;
+  root = r;
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   window.history.replaceState(null, '', startUrl);
 });
 

@@ -1,7 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { withTestRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Key } from 'react-aria-components';
 import { CategoryTabs } from './CategoryTabs';
 import { CategoryRail } from '../CategoryRail/CategoryRail';
@@ -11,14 +12,9 @@ import type { MenuCategory } from './category';
 
 let host: HTMLDivElement;
 let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+withTestRoot((h, r) => {
+  host = h;
+  root = r;
 });
 
 /**

@@ -1,20 +1,16 @@
 import { act, lazy } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { withTestRoot } from '../testing/test-root';
+import { describe, expect, it, vi } from 'vitest';
 import { Deferred, firstScreenDone, firstScreenGate, whenIdle } from './Deferred';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let host: HTMLDivElement;
 let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+withTestRoot((h, r) => {
+  host = h;
+  root = r;
 });
 
 /** A part whose code arrives when `release` is called, counting its loads and mounts. */

@@ -1,7 +1,8 @@
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { withTestRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Picture } from './Picture';
 import { resetNearScreen } from './near-screen';
@@ -31,13 +32,10 @@ beforeEach(async () => {
   window.scrollTo(0, 0);
   await frames();
   resetNearScreen();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+withTestRoot((h, r) => {
+  host = h;
+  root = r;
 });
 
 /** A picture file of the test server, at an address of its own (no earlier fetch answers it). */

@@ -1,0 +1,26 @@
+// For browser tests that render by hand: a React root in an element of its own for each test.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach } from 'vitest';
+
+/**
+ * Before each test, a fresh element appended to the page and a React root in it, handed to
+ * `take`; after each, the root unmounted and the element removed.
+ */
+export function withTestRoot(take: (host: HTMLDivElement, root: Root) => void): void {
+  let host: HTMLDivElement | null = null;
+  let root: Root | null = null;
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    take(host, root);
+  });
+  afterEach(() => {
+    const r = root;
+    if (r) act(() => r.unmount());
+    host?.remove();
+    host = null;
+    root = null;
+  });
+}
