@@ -3,12 +3,40 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import type { ChunkingContext, CodeSplittingNameFunction } from 'rolldown';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { serviceWorker } from './app/sw/build.ts';
+
+/** The menu page's module (app/App.tsx imports it lazily). */
+const MENU_PAGE = 'app/main/index.ts';
+
+/**
+ * A chunk group's name function: `name` for the app's modules that `root` imports statically,
+ * directly or through others (not those behind a dynamic import), null for the rest. Packages are
+ * left out: a package's index imports all its parts, also those only a lazy dialog uses, which
+ * would all land in the group; the bundler puts a package's part in the group's chunk anyway when
+ * nothing else imports it. The module graph is read on the first call of each build.
+ */
+function staticallyFrom(root: string, name: string): CodeSplittingNameFunction {
+  let read: { graph: ChunkingContext; members: Set<string> } | null = null;
+  return (id, ctx) => {
+    if (read?.graph !== ctx) {
+      const members = new Set<string>();
+      const todo = [root];
+      for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+        if (members.has(next)) continue;
+        members.add(next);
+        todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      read = { graph: ctx, members };
+    }
+    return read.members.has(id) && !id.includes('/node_modules/') ? name : null;
+  };
+}
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -149,17 +177,27 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: 'hidden',
     manifest: true,
-    // The first screen is one chunk on purpose (≈660 kB before compression, see codeSplitting);
+    // The first screen is one chunk on purpose (≈500 kB before compression, see codeSplitting);
     // bench/bundle reports its size against the budget.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // The first screen in one file: everything the entry imports statically (the entry page,
-      // the home page and the menu, app/App.tsx) is one chunk with one stylesheet. Left to itself
-      // the bundler splits it into some fifty chunks (each module shared with a lazy dialog in a
-      // chunk of its own), which a phone's HTTP/1.1 link fetches six at a time, a round trip and
-      // a set of headers each. What loads later (dialogs, sheets, the language list, the staff
-      // console, other languages' messages) stays split.
-      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The first screen in one file: everything the entry imports statically (the entry
+            // and home pages, app/App.tsx) is one chunk with one stylesheet. Left to itself the
+            // bundler splits it into some fifty chunks (each module shared with a lazy dialog in
+            // a chunk of its own), which a phone's HTTP/1.1 link fetches six at a time, a round
+            // trip and a set of headers each.
+            { name: 'first-screen', tags: ['$initial'], priority: 2 },
+            // The menu page and all it imports statically, in one more file: the app asks for it
+            // once the first screen has run (app/App.tsx), so it downloads while the diner reads
+            // the home page instead of delaying it. What loads later (dialogs, sheets, the
+            // language list, the staff console, other languages' messages) stays split.
+            { name: staticallyFrom(resolve(import.meta.dirname, MENU_PAGE), 'menu-page') },
+          ],
+        },
+      },
     },
   },
 }));

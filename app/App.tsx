@@ -1,17 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from '../lib/navigation';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
-import { clientState } from '../lib/session';
+import { clientLanguage } from '../lib/session';
 import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
 import { HomePage } from '../features/home';
-import { MainPage } from './main/index';
 import { loadMemberApprovePage } from '../features/member';
 import { loadMessages } from '../locales';
 import { LanguageProvider } from '../lib/language';
 import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
 import type { Language, Messages } from '../locales';
+
+// The menu page is a chunk of its own (vite.config.ts): asked for once the home page shows, it
+// downloads while the diner reads it instead of holding the home page back.
+const loadMenuPage = () => import('./main/index');
+const MainPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MainPage })));
+const prefetchMenuPage = () => void loadMenuPage();
 
 // The staff console is its own chunk: a diner never downloads it.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
@@ -23,13 +28,20 @@ const MemberApprovePage = lazy(() =>
 const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.CodePage })));
 
 export function App() {
-  const language = clientState.value.language;
+  // The language alone: the page does not render again on every other change of the client state.
+  const language = clientLanguage.value;
   const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(
     null,
   );
   useEffect(() => {
     let live = true;
-    void loadMessages(language).then((messages) => live && setCatalogue({ language, messages }));
+    // The first render of a whole page (the menu with its bars and dialogs' places) is a
+    // transition: React renders it in slices between which the browser handles input and the
+    // network's answers, not in one long task; and a later change of language keeps the page on
+    // screen until the new one is ready.
+    void loadMessages(language).then(
+      (messages) => live && startTransition(() => setCatalogue({ language, messages })),
+    );
     return () => {
       live = false;
     };
@@ -44,8 +56,8 @@ export function App() {
             <Routes>
               <Route path="/" element={<EntryPage />} />
               <Route path="/lite" element={<EntryPage lite />} />
-              <Route path="/Home" element={<HomePage />} />
-              <Route path="/LiteHome" element={<HomePage lite />} />
+              <Route path="/Home" element={<HomePage onShown={prefetchMenuPage} />} />
+              <Route path="/LiteHome" element={<HomePage lite onShown={prefetchMenuPage} />} />
               <Route path="/Main" element={<MainPage />} />
               <Route path="/LiteMain" element={<MainPage lite />} />
               <Route path="/staff" element={<StaffPage />} />

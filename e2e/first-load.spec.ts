@@ -126,7 +126,7 @@ describe("A second diner's first load of an open table", () => {
     ).toHaveLength(1);
   }, 120_000);
 
-  it('loads the first screen as one script and one stylesheet, and the dialogs once the cart has come', async () => {
+  it("loads the first screen as one script and one stylesheet, the menu page's once the home page shows, and the dialogs once the cart has come", async () => {
     // A table of its own: the others' head counts have no place left for another phone.
     await staffOpenTable(app, await staffAuth(app), OTHER_TABLE + 1);
     const { page } = await app.newDiner();
@@ -134,6 +134,20 @@ describe("A second diner's first load of an open table", () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet')
         files.push({ path: new URL(r.url()).pathname, at: performance.now() });
+    });
+    let firstScreenAt = Infinity;
+    page.on('requestfinished', (r) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(new URL(r.url()).pathname))
+        firstScreenAt = Math.min(firstScreenAt, performance.now());
+    });
+    // Whether the home page shows when the menu page's code is asked for: the request waits
+    // while this looks (the page cannot leave the home page without that code).
+    let homeShownWhenAsked: boolean | undefined;
+    await page.route(/\/menu-page-[\w-]+\.js$/, async (route) => {
+      homeShownWhenAsked ??= await page
+        .getByRole('button', { name: 'Look at the menu' })
+        .isVisible();
+      await route.continue();
     });
     let cartAt = Infinity;
     page.on('websocket', (ws) =>
@@ -145,10 +159,16 @@ describe("A second diner's first load of an open table", () => {
       await scanAndAdd(page, OTHER_TABLE + 1)
     )();
     const before = files.filter((f) => f.at < cartAt).map((f) => f.path);
-    // The entry with both shell routes, the bundler's runtime, the diner's messages, one
-    // stylesheet; at most one dialog the page opened by itself (the guided tour).
-    expect(before.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(4);
-    expect(before.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(2);
+    // The first screen (entry and home pages), the bundler's runtime, the diner's messages, the
+    // menu page, a stylesheet each; at most one dialog the page opened by itself (the guided tour).
+    expect(before.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(5);
+    expect(before.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(3);
+    // The menu page's code is asked for once the first screen's has come and the home page shows,
+    // not beside it (it would share the phone's link with it).
+    const menuPage = files.find((f) => /\/menu-page-[\w-]+\.js$/.test(f.path));
+    expect(menuPage).toBeDefined();
+    expect(menuPage!.at).toBeGreaterThan(firstScreenAt);
+    expect(homeShownWhenAsked).toBe(true);
     // Once the cart has come (the add works), the dialogs' code follows, ready before a diner
     // opens one.
     const drawer = (f: { path: string }) => /\/CartDrawer-[\w-]+\.js$/.test(f.path);

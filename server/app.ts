@@ -24,7 +24,7 @@ import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
 import { compressionPlugin } from './http/compression';
 import { PictureVariants, registerPictureRoutes } from './http/pictures';
-import { HOME_HERO, firstScreenLinks, heroLink, messagesFiles } from './http/first-screen';
+import { HOME_HERO, buildFiles, firstScreenLinks, heroLink } from './http/first-screen';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
@@ -326,7 +326,7 @@ function registerFiles(
     if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(file, 'utf8') };
     return page.html;
   };
-  const messagesFile = messagesFiles(distDir);
+  const build = buildFiles(distDir);
   for (const route of APP_ROUTES) {
     app.get(route, async (request, reply) => {
       const html = readPage();
@@ -343,7 +343,7 @@ function registerFiles(
       const heroFile = join(imagesDir, HOME_HERO.folder, HOME_HERO.file);
       const early = firstScreenLinks(
         { path: route, query, acceptLanguage: request.headers['accept-language'] },
-        messagesFile,
+        build,
         existsSync(heroFile) ? heroLink(version) : null,
       );
       const meta = `<meta name="tavola-pictures" content="${version}">`;

@@ -5,7 +5,13 @@ import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { afterFirstScreen, firstScreenDone } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
-import { clientState, connectionLost, socketConnected, updateClientState } from '../../lib/session';
+import {
+  clientTableId,
+  clientViewPage,
+  connectionLost,
+  socketConnected,
+  updateClientState,
+} from '../../lib/session';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
@@ -81,28 +87,225 @@ function useNoticeRelay() {
 }
 
 /**
+ * The diner's notices of the page's own events (too many customers, a rejection, leaving the
+ * page, a table move, the location check failing). It renders nothing: the signals it reads render
+ * it alone, not the page.
+ */
+function PageEvents() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const isRejected = rejected.value;
+  const leave = leaveTo.value;
+  const moved = movedToTable.value;
+  const location = locationState.value;
+  // No customer id left for this phone under the head count: it orders under the table's first.
+  const tooMany = tooManyCustomers.value;
+  const toldTooMany = useRef(0);
+  useEffect(() => {
+    if (tooMany === 0 || toldTooMany.current === tooMany) return;
+    toldTooMany.current = tooMany;
+    notifications.warning(intl.formatMessage({ id: 'main.tooManyCustomers' }));
+  }, [tooMany, intl]);
+  useEffect(() => {
+    if (!isRejected) return;
+    acknowledgeRejection();
+    notifications.error(intl.formatMessage({ id: 'approval.rejected' }));
+    navigate('/Home', { replace: true });
+  }, [isRejected, intl, navigate]);
+  useEffect(() => {
+    const l = leave;
+    if (!l) return;
+    clearLeave();
+    const id = {
+      orderGone: 'main.orderGone',
+      scanAgain: 'main.scanAgain',
+      orderEnded: 'main.orderEnded',
+      tableClosed: 'main.tableClosed',
+      rejected: 'cart.error.unknown',
+    }[l.reason];
+    notifications.warning(intl.formatMessage({ id }));
+    navigate(l.to, { replace: true });
+  }, [leave, intl, navigate]);
+  useEffect(() => {
+    if (moved === null) return;
+    clearMovedTable();
+    notifications.info(intl.formatMessage({ id: 'main.tableMoved' }, { table: moved }));
+  }, [moved, intl]);
+  useEffect(() => {
+    if (location === 'failed')
+      notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
+  }, [location, intl]);
+  return null;
+}
+
+/**
+ * The offline warning at the top of the page. A reconnection (new session, page back in view)
+ * takes a moment: only a lasting drop is reported. The connection's signals render this warning
+ * alone (the socket reconnects as the page starts, when the session changes).
+ */
+function OfflineWarning() {
+  const intl = useIntl();
+  const wasConnected = useRef(false);
+  const [offline, setOffline] = useState(false);
+  const connected = socketConnected.value && !connectionLost.value;
+  const lost = connectionLost.value;
+  useEffect(() => {
+    if (connected) {
+      wasConnected.current = true;
+      setOffline(false);
+      return;
+    }
+    // Still connecting for the first time is not a drop, unless the network is known to be gone
+    // (the page was opened offline, from the service worker's copy).
+    if (!wasConnected.current && !lost) return;
+    const t = setTimeout(
+      () => {
+        if (document.visibilityState !== 'visible') return;
+        setOffline(true);
+        notifications.warning(intl.formatMessage({ id: 'main.offline' }));
+      },
+      lost ? 0 : OFFLINE_GRACE_MS,
+    );
+    return () => clearTimeout(t);
+  }, [connected, lost, intl]);
+  if (!offline) return null;
+  return (
+    <p className={styles.offline} role="alert">
+      {intl.formatMessage({ id: 'main.offline' })}
+    </p>
+  );
+}
+
+/**
+ * The view on screen: the menu, or the order history (not in lite mode). A hook: the signals
+ * transform subscribes the component that calls it (a plain function reading `.value` would not
+ * make its caller re-render).
+ */
+function usePageOf(lite: boolean): 'orderHistory' | 'menuPage' {
+  return !lite && clientViewPage.value === 'orderHistory' ? 'orderHistory' : 'menuPage';
+}
+
+/** The menu or the history, and the table info window above the bar (raised over the history). */
+function PageContent({ lite }: { lite: boolean }) {
+  const page = usePageOf(lite);
+  return (
+    <>
+      <main className={styles.content}>
+        <ErrorBoundary
+          fallback={(retry) => (
+            <CrashScreen
+              onBackToMenu={() => {
+                updateClientState({ viewPage: 'menuPage' });
+                retry();
+              }}
+            />
+          )}
+        >
+          {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+        </ErrorBoundary>
+      </main>
+      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info} data-guide="round">
+        <RoundInfo />
+      </div>
+    </>
+  );
+}
+
+function UnlockedTooltip() {
+  const intl = useIntl();
+  if (!unlockedTooltip.value) return null;
+  return (
+    <div className={styles.tooltip} role="status">
+      {intl.formatMessage({ id: 'approval.unlocked' })}
+    </div>
+  );
+}
+
+/**
+ * The bottom bar with what decides its tabs (the table, the settings, the member key, the cart's
+ * count): a new cart count renders the bar, not the page.
+ */
+function PageBottomBar({
+  lite,
+  onAction,
+}: {
+  lite: boolean;
+  onAction: (tab: BottomBarTab) => void;
+}) {
+  const page = usePageOf(lite);
+  const showCall = (clientTableId.value ?? 0) > 0 && callServiceEnabled(settings.value);
+  // The member key check decides the VIP tabs (the bar's and the notice centre's). Lite mode has
+  // no notice centre and no VIP tab: the menu, the cart and the call only.
+  const vipKeyPassed = !lite && memberKeyPassed.value;
+  const showNotices = !lite && noticeCentreShown(settings.value, vipKeyPassed);
+  return (
+    <BottomBar
+      tabs={lite ? LITE_TABS : undefined}
+      selected={lite ? null : page}
+      cartCount={myCartCount.value}
+      showCallWaiter={showCall}
+      showNoticeCenter={showNotices}
+      showVipCenter={vipKeyPassed}
+      onAction={onAction}
+    />
+  );
+}
+
+function PageNoticeCentre({ lite }: { lite: boolean }) {
+  const vipKeyPassed = !lite && memberKeyPassed.value;
+  return (
+    <NoticeCentre vip={{ keyPassed: vipKeyPassed, panel: <MemberPanel showTitle={false} /> }} />
+  );
+}
+
+/** Not in the restaurant's area (or the check failed): the page is masked. A hook, as above. */
+function useBlocked(): boolean {
+  const location = locationState.value;
+  return location === 'outside' || location === 'failed';
+}
+
+/** The guided tour, for the full page, once no mask and no table PIN stand in its way. */
+function PageGuideTour({ lite }: { lite: boolean }) {
+  // The tour waits for the table PIN: one dialog at a time.
+  const blocked = useBlocked();
+  if (lite || blocked || pinNeeded.value !== null) return null;
+  return <GuideTour />;
+}
+
+function NotInAreaMask() {
+  const intl = useIntl();
+  if (!useBlocked()) return null;
+  return (
+    <div
+      className={styles.mask}
+      role="alertdialog"
+      aria-label={intl.formatMessage({ id: 'main.notInArea' })}
+    >
+      <p className={styles.maskCard}>{intl.formatMessage({ id: 'main.notInArea' })}</p>
+    </div>
+  );
+}
+
+/**
  * `/Main`: the ordering page frame (entry-home-service.md §2 "Main page frame"): the menu view by
  * default or the order history, the bottom bar, cart drawer, table info window, approval banner,
  * call-waiter drawer, the not-in-area mask and the offline warning.
+ *
+ * The frame itself reads only the table's id: each part reads the signals it shows (the view, the
+ * cart's count, the connection, the page's events), so that the updates landing while the page
+ * starts (the order, the customer name, the cart, the history, a reconnection) render the parts
+ * they change and not the whole page with the menu in it.
  */
 export function MainPage({ lite = false }: { lite?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const wasConnected = useRef(false);
-  const [offline, setOffline] = useState(false);
   // Notifications stack below the offline warning and the approval banner, never over them.
   const topRef = useRef<HTMLDivElement>(null);
   useKeepClearOfNotifications(topRef);
   useNoticeRelay();
   usePromotionTips();
   useBulletinPopup();
-  const { tableId, viewPage } = clientState.value;
-  const isRejected = rejected.value;
-  const leave = leaveTo.value;
-  const moved = movedToTable.value;
-  const location = locationState.value;
-  const connected = socketConnected.value && !connectionLost.value;
-  const lost = connectionLost.value;
+  const tableId = clientTableId.value;
 
   useEffect(() => {
     if (tableId === null) return;
@@ -168,63 +371,6 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
       }),
     [],
   );
-  // No customer id left for this phone under the head count: it orders under the table's first.
-  const tooMany = tooManyCustomers.value;
-  const toldTooMany = useRef(0);
-  useEffect(() => {
-    if (tooMany === 0 || toldTooMany.current === tooMany) return;
-    toldTooMany.current = tooMany;
-    notifications.warning(intl.formatMessage({ id: 'main.tooManyCustomers' }));
-  }, [tooMany, intl]);
-  useEffect(() => {
-    if (!isRejected) return;
-    acknowledgeRejection();
-    notifications.error(intl.formatMessage({ id: 'approval.rejected' }));
-    navigate('/Home', { replace: true });
-  }, [isRejected, intl, navigate]);
-  useEffect(() => {
-    const l = leave;
-    if (!l) return;
-    clearLeave();
-    const id = {
-      orderGone: 'main.orderGone',
-      scanAgain: 'main.scanAgain',
-      orderEnded: 'main.orderEnded',
-      tableClosed: 'main.tableClosed',
-      rejected: 'cart.error.unknown',
-    }[l.reason];
-    notifications.warning(intl.formatMessage({ id }));
-    navigate(l.to, { replace: true });
-  }, [leave, intl, navigate]);
-  useEffect(() => {
-    if (moved === null) return;
-    clearMovedTable();
-    notifications.info(intl.formatMessage({ id: 'main.tableMoved' }, { table: moved }));
-  }, [moved, intl]);
-  useEffect(() => {
-    if (location === 'failed')
-      notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
-  }, [location, intl]);
-  // A reconnection (new session, page back in view) takes a moment: only a lasting drop is reported.
-  useEffect(() => {
-    if (connected) {
-      wasConnected.current = true;
-      setOffline(false);
-      return;
-    }
-    // Still connecting for the first time is not a drop, unless the network is known to be gone
-    // (the page was opened offline, from the service worker's copy).
-    if (!wasConnected.current && !lost) return;
-    const t = setTimeout(
-      () => {
-        if (document.visibilityState !== 'visible') return;
-        setOffline(true);
-        notifications.warning(intl.formatMessage({ id: 'main.offline' }));
-      },
-      lost ? 0 : OFFLINE_GRACE_MS,
-    );
-    return () => clearTimeout(t);
-  }, [connected, lost, intl]);
 
   const onAction = (tab: BottomBarTab) => {
     if (tab === 'shoppingCartPage') openCart();
@@ -235,72 +381,23 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     else if (tab === 'menuPage' || tab === 'orderHistory') updateClientState({ viewPage: tab });
   };
 
-  const showCall = (tableId ?? 0) > 0 && callServiceEnabled(settings.value);
-  // The member key check decides the VIP tabs (the bar's and the notice centre's). Lite mode has
-  // no notice centre and no VIP tab: the menu, the cart and the call only.
-  const vipKeyPassed = !lite && memberKeyPassed.value;
-  const showNotices = !lite && noticeCentreShown(settings.value, vipKeyPassed);
-  // Lite mode has no history view either.
-  const page = !lite && viewPage === 'orderHistory' ? 'orderHistory' : 'menuPage';
-  const blocked = location === 'outside' || location === 'failed';
-
   return (
     <div className={styles.frame}>
+      <PageEvents />
       <div className={styles.top} ref={topRef}>
-        {offline && (
-          <p className={styles.offline} role="alert">
-            {intl.formatMessage({ id: 'main.offline' })}
-          </p>
-        )}
+        <OfflineWarning />
         <ApprovalBanner />
       </div>
-      <main className={styles.content}>
-        <ErrorBoundary
-          fallback={(retry) => (
-            <CrashScreen
-              onBackToMenu={() => {
-                updateClientState({ viewPage: 'menuPage' });
-                retry();
-              }}
-            />
-          )}
-        >
-          {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
-        </ErrorBoundary>
-      </main>
-      <div className={page === 'orderHistory' ? styles.infoRaised : styles.info} data-guide="round">
-        <RoundInfo />
-      </div>
-      {unlockedTooltip.value && (
-        <div className={styles.tooltip} role="status">
-          {intl.formatMessage({ id: 'approval.unlocked' })}
-        </div>
-      )}
-      <BottomBar
-        tabs={lite ? LITE_TABS : undefined}
-        selected={lite ? null : page}
-        cartCount={myCartCount.value}
-        showCallWaiter={showCall}
-        showNoticeCenter={showNotices}
-        showVipCenter={vipKeyPassed}
-        onAction={onAction}
-      />
+      <PageContent lite={lite} />
+      <UnlockedTooltip />
+      <PageBottomBar lite={lite} onAction={onAction} />
       <CartDrawer />
       <CallWaiterDialog />
       <PinDialog />
-      <NoticeCentre vip={{ keyPassed: vipKeyPassed, panel: <MemberPanel showTitle={false} /> }} />
+      <PageNoticeCentre lite={lite} />
       <MemberDialog isOpen={vipOpen} onOpenChange={setVipOpen} />
-      {/* The tour waits for the table PIN: one dialog at a time. */}
-      {!lite && !blocked && pinNeeded.value === null && <GuideTour />}
-      {blocked && (
-        <div
-          className={styles.mask}
-          role="alertdialog"
-          aria-label={intl.formatMessage({ id: 'main.notInArea' })}
-        >
-          <p className={styles.maskCard}>{intl.formatMessage({ id: 'main.notInArea' })}</p>
-        </div>
-      )}
+      <PageGuideTour lite={lite} />
+      <NotInAreaMask />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { effect, signal } from '@preact/signals-react';
+import { batch, effect, signal } from '@preact/signals-react';
 import {
   api,
   ApiError,
@@ -248,28 +248,31 @@ export async function startOrdering(): Promise<void> {
       const keepStatus = clientState.value.approvalStatus === 'APPROVED' && approval === 'NO';
       // Staff approved while the page was loading: the diner is told, as when the event arrives.
       const approvedMeanwhile = clientState.value.approvalStatus === 'REVIEW' && approval === 'NO';
-      updateClientState({
-        tableName: table.table_name,
-        tableStatus: table.table_status,
-        approvalStatus: keepStatus ? 'APPROVED' : approvedMeanwhile ? 'REVIEW' : approval,
-        orderTab: {
-          person: table.customer_num,
-          orderId: table.order_head_id ?? 0,
-          menuList: prev?.menuList.length
-            ? prev.menuList
-            : table.select_menu
-                .split(',')
-                .filter(Boolean)
-                .map((id) => ({ main_group_id: Number(id), main_group_name: '' })),
-          customer: prev && prev.orderId === table.order_head_id ? prev.customer : '1',
-          childNum: table.child_number,
-          otherNum: table.other_number,
-          normalNum: table.adult_number,
-          orderCode: prev?.orderCode ?? '',
-          eatType: 0,
-        },
+      // The table as read and the approval it carries: one update for the page.
+      batch(() => {
+        updateClientState({
+          tableName: table.table_name,
+          tableStatus: table.table_status,
+          approvalStatus: keepStatus ? 'APPROVED' : approvedMeanwhile ? 'REVIEW' : approval,
+          orderTab: {
+            person: table.customer_num,
+            orderId: table.order_head_id ?? 0,
+            menuList: prev?.menuList.length
+              ? prev.menuList
+              : table.select_menu
+                  .split(',')
+                  .filter(Boolean)
+                  .map((id) => ({ main_group_id: Number(id), main_group_name: '' })),
+            customer: prev && prev.orderId === table.order_head_id ? prev.customer : '1',
+            childNum: table.child_number,
+            otherNum: table.other_number,
+            normalNum: table.adult_number,
+            orderCode: prev?.orderCode ?? '',
+            eatType: 0,
+          },
+        });
+        if (approvedMeanwhile) approve();
       });
-      if (approvedMeanwhile) approve();
     }
     const tab = clientState.value.orderTab;
     const ordering = !pinPending && !!tab?.orderId && clientState.value.approvalStatus !== 'REVIEW';

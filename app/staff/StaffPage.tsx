@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { StaffConsole, TableCodeView } from '../../features/staff';
-import { clientState } from '../../lib/session';
+import { clientLanguage } from '../../lib/session';
 import { loadStaffMessages } from '../../locales/staff-messages';
 import type { Language, Messages } from '../../locales';
 
@@ -29,7 +29,7 @@ export function CodePage() {
 /** The staff console's messages over the app's. */
 function StaffMessages({ children }: { children: ReactNode }) {
   const outer = useIntl();
-  const language = clientState.value.language;
+  const language = clientLanguage.value;
   const [own, setOwn] = useState<{ language: Language; messages: Messages } | null>(null);
   useEffect(() => {
     let live = true;

@@ -1,6 +1,7 @@
-// Build side of the app shell: which files a scanning diner needs before the menu works (the
-// entry chunk, which holds the entry, home and menu pages, and what it imports), and the rest of
-// the diner's app, for the service worker's install; and the plugin that writes /sw.js.
+// Build side of the app shell: which files a scanning diner needs first (the entry chunk, which
+// holds the entry and home pages, and what it imports), and the rest of the diner's app (the menu
+// page's chunk, dialogs, sheets), for the service worker's install; and the plugin that writes
+// /sw.js.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

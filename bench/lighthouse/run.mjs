@@ -111,7 +111,12 @@ async function audit(url) {
   const lcpNode =
     lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const lcp = lcpNode ? `; LCP element ${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}` : '';
-  return { scores, lost, metrics: metrics + lcp, finalUrl: lhr.finalDisplayedUrl };
+  // Which elements moved (what to give its room from the start).
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((i) => `${i.node?.selector ?? '?'} ${Number(i.score ?? 0).toFixed(3)}`);
+  const moved = shifts.length > 0 ? `; shifted ${shifts.join(', ')}` : '';
+  return { scores, lost, metrics: metrics + lcp + moved, finalUrl: lhr.finalDisplayedUrl };
 }
 
 async function auditPage(name, url) {

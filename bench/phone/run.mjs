@@ -72,7 +72,24 @@ async function scan(context, { cache, timeline: wanted = false }) {
   let homeMs = null;
   const look = page.getByRole('button', { name: 'Look at the menu' });
   const add = addButton(page);
-  await look.or(add).first().waitFor({ timeout: 120_000 });
+  // The page watches on every frame for the home page's button, enabled and not covered (or the
+  // menu, for a restaurant that sends diners straight to it); Playwright's own retries, alone,
+  // would see it up to half a second late (see the add button below).
+  await page.waitForFunction(
+    () => {
+      const home = [...document.querySelectorAll('button:enabled')].find(
+        (b) => b.textContent?.trim() === 'Look at the menu',
+      );
+      if (home) {
+        const r = home.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !!hit && home.contains(hit);
+      }
+      return !!document.querySelector('[role="list"][aria-label="Dishes"] button:enabled');
+    },
+    null,
+    { polling: 'raf', timeout: 120_000 },
+  );
   if (await look.isVisible()) {
     await look.click({ trial: true, timeout: 120_000 });
     homeMs = performance.now() - t0;

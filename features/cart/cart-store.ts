@@ -324,11 +324,21 @@ function setCart(c: HeldCart, fresh = false): void {
     held.version !== undefined &&
     c.version !== undefined &&
     c.version < held.version;
+  // The same cart again (INIT_CART once more after the socket reconnected with the diner's
+  // session): the held one stays, and nothing reading the cart renders again for it.
+  const same = !older && held !== null && sameCart(held, c);
   batch(() => {
     settleInFlight();
+    if (same) return;
     if (!older) cartState.value = c;
     cartVersion.value++;
   });
+}
+
+function sameCart(a: HeldCart, b: HeldCart): boolean {
+  if (a === b) return true;
+  if (a.version !== b.version || a.orderId !== b.orderId) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** True while the whole cart was asked for after a missed lines change (one request at a time). */

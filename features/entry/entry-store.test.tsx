@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../lib/session';
 import { startEntry } from './entry-store';
+import { settingsById, settingsByName } from '../../lib/restaurant';
+import { tablePin } from '../pin';
 import type * as Session from '../../lib/session';
 
 type SessionModule = typeof Session;
@@ -59,5 +61,58 @@ describe('the entry screen mounted twice while it scans', () => {
     await startEntry('3');
     const scans = fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/v2/tables/'));
     expect(scans).toHaveLength(2);
+  });
+});
+
+describe('a scan that leads to the home page of an open table', () => {
+  const openTable = (pinRequired: boolean) => ({
+    ...freeTable,
+    table_status: 2,
+    cor_status: 1,
+    order_head_id: 9,
+    customer_num: 2,
+    adult_number: 2,
+    select_menu: '4',
+    pin_required: pinRequired,
+  });
+  // The PIN banner and the member button are on (the demo's settings).
+  const settingsList = [
+    { id: 129, name: 'member-login', value: 1 },
+    { id: 0, name: 'order_head_password', value: 1 },
+  ];
+
+  const scan = async (pinRequired: boolean) => {
+    settingsById.value = { 129: 1 };
+    settingsByName.value = { 'member-login': 1, order_head_password: 1 };
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/v2/tables/')) return json(openTable(pinRequired));
+      if (url.startsWith('/api/v2/settings')) return json(settingsList);
+      if (url.startsWith('/api/v2/order_head_password/list'))
+        return json({ data: [{ order_password: '1234' }] });
+      if (url.startsWith('/api/v2/check/od/secret_key'))
+        return json({ restaurant: { string_id: 'r1' }, member_provider: '' });
+      return json({ restaurant_name: 'Sakura' });
+    });
+    expect(await startEntry('5')).toEqual({ to: '/Home' });
+    return fetch.mock.calls.map(([u]) => String(u));
+  };
+
+  it("asks for the PIN banner's and the member button's answers with the scan's, not after the page renders", async () => {
+    const calls = await scan(false);
+    expect(calls).toContain('/api/v2/order_head_password/list?order_id=9');
+    expect(calls).toContain('/api/v2/check/od/secret_key');
+    // After the scan: they are asked with the session the scan's answer brought.
+    expect(calls.indexOf('/api/v2/order_head_password/list?order_id=9')).toBeGreaterThan(
+      calls.findIndex((u) => u.startsWith('/api/v2/tables/')),
+    );
+    await vi.waitFor(() => expect(tablePin.value).toEqual({ orderId: 9, pin: '1234' }));
+  });
+
+  it('does not ask for the PIN of an order this phone has not entered it for', async () => {
+    const calls = await scan(true);
+    expect(calls.some((u) => u.startsWith('/api/v2/order_head_password/list'))).toBe(false);
+    // The member key's answer of a moment ago (the test above) stands: no second call.
+    expect(calls).not.toContain('/api/v2/check/od/secret_key');
   });
 });

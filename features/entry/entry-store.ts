@@ -1,9 +1,10 @@
 import { signal } from '@preact/signals-react';
 import type { TableStatus } from '../../protocol/http';
 import { api, ApiError, emitSocket, resetClientState, updateClientState } from '../../lib/session';
-import { TAKEAWAY_TABLE_ID, straightToMenu } from '../../core';
+import { SETTINGS, TAKEAWAY_TABLE_ID, pinEnabled, readSetting, straightToMenu } from '../../core';
 import { loadRestaurant, settings } from '../../lib/restaurant';
-import { requirePin } from '../pin';
+import { loadTablePin, pinNeeded, requirePin } from '../pin';
+import { KEY_CHECK_FRESH_MS, checkMemberKey } from '../member';
 
 export type { TableStatus };
 
@@ -81,6 +82,21 @@ export function rememberTable(table: TableStatus): void {
   emitSocket('JOIN_ROOM', String(table.table_id));
 }
 
+/**
+ * The home page holds its content back until the PIN banner's and the member button's calls have
+ * answered (a block arriving late would shift the page). Both go out with the scan's answer, which
+ * carries the session they are asked with, instead of once the home page has rendered: on a slow
+ * phone that is most of a second earlier. The home page's components take these calls over.
+ */
+function startHomeChecks(table: TableStatus): void {
+  const s = settings.peek();
+  const orderId = table.order_head_id;
+  if (tableStateOf(table.table_status) === 'open' && orderId && pinEnabled(s)) {
+    if (pinNeeded.peek() !== orderId) void loadTablePin(orderId);
+  }
+  if (readSetting(s, SETTINGS.memberLogin)) void checkMemberKey({ maxAgeMs: KEY_CHECK_FRESH_MS });
+}
+
 /** The entry screen's decision for a scanned code (entry-home-service.md §2 "Entry screen"). */
 export async function resolveEntry(code: string | null, lite = false): Promise<EntryResult> {
   if (!code) return { problem: 'scanAgain' };
@@ -107,6 +123,7 @@ export async function resolveEntry(code: string | null, lite = false): Promise<E
     updateClientState({ liteMode: lite });
     if (lite) return { to: '/LiteHome' };
     if (state === 'open' && straightToMenu(settings.value)) return { to: '/Main' };
+    startHomeChecks(table);
     return { to: '/Home' };
   } catch (e) {
     if (e instanceof ApiError && e.status === 0) return { problem: 'offline' };

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useDeferredValue, useEffect } from 'react';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import { settings, settingsByName } from '../../lib/restaurant';
 import { guideStep, startGuide } from './guide-store';
@@ -16,8 +16,11 @@ export function DeferredGuideTour() {
   useEffect(() => {
     if (loaded) startGuide(settings.peek());
   }, [loaded]);
+  // The tour starts by itself as the page starts: its first card mounts in a render that yields
+  // to the menu's updates and to input, not in the same long task as them.
+  const shown = useDeferredValue(guideStep.value > 0);
   return (
-    <Deferred when={guideStep.value > 0} prefetch={loadTour}>
+    <Deferred when={shown} prefetch={loadTour}>
       <LazyGuideTour />
     </Deferred>
   );

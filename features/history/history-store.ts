@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type {
   HistoryDish,
   HistoryDishData,
@@ -170,8 +170,12 @@ export function loadHistory(): Promise<void> {
         ),
       ]);
       if (mine !== generation) return;
-      orderHistory.value = h;
-      historyDishDataState.value = d;
+      // The history, its dishes and the end of loading land together: one update for the page.
+      batch(() => {
+        orderHistory.value = h;
+        historyDishDataState.value = d;
+        historyLoading.value = false;
+      });
     } catch (e) {
       if (mine !== generation) return;
       console.warn('order history failed to load', e);

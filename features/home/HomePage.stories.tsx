@@ -120,6 +120,12 @@ export const Default: Story = {
 /** The home page in Chinese: the menus' names and the button follow the toolbar's language. */
 export const DefaultInChinese: Story = { ...Default, globals: { locale: 'ZH' } };
 
+/**
+ * The open-table sheet is a chunk of its own: the first story to open it waits for its code
+ * (transformed on demand by the test server, seconds on a busy machine).
+ */
+const SHEET_LOAD = { timeout: 10_000 };
+
 /** Order now opens the open-table panel (300 ms after the tap). */
 export const OpenTable: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -128,7 +134,7 @@ export const OpenTable: Story = {
     const order = await canvas.findByRole('button', { name: t('home.orderNow') });
     await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog', {}, SHEET_LOAD);
     await within(dialog).findByRole('button', { name: t('openTable.open') });
   },
 };
@@ -148,7 +154,7 @@ export const OpenTableAtDinner: Story = {
     const order = await canvas.findByRole('button', { name: t('home.orderNow') });
     await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, SHEET_LOAD));
     const menus = await dialog.findByRole('group', { name: t('openTable.chooseMenus') });
     const boxes = within(menus).getAllByRole('checkbox');
     await expect(boxes.map((b) => b.closest('label')?.textContent ?? '')).toEqual([
@@ -178,7 +184,7 @@ export const OpenTableKitchenClosed: Story = {
     const order = await canvas.findByRole('button', { name: t('home.orderNow') });
     await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, SHEET_LOAD));
     await dialog.findByText(t('openTable.noMenuNow'));
     await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(dialog.getByRole('button', { name: t('openTable.open') })).toBeDisabled();
@@ -324,7 +330,7 @@ export const LiteChooseMenu: Story = {
     const choose = await canvas.findByRole('button', { name: t('lite.chooseMenu') });
     await waitFor(() => expect(choose).toBeEnabled());
     await userEvent.click(choose);
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog', {}, SHEET_LOAD);
     await within(dialog).findByRole('button', { name: t('openTable.open') });
   },
 };

@@ -81,7 +81,17 @@ export const ORDER_NOW_DEBOUNCE_MS = 300;
  * page reduced to the restaurant, the table and one button to choose a menu (spec §2), which
  * opens the same panel and then goes to /LiteMain.
  */
-export function HomePage({ lite = false }: { lite?: boolean }) {
+export function HomePage({
+  lite = false,
+  onShown,
+}: {
+  lite?: boolean;
+  /**
+   * Called once the page's content shows: the app then asks for the menu page's code, which
+   * would otherwise share the phone's link and processor with this page's first screen.
+   */
+  onShown?: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { language, tableId, tableName, tableStatus, orderTab } = clientState.value;
@@ -151,6 +161,10 @@ export function HomePage({ lite = false }: { lite?: boolean }) {
     (data !== null || homeFailed.value) &&
     settingsLoaded &&
     ((pinKnown && memberKnown) || waitedEnough);
+
+  useEffect(() => {
+    if (contentReady) onShown?.();
+  }, [contentReady, onShown]);
 
   const allowedHere = tableId === TAKEAWAY_TABLE_ID || orderingAllowedHere(homeLocation.value);
   // Order now is debounced 300 ms (entry-home-service.md): the first tap acts at once and taps

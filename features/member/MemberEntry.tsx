@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/icons/Icon';
-import { checkMemberKey, member, memberKeyPassed } from './member-store';
+import { KEY_CHECK_FRESH_MS, checkMemberKey, member, memberKeyPassed } from './member-store';
 import { DeferredMemberDialog as MemberDialog } from './DeferredMember';
 
 /**
@@ -12,8 +12,9 @@ import { DeferredMemberDialog as MemberDialog } from './DeferredMember';
 export function MemberEntry({ className }: { className?: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // The scan asked moments ago (features/entry): its answer, or its call under way, stands.
   useEffect(() => {
-    void checkMemberKey();
+    void checkMemberKey({ maxAgeMs: KEY_CHECK_FRESH_MS });
   }, []);
   if (!memberKeyPassed.value) return null;
   const m = member.value;

@@ -7,5 +7,5 @@ export {
   loadMemberApprovePage,
 } from './DeferredMember';
 export { MemberEntry } from './MemberEntry';
-export { checkMemberKey, member, memberKeyPassed } from './member-store';
+export { KEY_CHECK_FRESH_MS, checkMemberKey, member, memberKeyPassed } from './member-store';
 export type { Member } from './member-store';

@@ -85,6 +85,12 @@ function saveMember(m: Member | null) {
   }
 }
 
+/**
+ * How long a key check's answer stands for the pages that follow it (the scan's, for the home
+ * page moments later).
+ */
+export const KEY_CHECK_FRESH_MS = 60_000;
+
 /** When the key check last had the server's answer (this clock), 0 before. */
 let keyCheckedAt = 0;
 let keyCheck: Promise<boolean> | null = null;

@@ -24,7 +24,13 @@ import { CategoryTabs } from '../../ui/CategoryTabs/CategoryTabs';
 import type { CategoryTabsProps } from '../../ui/CategoryTabs/CategoryTabs';
 import { CategoryRail } from '../../ui/CategoryRail/CategoryRail';
 import { Select } from '../../ui/Select/Select';
-import { clientState, updateClientState } from '../../lib/session';
+import {
+  clientLanguage,
+  clientMenuList,
+  clientState,
+  clientTableId,
+  updateClientState,
+} from '../../lib/session';
 import { TAKEAWAY_TABLE_ID, categoryCountOf } from '../../core';
 import { cart, cartLines, myCustomer, ruleConfig, sentLines } from '../cart';
 import { categoryCountFor } from './dish-limit';
@@ -71,7 +77,7 @@ import {
   rowHeight,
   titleIndexOf,
 } from './menu-logic';
-import type { MenuRow, PullDirection } from './menu-logic';
+import type { MenuRow, PullDirection, ShownCategory } from './menu-logic';
 import { usePullSwitch } from './use-pull-switch';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
@@ -110,15 +116,88 @@ const MemoVirtualList = memo(VirtualList) as typeof VirtualList;
  */
 const CategoryBar = memo(function CategoryBar({
   rail,
+  shown,
+  categoryName,
+  tableId,
   ...props
-}: Omit<CategoryTabsProps, 'selectedId'> & { rail: boolean }) {
+}: Omit<CategoryTabsProps, 'selectedId' | 'categories'> & {
+  rail: boolean;
+  /** The categories shown (the deferred copy of the store's). */
+  shown: ShownCategory[];
+  /** A category's name as the diner reads it. */
+  categoryName: (id: number, name: string) => string;
+  tableId: number | null;
+}) {
   const selectedId = activeCategory.value ?? undefined;
+  const categories = useCategoryTabs(shown, categoryName, tableId);
   return rail ? (
-    <CategoryRail {...props} selectedId={selectedId} />
+    <CategoryRail {...props} categories={categories} selectedId={selectedId} />
   ) : (
-    <CategoryTabs {...props} selectedId={selectedId} />
+    <CategoryTabs {...props} categories={categories} selectedId={selectedId} />
   );
 });
+
+/**
+ * The category tabs with their counts: each header counts what R8 holds the diner to, cart and
+ * sent rounds together; before the cart is known, the counts the menu came with. The bar reads
+ * the cart itself: the cart's arrival and each of its changes render the bar, not the menu page.
+ */
+function useCategoryTabs(
+  shown: ShownCategory[],
+  categoryName: (id: number, name: string) => string,
+  tableId: number | null,
+): CategoryTabsProps['categories'] {
+  const cartNow = cart.value;
+  const config = ruleConfig.value;
+  const customer = myCustomer.value;
+  const lines = cartLines.value;
+  const sent = sentLines.value;
+  return useMemo(() => {
+    const limitContext = cartNow
+      ? {
+          config,
+          orderCustomerNum: cartNow.orderCustomerNum,
+          customer,
+          cart: lines,
+          history: sent,
+        }
+      : null;
+    return shown.map((c) => {
+      const limit = !c.category
+        ? null
+        : limitContext
+          ? categoryCountFor(c.category, limitContext, tableId)
+          : categoryCountOf(
+              config.autonomous
+                ? c.category.customer_ordered_dishes_number
+                : c.category.ordered_dishes_number,
+              c.category.category_order_limit,
+              tableId,
+            );
+      return {
+        id: c.id,
+        name: categoryName(c.id, c.name),
+        ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}),
+      };
+    });
+  }, [shown, categoryName, tableId, cartNow, config, customer, lines, sent]);
+}
+
+/** Autonomous ordering: each diner orders under an own customer id (ordering.md §2). */
+function CustomerBadge() {
+  const intl = useIntl();
+  if (!ruleConfig.value.autonomous) return null;
+  const customer = myCustomer.value;
+  return (
+    <span className={styles.customerBadge} role="note">
+      <Icon name="person" size="sm" label={false} />
+      <span aria-hidden="true">{customer}</span>
+      <VisuallyHidden>
+        {intl.formatMessage({ id: 'menuPage.customerId' }, { id: customer })}
+      </VisuallyHidden>
+    </span>
+  );
+}
 const rowKey = (r: MenuRow) => r.key;
 const isTitleRow = (r: MenuRow) => r.kind === 'title';
 
@@ -158,8 +237,11 @@ const SearchBar = memo(function SearchBar() {
 export function MenuView({ lite = false }: { lite?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { tableId, orderTab, language } = clientState.value;
-  const menus = orderTab?.menuList ?? [];
+  // The parts of the client state the view shows: a new customer name or tour step (the client
+  // state's other updates while the page starts) does not render the menu again.
+  const tableId = clientTableId.value;
+  const language = clientLanguage.value;
+  const menus = clientMenuList.value;
   const [menuIndex, setMenuIndex] = useState(0);
   const menuId = menus[menuIndex]?.main_group_id ?? menus[0]?.main_group_id;
   const [filterOpen, setFilterOpen] = useState(false);
@@ -203,8 +285,16 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
   // push the list aside or down (a layout shift). A search or filter that empties the list keeps
   // the bar's place too.
   const hasCategories = menu !== null && menuCategories.value.length > 0;
-  const shown = useDeferredValue(visibleCategories.value);
-  const rows = useDeferredValue(menuRows.value);
+  // While the deferred copies are still empty (the menu has just come), the list takes the rows
+  // at once: the first screen's few cards render in the same pass, not in a deferred render that
+  // each store update landing meanwhile (the cart, the customer name, the history) interrupts and
+  // starts over. A search, a tab or a filter afterwards goes through the deferred copies.
+  const liveShown = visibleCategories.value;
+  const liveRows = menuRows.value;
+  const deferredShown = useDeferredValue(liveShown);
+  const deferredRows = useDeferredValue(liveRows);
+  const shown = deferredShown.length === 0 ? liveShown : deferredShown;
+  const rows = deferredRows.length === 0 ? liveRows : deferredRows;
   const filters = filterCount.value;
   // The search results' single category is named here: the store does not speak the language.
   const categoryName = useCallback(
@@ -246,6 +336,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     if (index < 0) return;
     setMenuIndex(index);
     const chosen = menus[index];
+    const orderTab = clientState.peek().orderTab;
     if (orderTab && chosen && index !== 0) {
       // The chosen menu goes first so that the other views of /Main read it too.
       updateClientState({
@@ -276,43 +367,6 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     menu !== null,
   );
 
-  // Each header counts what R8 holds the diner to, cart and sent rounds together; before the
-  // cart is known, the counts the menu came with.
-  const cartNow = cart.value;
-  const config = ruleConfig.value;
-  const customer = myCustomer.value;
-  const lines = cartLines.value;
-  const sent = sentLines.value;
-  const tabs = useMemo(() => {
-    const limitContext = cartNow
-      ? {
-          config,
-          orderCustomerNum: cartNow.orderCustomerNum,
-          customer,
-          cart: lines,
-          history: sent,
-        }
-      : null;
-    return shown.map((c) => {
-      const limit = !c.category
-        ? null
-        : limitContext
-          ? categoryCountFor(c.category, limitContext, tableId)
-          : categoryCountOf(
-              config.autonomous
-                ? c.category.customer_ordered_dishes_number
-                : c.category.ordered_dishes_number,
-              c.category.category_order_limit,
-              tableId,
-            );
-      return {
-        id: c.id,
-        name: categoryName(c.id, c.name),
-        ...(limit ? { ordered: limit.ordered, limit: limit.limit } : {}),
-      };
-    });
-  }, [shown, categoryName, tableId, cartNow, config, customer, lines, sent]);
-
   const openDish = useCallback(
     (dishes: MenuDish[], dish: MenuDish) => {
       // Set menus open their course choice, unless outside business time for a dish that keeps to it.
@@ -327,12 +381,22 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     [outside],
   );
 
+  // A card opens its dish among the dishes of its category as shown when it is pressed: the cards
+  // keep one function, so a search letter or a filter does not render them all again.
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const openFromList = useCallback(
+    (dish: MenuDish) => {
+      const category = shownRef.current.find((c) => c.dishes.includes(dish));
+      openDish(category?.dishes ?? [dish], dish);
+    },
+    [openDish],
+  );
   const field = nameField.value;
   const renderRow = useCallback(
     (row: MenuRow) => {
       if (row.kind === 'title')
         return <h2 className={styles.sectionTitle}>{categoryName(row.categoryId, row.name)}</h2>;
-      const all = shown.find((c) => c.id === row.categoryId)?.dishes ?? row.dishes;
       return (
         <div className={mode === 'NORMAL' ? styles.cardRow : styles.listRow}>
           {row.dishes.map((d) => (
@@ -342,13 +406,13 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               layout={mode === 'NORMAL' ? 'card' : 'row'}
               nameField={field}
               outsideBusinessTime={outside && d.not_joining_global_limit !== 1}
-              onOpen={() => openDish(all, d)}
+              onOpen={openFromList}
             />
           ))}
         </div>
       );
     },
-    [shown, mode, field, outside, openDish, categoryName],
+    [mode, field, outside, openFromList, categoryName],
   );
   const estimateSize = useCallback(
     (i: number) => rowHeight(rows[i] as MenuRow, mode),
@@ -411,16 +475,7 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               <span className={styles.menuName}>{shownTitle}</span>
             </h1>
           )}
-          {ruleConfig.value.autonomous && (
-            // Autonomous ordering: each diner orders under an own customer id (ordering.md §2).
-            <span className={styles.customerBadge} role="note">
-              <Icon name="person" size="sm" label={false} />
-              <span aria-hidden="true">{myCustomer.value}</span>
-              <VisuallyHidden>
-                {intl.formatMessage({ id: 'menuPage.customerId' }, { id: myCustomer.value })}
-              </VisuallyHidden>
-            </span>
-          )}
+          <CustomerBadge />
           {/* data-guide: what the guided tour highlights (features/guide). */}
           <div className={styles.tools} data-guide="find">
             <IconButton
@@ -448,7 +503,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
         {menu && mode === 'NORMAL' && hasCategories && (
           <CategoryBar
             rail={false}
-            categories={tabs}
+            shown={shown}
+            categoryName={categoryName}
+            tableId={tableId}
             isTakeout={tableId === TAKEAWAY_TABLE_ID}
             onSelectionChange={selectCategory}
           />
@@ -481,7 +538,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
             <div className={styles.rail} style={{ height: menuListHeight(windowHeight, mode) }}>
               <CategoryBar
                 rail
-                categories={tabs}
+                shown={shown}
+                categoryName={categoryName}
+                tableId={tableId}
                 isTakeout={tableId === TAKEAWAY_TABLE_ID}
                 aria-label={intl.formatMessage({ id: 'menu.categories' })}
                 onSelectionChange={selectCategory}

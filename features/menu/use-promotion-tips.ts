@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
+import { computed } from '@preact/signals-react';
 import { useIntl } from 'react-intl';
 import { MARKETING_TIP_SHOWN_MS, nameFieldOf, tipName } from '../../core';
 import { localizedName } from '../../core/locale/localized-name';
-import { clientState } from '../../lib/session';
+import { clientLanguage } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { connectMarketing } from './marketing';
 import { displayedName } from './menu-logic';
+
+/** The name field alone: the page calling the hook renders again when it changes only. */
+const tipNameField = computed(() => nameFieldOf(settings.value));
 
 /**
  * MARKETING while the ordering page is open: promotions' stock stays true on the menu, and when
@@ -15,8 +19,8 @@ import { displayedName } from './menu-logic';
  */
 export function usePromotionTips(): void {
   const intl = useIntl();
-  const language = clientState.value.language;
-  const nameField = nameFieldOf(settings.value);
+  const language = clientLanguage.value;
+  const nameField = tipNameField.value;
   useEffect(
     () =>
       connectMarketing(({ dish, left }) => {

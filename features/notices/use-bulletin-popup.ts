@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { computed } from '@preact/signals-react';
 import { bulletinPopupDelayMs } from '../../core';
-import { clientState } from '../../lib/session';
+import { clientOrderId } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
 import { bulletins, loadBulletins, noticesOpen, openNotices } from './notices-store';
 
 const SHOWN_KEY = 'tavola.bulletinPopup';
+
+/** The pop-up's delay alone: the page calling the hook renders again when it changes only. */
+const popupDelay = computed(() => bulletinPopupDelayMs(settings.value));
 
 /** The order whose bulletins this browser tab has popped up already. */
 function shownFor(): number | null {
@@ -30,8 +34,8 @@ function markShown(orderId: number): void {
  * its NOTICE tab, once per order, when there are bulletin pictures to show.
  */
 export function useBulletinPopup(): void {
-  const delay = bulletinPopupDelayMs(settings.value);
-  const orderId = clientState.value.orderTab?.orderId ?? 0;
+  const delay = popupDelay.value;
+  const orderId = clientOrderId.value;
   useEffect(() => {
     if (delay === null || orderId <= 0 || shownFor() === orderId) return;
     const t = setTimeout(() => {

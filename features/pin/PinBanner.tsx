@@ -13,6 +13,9 @@ const LazyPinChangeDialog = lazy(() =>
   loadChangeDialog().then((m) => ({ default: m.PinChangeDialog })),
 );
 
+/** How long the PIN's answer (the scan's, features/entry) stands for a banner mounting after it. */
+const PIN_ANSWER_FRESH_MS = 10_000;
+
 /**
  * The home page's table PIN banner (entry-home-service.md §2 "Table PIN banner with show/hide",
  * "Table PIN page shows the order's current PIN", the self-opening page's temporary PIN create,
@@ -28,7 +31,7 @@ export function PinBanner({ orderId }: { orderId: number }) {
   // Until this phone has entered the order's PIN the server shows nothing of it: no need to ask.
   const pending = pinNeeded.value === orderId;
   useEffect(() => {
-    if (!pending) void loadTablePin(orderId);
+    if (!pending) void loadTablePin(orderId, { maxAgeMs: PIN_ANSWER_FRESH_MS });
   }, [orderId, pending]);
   if (pending) return null;
   if (!known || known.orderId !== orderId) return null;

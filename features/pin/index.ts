@@ -2,4 +2,4 @@
 // and the action that asks for the PIN.
 export { DeferredPinDialog as PinDialog } from './DeferredPinDialog';
 export { PinBanner } from './PinBanner';
-export { pinNeeded, pinPassedAt, requirePin, tablePin } from './pin-store';
+export { loadTablePin, pinNeeded, pinPassedAt, requirePin, tablePin } from './pin-store';

@@ -131,7 +131,25 @@ export async function resetForgottenPin(
  * Loads the order's PIN for the PIN banner (GET /api/v2/order_head_password/list): shown only to a
  * phone that entered or set it; none when the order has no PIN or this phone may not see it.
  */
-export async function loadTablePin(orderId: number): Promise<void> {
+export function loadTablePin(orderId: number, { maxAgeMs = 0 } = {}): Promise<void> {
+  // The scan starts this call for the home page it leads to (features/entry); the banner,
+  // mounting moments later, takes that call, or its answer, instead of asking again.
+  if (pinLoad?.orderId === orderId) {
+    if (!pinLoad.at || (maxAgeMs > 0 && Date.now() - pinLoad.at <= maxAgeMs)) return pinLoad.done;
+  }
+  const load: PinLoad = { orderId, at: 0, done: Promise.resolve() };
+  load.done = askTablePin(orderId).finally(() => {
+    load.at = Date.now();
+  });
+  pinLoad = load;
+  return load.done;
+}
+
+/** The last PIN call: its order, when it was answered (0 while under way), its end. */
+type PinLoad = { orderId: number; at: number; done: Promise<void> };
+let pinLoad: PinLoad | null = null;
+
+async function askTablePin(orderId: number): Promise<void> {
   try {
     const r = await api<{ data: { order_password: string }[] }>(
       `/api/v2/order_head_password/list?order_id=${orderId}`,
@@ -150,4 +168,5 @@ export function resetPinStore(): void {
   pinChecking.value = false;
   pinPassedAtState.value = 0;
   tablePin.value = null;
+  pinLoad = null;
 }

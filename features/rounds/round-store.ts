@@ -1,4 +1,4 @@
-import { computed, effect, signal } from '@preact/signals-react';
+import { batch, computed, effect, signal } from '@preact/signals-react';
 import {
   EDIT_LOCK_MS,
   NEXT_TURN_LOCK_MS,
@@ -21,8 +21,10 @@ export async function refreshTimeOffset(): Promise<void> {
   const server = typeof r.timestamp === 'number' ? r.timestamp : Date.parse(r.date);
   if (!Number.isFinite(server)) return;
   // The server read its clock about half-way through the call.
-  updateClientState({ diffTimeStamp: Math.round(server - (sent + received) / 2) });
-  serverClock.value = Date.now() + clientState.value.diffTimeStamp;
+  batch(() => {
+    updateClientState({ diffTimeStamp: Math.round(server - (sent + received) / 2) });
+    serverClock.value = Date.now() + clientState.value.diffTimeStamp;
+  });
 }
 
 /** Milliseconds left in the round, or null when rounds have no timer. */

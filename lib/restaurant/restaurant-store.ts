@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import { themeOf, type Settings } from '../../core';
 import type { RestaurantInfo, SettingEntry } from '../../protocol/http';
 import { api } from '../session';
@@ -32,16 +32,19 @@ export function loadRestaurant(): Promise<void> {
         api<RestaurantInfo>('/api/v2/restaurant-info'),
         api<SettingEntry[]>('/api/v2/settings'),
       ]);
-      restaurantInfo.value = info;
       const byName: Record<string, unknown> = {};
       const byId: Record<number, unknown> = {};
       for (const s of list) {
         byName[s.name] = s.value;
         if (typeof s.id === 'number') byId[s.id] = s.value;
       }
-      settingsByName.value = byName;
-      settingsById.value = byId;
-      restaurantLoadFailed.value = false;
+      // One update for the pages reading them, not one per signal.
+      batch(() => {
+        restaurantInfo.value = info;
+        settingsByName.value = byName;
+        settingsById.value = byId;
+        restaurantLoadFailed.value = false;
+      });
     } catch (e) {
       loading = null;
       restaurantLoadFailed.value = true;
@@ -64,12 +67,29 @@ export async function refreshSettings(): Promise<void> {
  * the theme, tabs and rules follow without a reload.
  */
 export function applySettingsUpdate(entries: readonly SettingEntry[]): void {
+  // Settings read again unchanged (after every reconnection) leave the signals as they are: new
+  // objects would render every reader (the rules, the menu's cards, the bar) for nothing.
+  const changed = entries.filter(
+    (s) =>
+      !sameValue(settingsByName.value[s.name], s.value) ||
+      (typeof s.id === 'number' && !sameValue(settingsById.value[s.id], s.value)),
+  );
+  if (changed.length === 0) return;
   const byName = { ...settingsByName.value };
   const byId = { ...settingsById.value };
-  for (const s of entries) {
+  for (const s of changed) {
     byName[s.name] = s.value;
     if (typeof s.id === 'number') byId[s.id] = s.value;
   }
-  settingsByName.value = byName;
-  settingsById.value = byId;
+  batch(() => {
+    settingsByName.value = byName;
+    settingsById.value = byId;
+  });
+}
+
+/** The same setting value (values are JSON: numbers, strings, or small objects and lists). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
 }

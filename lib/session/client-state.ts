@@ -1,4 +1,4 @@
-import { effect, signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-react';
 import { languageFromBrowser } from '../../core/locale/language';
 import type { Language } from '../../core/locale/language';
 
@@ -91,8 +91,61 @@ effect(() => {
   }
 });
 
+/*
+ * Parts of the client state, each for the components that read that part alone: they render again
+ * when it changes, not on every update of the state (the customer name, the guided tour's step,
+ * the clock offset…), which would render the whole page each time.
+ */
+/** The diner's language. */
+export const clientLanguage = computed(() => clientState.value.language);
+/** The table's id (null before a scan). */
+export const clientTableId = computed(() => clientState.value.tableId);
+/** The table's name. */
+export const clientTableName = computed(() => clientState.value.tableName);
+/** The view /Main shows. */
+export const clientViewPage = computed(() => clientState.value.viewPage);
+/** The order's id (0 without an order). */
+export const clientOrderId = computed(() => clientState.value.orderTab?.orderId ?? 0);
+/** The order's head count (0 without an order). */
+export const clientPersons = computed(() => clientState.value.orderTab?.person ?? 0);
+const NO_MENUS: OrderTab['menuList'] = [];
+let lastMenus = NO_MENUS;
+/**
+ * The order's first-level menus, the first the one shown. The same array while the menus are the
+ * same ones in the same order, whichever object the order tab was rewritten with.
+ */
+export const clientMenuList = computed(() => {
+  const next = clientState.value.orderTab?.menuList ?? NO_MENUS;
+  const same =
+    next.length === lastMenus.length &&
+    next.every(
+      (m, i) =>
+        m.main_group_id === lastMenus[i]?.main_group_id &&
+        m.main_group_name === lastMenus[i]?.main_group_name,
+    );
+  if (!same) lastMenus = next;
+  return lastMenus;
+});
+
 export function updateClientState(patch: Partial<ClientState>): void {
-  clientState.value = { ...clientState.value, ...patch };
+  const current = clientState.value;
+  // A patch that changes nothing (the table read again as it was) leaves the state as it is: a
+  // new object would render every reader of the state for nothing.
+  const keys = Object.keys(patch) as (keyof ClientState)[];
+  if (keys.every((k) => sameField(current[k], patch[k]))) return;
+  clientState.value = { ...current, ...patch };
+}
+
+/** The same field value: equal, or an object (the order tab) with equal fields. */
+function sameField(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ak = Object.keys(a);
+  const bk = Object.keys(b);
+  return (
+    ak.length === bk.length &&
+    ak.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 export function resetClientState(): void {

@@ -1,6 +1,13 @@
 export {
   CACHE_KEY,
   clientState,
+  clientLanguage,
+  clientTableId,
+  clientTableName,
+  clientViewPage,
+  clientPersons,
+  clientOrderId,
+  clientMenuList,
   updateClientState,
   resetClientState,
   serverNow,

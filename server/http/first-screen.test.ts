@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 import {
   firstScreenLinks,
   languageOfHeader,
+  NO_BUILD_FILES,
   PER_ADDRESS_END,
   PER_ADDRESS_START,
 } from './first-screen';
@@ -36,6 +37,12 @@ describe('the first screen named in the page', () => {
         'index.html': { file: 'assets/index-1.js', isEntry: true },
         'locales/en.json': { file: 'assets/en-AAAA.js', isDynamicEntry: true },
         'locales/it.json': { file: 'assets/it-BBBB.js', isDynamicEntry: true },
+        '_menu-page-CCCC.js': {
+          file: 'assets/menu-page-CCCC.js',
+          name: 'menu-page',
+          css: ['assets/menu-page-DDDD.css'],
+        },
+        '_menu-page-DDDD.css': { file: 'assets/menu-page-DDDD.css', src: '_menu-page-DDDD.css' },
       }),
     );
   });
@@ -108,6 +115,17 @@ describe('the first screen named in the page', () => {
     expect(languageOfHeader(' zh-Hans-CN;q=1, en')).toBe('ZH');
   });
 
+  it("preloads the menu page's chunk and stylesheet on the menu pages only", async () => {
+    for (const path of ['/Main', '/LiteMain']) {
+      const links = linksOf(await page(path));
+      expect(links).toContainEqual(['modulepreload', '', '', '/assets/menu-page-CCCC.js']);
+      expect(links).toContainEqual(['preload', 'style', '', '/assets/menu-page-DDDD.css']);
+    }
+    // Elsewhere the app asks for it once the first screen has run (app/App.tsx).
+    for (const path of ['/Home', '/?table_id=3'])
+      expect(await page(path)).not.toContain('menu-page');
+  });
+
   it('names no table on other pages, and nothing on the staff pages', async () => {
     const home = await page('/Home');
     expect(home).not.toContain(PER_ADDRESS_START);
@@ -124,7 +142,7 @@ describe('the first screen named in the page', () => {
         query: `table_id=${encodeURIComponent('"><script>x</script>')}`,
         acceptLanguage: 'en',
       },
-      () => null,
+      NO_BUILD_FILES,
     );
     expect(html).not.toContain('<script');
     expect(html).toContain('/api/v2/tables/%22%3E%3Cscript%3Ex%3C%2Fscript%3E?scan=1');

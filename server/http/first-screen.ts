@@ -43,6 +43,10 @@ export function heroLink(version: string): string {
 const DINER_PAGES = new Set(['/', '/lite', '/Home', '/Main', '/LiteHome', '/LiteMain']);
 /** The pages that are, or usually lead to, the home page with its hero. */
 const HERO_PAGES = new Set(['/', '/Home']);
+/** The menu pages, whose chunk the page names itself. */
+const MENU_PAGES = new Set(['/Main', '/LiteMain']);
+/** The name of the menu page's chunk (vite.config.ts). */
+export const MENU_PAGE_CHUNK = 'menu-page';
 /** The entry pages, where a scanned code arrives as ?table_id= (features/entry). */
 const ENTRY_PAGES = new Set(['/', '/lite']);
 
@@ -79,19 +83,39 @@ export function languageOfHeader(header: string | undefined): Language {
   return languageFromBrowser(first);
 }
 
+/** What the server needs of the build (dist/.vite/manifest.json): see buildFiles. */
+export interface BuildFiles {
+  /** The built messages module of a language. */
+  messages(language: Language): string | null;
+  /** The menu page's chunk and its stylesheets (vite.config.ts, the `menu-page` group). */
+  menuPage(): { script: string; styles: string[] } | null;
+}
+
+/** No build (tests of the links alone). */
+export const NO_BUILD_FILES: BuildFiles = { messages: () => null, menuPage: () => null };
+
 /** The links to add to the page's head for this request ('' for pages that need none). */
 export function firstScreenLinks(
   req: FirstScreenRequest,
-  messagesFile: (language: Language) => string | null,
+  build: BuildFiles,
   hero: string | null = null,
 ): string {
   if (!DINER_PAGES.has(req.path)) return '';
   const links: string[] = [];
   // The pages that lead to the home page (not the lite ones, which show no hero).
   if (hero && HERO_PAGES.has(req.path)) links.push(hero);
-  const messages = messagesFile(languageOfHeader(req.acceptLanguage));
+  const messages = build.messages(languageOfHeader(req.acceptLanguage));
   if (messages)
     links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(messages)}">`);
+  // The menu page opened directly (a reload, a restaurant that sends diners straight to it): its
+  // chunk is needed at once. Elsewhere the app asks for it after the first screen, so that it does
+  // not share the phone's link with the first screen's own script.
+  const menu = MENU_PAGES.has(req.path) ? build.menuPage() : null;
+  if (menu) {
+    links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(menu.script)}">`);
+    for (const css of menu.styles)
+      links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttr(css)}">`);
+  }
   for (const call of RESTAURANT_CALLS) links.push(fetchLink(call));
   if (ENTRY_PAGES.has(req.path)) {
     // URLSearchParams reads the code exactly as the app does (features/entry/EntryPage).
@@ -110,32 +134,50 @@ export function firstScreenLinks(
   return links.join('');
 }
 
+type Manifest = Record<string, { file?: unknown; name?: unknown; css?: unknown }>;
+
 /**
- * The built messages module of each language, from the build's manifest (dist/.vite/manifest.json,
- * the key `locales/xx.json`); re-read when the manifest changes (a new build).
+ * The build's files the page names, from its manifest (dist/.vite/manifest.json): each language's
+ * messages module (the key `locales/xx.json`) and the menu page's chunk (the chunk named
+ * `menu-page`); re-read when the manifest changes (a new build).
  */
-export function messagesFiles(distDir: string): (language: Language) => string | null {
+export function buildFiles(distDir: string): BuildFiles {
   const file = join(distDir, '.vite', 'manifest.json');
-  let read: { mtimeMs: number; files: Map<Language, string> } | null = null;
-  return (language) => {
+  type Read = {
+    messages: Map<Language, string>;
+    menuPage: { script: string; styles: string[] } | null;
+  };
+  let read: { mtimeMs: number; files: Read } | null = null;
+  const current = (): Read | null => {
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
     if (read?.mtimeMs !== mtimeMs) {
-      const files = new Map<Language, string>();
+      const files: Read = { messages: new Map(), menuPage: null };
       try {
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
-          string,
-          { file?: unknown }
-        >;
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
         for (const l of LANGUAGES) {
           const entry = manifest[`locales/${l.toLowerCase()}.json`];
-          if (typeof entry?.file === 'string') files.set(l, entry.file);
+          if (typeof entry?.file === 'string') files.messages.set(l, entry.file);
         }
+        const menu = Object.values(manifest).find(
+          (e) => e.name === MENU_PAGE_CHUNK && typeof e.file === 'string' && e.file.endsWith('.js'),
+        );
+        if (menu)
+          files.menuPage = {
+            script: menu.file as string,
+            styles: Array.isArray(menu.css)
+              ? menu.css.filter((c): c is string => typeof c === 'string')
+              : [],
+          };
       } catch {
-        // A manifest being written: no preload this time, the app loads the messages itself.
+        // A manifest being written: no preload this time, the app loads the files itself.
       }
       read = { mtimeMs, files };
     }
-    return read.files.get(language) ?? null;
+    return read.files;
+  };
+  return {
+    messages: (language) => current()?.messages.get(language) ?? null,
+    menuPage: () => current()?.menuPage ?? null,
   };
 }

