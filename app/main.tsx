@@ -3,9 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bindDocument } from './theme';
 import { registerServiceWorker } from './sw/register';
+import { scanOnLoad } from '../features/entry';
+import { loadHome } from '../features/home';
+import { TAKEAWAY_TABLE_ID } from '../core';
 import '../tokens/themes.css';
 
 bindDocument();
+// A scanned code's calls go out before the first render (features/entry: scanOnLoad), with those
+// of the home page it usually leads to (the page names the same ones: server/http/first-screen.ts).
+const code = scanOnLoad(window.location.pathname, window.location.search);
+if (code !== null) void loadHome(code === String(TAKEAWAY_TABLE_ID));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

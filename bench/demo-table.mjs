@@ -130,6 +130,12 @@ export async function openDemoTable(browser, demo, given) {
       await page.screenshot({ path: join(dataDir, 'first-diner.png') });
       throw e;
     });
+    // The approved banner closes 2 s after the approval: a page closed before it would keep the
+    // status, and the next visit with this storage would show the banner and fold it away.
+    await page
+      .getByText('Order unlocked')
+      .waitFor({ state: 'detached', timeout: 30_000 })
+      .catch(() => undefined);
   }
   if (given) await page.close();
   else await context.close();

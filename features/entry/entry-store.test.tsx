@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../../lib/session';
-import { startEntry } from './entry-store';
+import { clientState, resetClientState } from '../../lib/session';
+import { scanOnLoad, startEntry } from './entry-store';
 import { settingsById, settingsByName } from '../../lib/restaurant';
 import { tablePin } from '../pin';
 import type * as Session from '../../lib/session';
@@ -114,5 +114,48 @@ describe('a scan that leads to the home page of an open table', () => {
     expect(calls.some((u) => u.startsWith('/api/v2/order_head_password/list'))).toBe(false);
     // The member key's answer of a moment ago (the test above) stands: no second call.
     expect(calls).not.toContain('/api/v2/check/od/secret_key');
+  });
+});
+
+describe('a scan started as the app loads', () => {
+  const scansOf = (fetch: { mock: { calls: unknown[][] } }) =>
+    fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/v2/tables/'));
+
+  it('is taken by the entry page, even once answered, and only once', async () => {
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/v2/tables/')) return json(freeTable);
+      return url.startsWith('/api/v2/settings') ? json([]) : json({ restaurant_name: 'Sakura' });
+    });
+    expect(scanOnLoad('/', '?table_id=3')).toBe('3');
+    // The scan has answered (the table is remembered) before the entry page mounts.
+    await vi.waitFor(() => expect(clientState.value.tableId).toBe(3));
+    await new Promise((r) => setTimeout(r, 0));
+    // The entry page mounts (twice, as React's development mode does): one scan for both.
+    const [first, second] = await Promise.all([startEntry('3'), startEntry('3')]);
+    expect(scansOf(fetch)).toEqual(['/api/v2/tables/3?scan=1']);
+    expect(first).toBeNull();
+    expect(second).toEqual({ to: '/Home' });
+    // A later entry with the same code on this page asks the server again.
+    await startEntry('3');
+    expect(scansOf(fetch)).toHaveLength(2);
+  });
+
+  it('is not started by other pages or an address without a code', () => {
+    const fetch = vi.spyOn(window, 'fetch');
+    expect(scanOnLoad('/Home', '?table_id=3')).toBeNull();
+    expect(scanOnLoad('/', '')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is not taken by an entry for another code or mode', async () => {
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).startsWith('/api/v2/tables/') ? json(freeTable) : json([]),
+      );
+    scanOnLoad('/lite', '?table_id=3');
+    expect(await startEntry('4')).toEqual({ to: '/Home' });
+    expect(scansOf(fetch)).toEqual(['/api/v2/tables/3?scan=1', '/api/v2/tables/4?scan=1']);
   });
 });

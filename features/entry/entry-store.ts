@@ -135,6 +135,26 @@ export async function resolveEntry(code: string | null, lite = false): Promise<E
 
 let entryAttempt = 0;
 let scanning: { key: string; result: Promise<EntryResult> } | null = null;
+/** The scan started as the app loaded (scanOnLoad), until the entry page has taken it. */
+let early: { key: string; result: Promise<EntryResult> } | null = null;
+
+const scanKey = (code: string | null, lite: boolean) => `${lite ? 'lite' : 'full'}:${code ?? ''}`;
+
+/**
+ * Starts the scan of the page's own address (`/?table_id=…`, `/lite?table_id=…`) as the app's
+ * code runs, before its first render: the entry page, mounting moments later, takes it. On a slow
+ * phone the first render takes a few hundred milliseconds, and the calls that follow the scan's
+ * answer (the PIN banner's, the member button's) would wait for it. Returns the scanned code, or
+ * null when the address holds none.
+ */
+export function scanOnLoad(path: string, search: string): string | null {
+  const lite = path === '/lite';
+  if (path !== '/' && !lite) return null;
+  const code = new URLSearchParams(search).get('table_id');
+  if (!code) return null;
+  early = { key: scanKey(code, lite), result: resolveOnce(code, lite) };
+  return code;
+}
 
 /**
  * resolveEntry, once per code at a time: the entry mounted again while its scan is under way (a
@@ -143,7 +163,8 @@ let scanning: { key: string; result: Promise<EntryResult> } | null = null;
  * its own, and the socket and the cookie could end up holding different ones.
  */
 function resolveOnce(code: string | null, lite: boolean): Promise<EntryResult> {
-  const key = `${lite ? 'lite' : 'full'}:${code ?? ''}`;
+  const key = scanKey(code, lite);
+  if (early?.key === key) return early.result;
   if (scanning?.key === key) return scanning.result;
   const result = resolveEntry(code, lite).finally(() => {
     if (scanning?.result === result) scanning = null;
@@ -164,6 +185,8 @@ export async function startEntry(
   const attempt = ++entryAttempt;
   entryProblem.value = null;
   const result = await resolveOnce(code, lite);
+  // Taken: a later entry with this code (a new scan on this page) asks the server again.
+  early = null;
   if (attempt !== entryAttempt) return null;
   if ('to' in result) return result;
   entryProblem.value = result.problem;

@@ -1,3 +1,9 @@
 // What other rooms use of the entry: the page, and the table status readers and memory.
 export { EntryPage } from './EntryPage';
-export { rememberTable, tableStateOf, approvalOf, takeScannedTable } from './entry-store';
+export {
+  rememberTable,
+  tableStateOf,
+  approvalOf,
+  takeScannedTable,
+  scanOnLoad,
+} from './entry-store';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from '../../lib/navigation';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { HomePage } from './HomePage';
-import { homeData, homeFailed } from './home-store';
+import { resetHomeStore } from './home-store';
 import { homeLocation } from './location';
 import { updateClientState } from '../../lib/session';
 import { settingsByName } from '../../lib/restaurant';
@@ -47,8 +47,7 @@ const ROME = { latitude: 41.9028, longitude: 12.4964, accuracy: 10 };
 
 /** A diner who scanned free table T5 of the demo restaurant, on /Home. */
 const scanned: Decorator = (Story, context) => {
-  homeData.value = null;
-  homeFailed.value = false;
+  resetHomeStore();
   homeLocation.value = 'unchecked';
   const params = context.parameters as { homeMocks?: RequestHandler[]; farAway?: boolean };
   const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;

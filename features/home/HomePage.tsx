@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -35,7 +35,14 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { checkHomeLocation, homeLocation, orderingAllowedHere } from './location';
 import { languageNames, languages } from '../../locales';
-import { homeData, homeFailed, loadHome, offeredMenus, refreshGuideImages } from './home-store';
+import {
+  HOME_FRESH_MS,
+  homeData,
+  homeFailed,
+  loadHome,
+  offeredMenus,
+  refreshGuideImages,
+} from './home-store';
 import { GuideImages } from './components/GuideImages';
 import { mediaHref, mediaKind } from './media';
 import { localizedName } from '../../core/locale/localized-name';
@@ -105,7 +112,8 @@ export function HomePage({
       return;
     }
     void loadRestaurant().catch(() => undefined);
-    void loadHome(tableId === TAKEAWAY_TABLE_ID);
+    // The scan started this load (features/entry): the page takes it, or its answer.
+    void loadHome(tableId === TAKEAWAY_TABLE_ID, { maxAgeMs: HOME_FRESH_MS });
   }, [tableId, navigate]);
 
   // Back navigation is blocked on this page, as on /Main (entry-home-service.md §2).
@@ -152,12 +160,18 @@ export function HomePage({
   const memberShown =
     !lite && tableId !== TAKEAWAY_TABLE_ID && readSetting(settings.value, SETTINGS.memberLogin);
   const memberKnown = !memberShown || memberKeyPassed.value;
+  // The sections mount in a render of their own, after the one that shows the hero and the order
+  // button: on a slow phone they take a few hundred milliseconds to render (pictures, carousels,
+  // icons), which the button would otherwise wait for, disabled or not there yet.
+  const [sectionsMounted, setSectionsMounted] = useState(false);
+  useEffect(() => startTransition(() => setSectionsMounted(true)), []);
   const [waitedEnough, setWaitedEnough] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setWaitedEnough(true), LATE_BLOCKS_MS);
     return () => clearTimeout(t);
   }, []);
   const contentReady =
+    sectionsMounted &&
     (data !== null || homeFailed.value) &&
     settingsLoaded &&
     ((pinKnown && memberKnown) || waitedEnough);
@@ -264,199 +278,207 @@ export function HomePage({
       )}
 
       <div style={{ display: contentReady ? 'contents' : 'none' }}>
-        {pinShown && orderTab && (
-          <div className={styles.section}>
-            <PinBanner orderId={orderTab.orderId} />
-          </div>
-        )}
-
-        {!lite && tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
-
-        {!lite && data && data.banners.length > 0 && (
-          <section
-            className={styles.section}
-            aria-label={intl.formatMessage({ id: 'home.announcements' })}
-          >
-            {data.banners.map((b, i) => (
-              <div key={i} className={styles.banner}>
-                <Icon name="notices" label={false} />
-                <span>{b.value}</span>
+        {sectionsMounted && (
+          <>
+            {pinShown && orderTab && (
+              <div className={styles.section}>
+                <PinBanner orderId={orderTab.orderId} />
               </div>
-            ))}
-          </section>
-        )}
-
-        {!lite && data && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage id="home.menus" />
-            </h2>
-            <div className={styles.menuGrid}>
-              {data.menus.map((m) => {
-                const menuName = localizedName(m.name_i18n, language, m.main_group_name);
-                return (
-                  <article key={m.main_group_id} className={styles.menuCard}>
-                    <div className={styles.thumb}>
-                      <Picture
-                        src={`/first_menu/${m.main_group_id}.jpg`}
-                        alt={menuName}
-                        sizes="(min-width: 600px) 300px, 50vw"
-                      />
-                    </div>
-                    <div className={styles.menuCardBody}>
-                      <h3 className={styles.menuCardName}>{menuName}</h3>
-                      <div className={styles.menuPrices}>
-                        <span>
-                          <FormattedMessage id="home.adult" />:{' '}
-                          <Price amount={m.normal_price} currency={currency.value} />
-                        </span>
-                        <span>
-                          <FormattedMessage id="home.child" />:{' '}
-                          <Price amount={m.child_price} currency={currency.value} />
-                        </span>
-                      </div>
-                    </div>
-                  </article>
-                );
-              })}
-            </div>
-          </section>
-        )}
-
-        {!lite && data && data.bulletinImages.length > 0 && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage id="home.news" />
-            </h2>
-            <ImageCarousel
-              images={data.bulletinImages.map((n, i) => ({
-                src: `/bulletin/${n}`,
-                alt: intl.formatMessage({ id: 'home.bulletinImage' }, { n: i + 1 }),
-              }))}
-              maxImages={5}
-              aria-label={intl.formatMessage({ id: 'home.news' })}
-            />
-          </section>
-        )}
-
-        {/* Hidden while the restaurant has no guide pictures; an open viewer stays until closed. */}
-        {!lite && data && (data.guideImages.length > 0 || guideOpen) && (
-          <section className={styles.section}>
-            {data.guideImages.length > 0 && (
-              <h2 className={styles.sectionTitle}>
-                <FormattedMessage id="home.guide" />
-              </h2>
             )}
-            <GuideImages
-              names={data.guideImages}
-              isOpen={guideOpen}
-              onOpenChange={setGuideOpen}
-              onOpen={() => void refreshGuideImages()}
-            />
-          </section>
-        )}
 
-        {!lite && data && data.featured.length > 0 && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage id="home.featured" />
-            </h2>
-            {/* A row that scrolls sideways must be reachable by keyboard (arrow keys scroll it). */}
-            <div
-              className={styles.featuredRow}
-              role="region"
-              tabIndex={0}
-              aria-label={intl.formatMessage({ id: 'home.featured' })}
-            >
-              {data.featured.map((d) => {
-                const dishName = localizedName(
-                  d.item_i18n as Record<string, unknown> | undefined,
-                  language,
-                  d.item_name1,
-                );
-                return (
-                  <figure key={d.menu_item_id} className={styles.featured} style={{ margin: 0 }}>
-                    <div className={styles.featuredThumb}>
-                      <Picture
-                        src={`/menu_pic/${d.menu_item_id}_s.jpg`}
-                        alt={dishName}
-                        rounded="md"
-                        sizes="120px"
-                      />
-                    </div>
-                    <figcaption className={styles.featuredName}>{dishName}</figcaption>
-                  </figure>
-                );
-              })}
-            </div>
-          </section>
-        )}
+            {!lite && tableId !== TAKEAWAY_TABLE_ID && <MemberEntry className={styles.section} />}
 
-        {!lite && data && data.announcement && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage id="home.announcement" />
-            </h2>
-            <p className={styles.announcement}>{data.announcement}</p>
-          </section>
-        )}
+            {!lite && data && data.banners.length > 0 && (
+              <section
+                className={styles.section}
+                aria-label={intl.formatMessage({ id: 'home.announcements' })}
+              >
+                {data.banners.map((b, i) => (
+                  <div key={i} className={styles.banner}>
+                    <Icon name="notices" label={false} />
+                    <span>{b.value}</span>
+                  </div>
+                ))}
+              </section>
+            )}
 
-        {!lite && data && data.hours.length > 0 && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage id="home.hours" />
-            </h2>
-            <ul className={styles.hoursList}>
-              {uniqueHours(data.hours).map((h, i) => (
-                <li key={i} className={styles.hoursRow}>
-                  <span>
-                    {localizedName(
-                      data.menus.find((m) => m.main_group_id === h.main_group_id)?.name_i18n,
+            {!lite && data && (
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage id="home.menus" />
+                </h2>
+                <div className={styles.menuGrid}>
+                  {data.menus.map((m) => {
+                    const menuName = localizedName(m.name_i18n, language, m.main_group_name);
+                    return (
+                      <article key={m.main_group_id} className={styles.menuCard}>
+                        <div className={styles.thumb}>
+                          <Picture
+                            src={`/first_menu/${m.main_group_id}.jpg`}
+                            alt={menuName}
+                            sizes="(min-width: 600px) 300px, 50vw"
+                          />
+                        </div>
+                        <div className={styles.menuCardBody}>
+                          <h3 className={styles.menuCardName}>{menuName}</h3>
+                          <div className={styles.menuPrices}>
+                            <span>
+                              <FormattedMessage id="home.adult" />:{' '}
+                              <Price amount={m.normal_price} currency={currency.value} />
+                            </span>
+                            <span>
+                              <FormattedMessage id="home.child" />:{' '}
+                              <Price amount={m.child_price} currency={currency.value} />
+                            </span>
+                          </div>
+                        </div>
+                      </article>
+                    );
+                  })}
+                </div>
+              </section>
+            )}
+
+            {!lite && data && data.bulletinImages.length > 0 && (
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage id="home.news" />
+                </h2>
+                <ImageCarousel
+                  images={data.bulletinImages.map((n, i) => ({
+                    src: `/bulletin/${n}`,
+                    alt: intl.formatMessage({ id: 'home.bulletinImage' }, { n: i + 1 }),
+                  }))}
+                  maxImages={5}
+                  aria-label={intl.formatMessage({ id: 'home.news' })}
+                />
+              </section>
+            )}
+
+            {/* Hidden while the restaurant has no guide pictures; an open viewer stays until closed. */}
+            {!lite && data && (data.guideImages.length > 0 || guideOpen) && (
+              <section className={styles.section}>
+                {data.guideImages.length > 0 && (
+                  <h2 className={styles.sectionTitle}>
+                    <FormattedMessage id="home.guide" />
+                  </h2>
+                )}
+                <GuideImages
+                  names={data.guideImages}
+                  isOpen={guideOpen}
+                  onOpenChange={setGuideOpen}
+                  onOpen={() => void refreshGuideImages()}
+                />
+              </section>
+            )}
+
+            {!lite && data && data.featured.length > 0 && (
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage id="home.featured" />
+                </h2>
+                {/* A row that scrolls sideways must be reachable by keyboard (arrow keys scroll it). */}
+                <div
+                  className={styles.featuredRow}
+                  role="region"
+                  tabIndex={0}
+                  aria-label={intl.formatMessage({ id: 'home.featured' })}
+                >
+                  {data.featured.map((d) => {
+                    const dishName = localizedName(
+                      d.item_i18n as Record<string, unknown> | undefined,
                       language,
-                      h.main_group_name ?? '',
-                    )}
-                  </span>
-                  <span>
-                    {isAllDay(h) ? (
-                      <FormattedMessage id="home.allDay" />
-                    ) : (
-                      `${h.start_time.slice(0, 5)}–${h.end_time.slice(0, 5)}`
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+                      d.item_name1,
+                    );
+                    return (
+                      <figure
+                        key={d.menu_item_id}
+                        className={styles.featured}
+                        style={{ margin: 0 }}
+                      >
+                        <div className={styles.featuredThumb}>
+                          <Picture
+                            src={`/menu_pic/${d.menu_item_id}_s.jpg`}
+                            alt={dishName}
+                            rounded="md"
+                            sizes="120px"
+                          />
+                        </div>
+                        <figcaption className={styles.featuredName}>{dishName}</figcaption>
+                      </figure>
+                    );
+                  })}
+                </div>
+              </section>
+            )}
 
-        {!lite && data && data.media.length > 0 && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage id="home.follow" />
-            </h2>
-            <div className={styles.media}>
-              {data.media.map((m) => {
-                const kind = mediaKind(m.name);
-                return (
-                  <a
-                    key={m.name}
-                    className={styles.mediaLink}
-                    href={mediaHref(m.name, m.url)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <Icon name={kind ?? 'website'} label={false} />
-                    <span className={styles.mediaName}>
-                      {kind ? intl.formatMessage({ id: iconMessageId(kind) }) : m.name}
-                    </span>
-                    <VisuallyHidden>
-                      {intl.formatMessage({ id: 'home.opensNewTab' })}
-                    </VisuallyHidden>
-                  </a>
-                );
-              })}
-            </div>
-          </section>
+            {!lite && data && data.announcement && (
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage id="home.announcement" />
+                </h2>
+                <p className={styles.announcement}>{data.announcement}</p>
+              </section>
+            )}
+
+            {!lite && data && data.hours.length > 0 && (
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage id="home.hours" />
+                </h2>
+                <ul className={styles.hoursList}>
+                  {uniqueHours(data.hours).map((h, i) => (
+                    <li key={i} className={styles.hoursRow}>
+                      <span>
+                        {localizedName(
+                          data.menus.find((m) => m.main_group_id === h.main_group_id)?.name_i18n,
+                          language,
+                          h.main_group_name ?? '',
+                        )}
+                      </span>
+                      <span>
+                        {isAllDay(h) ? (
+                          <FormattedMessage id="home.allDay" />
+                        ) : (
+                          `${h.start_time.slice(0, 5)}–${h.end_time.slice(0, 5)}`
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {!lite && data && data.media.length > 0 && (
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage id="home.follow" />
+                </h2>
+                <div className={styles.media}>
+                  {data.media.map((m) => {
+                    const kind = mediaKind(m.name);
+                    return (
+                      <a
+                        key={m.name}
+                        className={styles.mediaLink}
+                        href={mediaHref(m.name, m.url)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <Icon name={kind ?? 'website'} label={false} />
+                        <span className={styles.mediaName}>
+                          {kind ? intl.formatMessage({ id: iconMessageId(kind) }) : m.name}
+                        </span>
+                        <VisuallyHidden>
+                          {intl.formatMessage({ id: 'home.opensNewTab' })}
+                        </VisuallyHidden>
+                      </a>
+                    );
+                  })}
+                </div>
+              </section>
+            )}
+          </>
         )}
       </div>
 

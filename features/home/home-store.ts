@@ -43,8 +43,45 @@ const optional = async <T>(p: Promise<T>, fallback: T): Promise<T> => {
   }
 };
 
-/** Loads everything the home page shows, in parallel. Menus are required; the rest is optional. */
-export async function loadHome(takeaway: boolean): Promise<void> {
+/**
+ * How long a load of the home page's content stands for the page that mounts after it: the scan
+ * starts the load (features/entry), the home page shows moments later and takes it.
+ */
+export const HOME_FRESH_MS = 10_000;
+
+/** The last load: a takeaway's or a table's, whether it is over, when it succeeded (0: it did not). */
+type HomeLoad = { takeaway: boolean; over: boolean; okAt: number; done: Promise<void> };
+let homeLoad: HomeLoad | null = null;
+
+/**
+ * Loads everything the home page shows, in parallel. Menus are required; the rest is optional.
+ * A load of the same kind under way is taken instead of asking again; with `maxAgeMs`, so is one
+ * that succeeded that recently.
+ */
+export function loadHome(takeaway: boolean, { maxAgeMs = 0 } = {}): Promise<void> {
+  const last = homeLoad;
+  if (last?.takeaway === takeaway) {
+    if (!last.over) return last.done;
+    const fresh = last.okAt > 0 && maxAgeMs > 0 && Date.now() - last.okAt <= maxAgeMs;
+    if (fresh && homeData.peek() !== null) return last.done;
+  }
+  const load: HomeLoad = { takeaway, over: false, okAt: 0, done: Promise.resolve() };
+  load.done = askHome(takeaway).then((ok) => {
+    load.over = true;
+    if (ok) load.okAt = Date.now();
+  });
+  homeLoad = load;
+  return load.done;
+}
+
+/** Forgets the content and the last load (stories, tests). */
+export function resetHomeStore(): void {
+  homeLoad = null;
+  homeData.value = null;
+  homeFailed.value = false;
+}
+
+async function askHome(takeaway: boolean): Promise<boolean> {
   homeFailed.value = false;
   try {
     const [menus, banners, featured, media, hours, announcement, images, guide, business] =
@@ -75,8 +112,10 @@ export async function loadHome(takeaway: boolean): Promise<void> {
         ? { isBusinessTime: business.isBusinessTime, hide_menu: business.hide_menu ?? null }
         : null,
     };
+    return true;
   } catch {
     homeFailed.value = true;
+    return false;
   }
 }
 

@@ -19,6 +19,9 @@ async function picturesLoaded() {
   });
 }
 
+/** The viewer's code is loaded when it is first opened: on a busy machine that takes a moment. */
+const VIEWER_LOAD = { timeout: 10_000 };
+
 const meta = {
   title: 'Screens/Home/GuideImages',
   component: GuideImages,
@@ -45,7 +48,11 @@ async function openViewer({ canvas, globals, userEvent, args }: PlayContext) {
     canvas.getByRole('button', { name: t('home.guideHint', { count: args.names.length }) }),
   );
   await expect(args.onOpen).toHaveBeenCalledOnce();
-  const dialog = await within(document.body).findByRole('dialog', { name: t('home.guide') });
+  const dialog = await within(document.body).findByRole(
+    'dialog',
+    { name: t('home.guide') },
+    VIEWER_LOAD,
+  );
   return { t, dialog: within(dialog) };
 }
 
@@ -58,7 +65,7 @@ export const None: Story = {
   play: async ({ canvas, globals }) => {
     const { t } = storyTexts(globals);
     const dialog = within(
-      await within(document.body).findByRole('dialog', { name: t('home.guide') }),
+      await within(document.body).findByRole('dialog', { name: t('home.guide') }, VIEWER_LOAD),
     );
     await expect(dialog.getByText(t('imageCarousel.noPicture'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /./ })).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button/Button';
-import { Dialog } from '../../../ui/Dialog/Dialog';
+import { Deferred } from '../../../ui/Deferred/Deferred';
 import { Icon } from '../../../ui/icons/Icon';
-import { ImageCarousel } from '../../../ui/ImageCarousel/ImageCarousel';
-import { guideSrc } from '../home-store';
-import * as styles from './GuideImages.css';
+
+// The viewer is a dialog (react-aria's modal, focus scope and gallery): its code stays out of the
+// home page's first screen and comes once the page is idle, or when the diner opens it first.
+const loadViewer = () => import('./GuideViewer');
+const GuideViewer = lazy(() => loadViewer().then((m) => ({ default: m.GuideViewer })));
 
 export interface GuideImagesProps {
   /** The restaurant's how-to-order pictures (file names under /guide/), in order. */
@@ -25,7 +27,7 @@ export interface GuideImagesProps {
 
 /**
  * The home page's guide images viewer (entry-home-service.md §2 "Home page"): an entry naming
- * how many pictures there are, opening a dialog with the pictures as a gallery (pager, swipe,
+ * how many pictures there are, opening a dialog with the pictures as a gallery (`GuideViewer`, loaded apart) (pager, swipe,
  * full screen on a tap; 'no picture' when the list has emptied meanwhile). The pictures carry no
  * words, so the same ones serve every language; their descriptions are the app's own.
  */
@@ -43,11 +45,6 @@ export function GuideImages({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const title = intl.formatMessage({ id: 'home.guide' });
-  const images = names.map((name, i) => ({
-    src: guideSrc(name),
-    alt: intl.formatMessage({ id: 'home.guideImage' }, { index: i + 1, total: names.length }),
-  }));
   return (
     <>
       {/* No pictures (they were taken away while the page was open): the entry goes, and an open
@@ -65,16 +62,9 @@ export function GuideImages({
           {intl.formatMessage({ id: 'home.guideHint' }, { count: names.length })}
         </Button>
       )}
-      <Dialog title={title} isOpen={open} onOpenChange={setOpen}>
-        <div className={styles.gallery}>
-          <ImageCarousel
-            images={images}
-            maxImages={images.length}
-            aspectRatio="4 / 3"
-            aria-label={title}
-          />
-        </div>
-      </Dialog>
+      <Deferred when={open} prefetch={loadViewer}>
+        <GuideViewer names={names} isOpen={open} onOpenChange={setOpen} />
+      </Deferred>
     </>
   );
 }
