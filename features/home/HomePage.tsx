@@ -94,8 +94,9 @@ export function HomePage({
 }: {
   lite?: boolean;
   /**
-   * Called once the page's content shows: the app then asks for the menu page's code, which
-   * would otherwise share the phone's link and processor with this page's first screen.
+   * Called once the page shows (its hero and order button): the app then asks for the menu page's
+   * code, which would otherwise share the phone's link and processor with the first screen's own
+   * script, and which the order button leads to.
    */
   onShown?: () => void;
 }) {
@@ -176,9 +177,7 @@ export function HomePage({
     settingsLoaded &&
     ((pinKnown && memberKnown) || waitedEnough);
 
-  useEffect(() => {
-    if (contentReady) onShown?.();
-  }, [contentReady, onShown]);
+  useEffect(() => onShown?.(), [onShown]);
 
   const allowedHere = tableId === TAKEAWAY_TABLE_ID || orderingAllowedHere(homeLocation.value);
   // Order now is debounced 300 ms (entry-home-service.md): the first tap acts at once and taps
