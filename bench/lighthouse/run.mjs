@@ -116,7 +116,22 @@ async function audit(url) {
     .slice(0, 3)
     .map((i) => `${i.node?.selector ?? '?'} ${Number(i.score ?? 0).toFixed(3)}`);
   const moved = shifts.length > 0 ? `; shifted ${shifts.join(', ')}` : '';
-  return { scores, lost, metrics: metrics + lcp + moved, finalUrl: lhr.finalDisplayedUrl };
+  // The main thread's long tasks (what the blocking time is made of): where each started, how long
+  // it took, and the script it is put down to.
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${shortUrl(t.url)}`);
+  const long = tasks.length > 0 ? `; long tasks ${tasks.join(', ')}` : '';
+  return { scores, lost, metrics: metrics + lcp + moved + long, finalUrl: lhr.finalDisplayedUrl };
+}
+
+/** A script's file name, or what Lighthouse calls a task that is no script's. */
+function shortUrl(url) {
+  try {
+    return new URL(url).pathname.split('/').pop() || url;
+  } catch {
+    return String(url ?? '?');
+  }
 }
 
 async function auditPage(name, url) {
