@@ -15,6 +15,7 @@ import cartModule, { createCartModule } from '../server/modules/cart';
 import hoursModule, { createHoursModule } from '../server/modules/hours';
 import ordersModule, { createOrdersModule } from '../server/modules/orders';
 import systemModule, { createSystemModule } from '../server/modules/system';
+import tableServiceModule, { createTableServiceModule } from '../server/modules/table-service';
 import type { Clock } from '../server/modules/hours/service';
 
 /**
@@ -133,6 +134,8 @@ function modulesOnClock(now: Clock) {
     [hoursModule, createHoursModule({ now })],
     [ordersModule, createOrdersModule({ now })],
     [systemModule, createSystemModule({ now })],
+    // The order request on the socket: only menus offered now may be asked for.
+    [tableServiceModule, createTableServiceModule({ now })],
   ]);
   return API_MODULES.map((m) => (onClock.get(m) as typeof m | undefined) ?? m);
 }
