@@ -94,9 +94,9 @@ export function HomePage({
 }: {
   lite?: boolean;
   /**
-   * Called once the page shows (its hero and order button): the app then asks for the menu page's
-   * code, which would otherwise share the phone's link and processor with the first screen's own
-   * script, and which the order button leads to.
+   * Called once the page shows (its hero and order button) at an open table, once its sections
+   * are in at a free one: the app then asks for the menu page's code, which would otherwise share
+   * the phone's link and processor with the first screen's own script.
    */
   onShown?: () => void;
 }) {
@@ -177,7 +177,12 @@ export function HomePage({
     settingsLoaded &&
     ((pinKnown && memberKnown) || waitedEnough);
 
-  useEffect(() => onShown?.(), [onShown]);
+  // At an open table the button leads straight to the menu page: its code is asked for as the page
+  // shows. At a free table the open-table sheet comes first: it waits until the sections are in,
+  // so that it does not share the link with the pictures the diner is looking at.
+  useEffect(() => {
+    if (tableOpen || contentReady) onShown?.();
+  }, [tableOpen, contentReady, onShown]);
 
   const allowedHere = tableId === TAKEAWAY_TABLE_ID || orderingAllowedHere(homeLocation.value);
   // Order now is debounced 300 ms (entry-home-service.md): the first tap acts at once and taps
