@@ -13,6 +13,7 @@ import { serviceWorker } from './app/sw/build.ts';
 
 /** The menu page's module (app/App.tsx imports it lazily). */
 const MENU_PAGE = 'app/main/index.ts';
+const MENU_SESSION = 'app/main/session-ahead.ts';
 
 /**
  * A chunk group's name function: `name` for the app's modules that `root` imports statically,
@@ -194,7 +195,18 @@ export default defineConfig(({ command }) => ({
             // once the first screen has run (app/App.tsx), so it downloads while the diner reads
             // the home page instead of delaying it. What loads later (dialogs, sheets, the
             // language list, the staff console, other languages' messages) stays split.
-            { name: staticallyFrom(resolve(import.meta.dirname, MENU_PAGE), 'menu-page') },
+            {
+              name: staticallyFrom(resolve(import.meta.dirname, MENU_PAGE), 'menu-page'),
+              debugName: 'menu-page',
+            },
+            // What the menu page starts as it mounts (its session: the order, the cart, the
+            // history, the first menu), a smaller file asked for before the page's: the diner's
+            // tap starts the session with it while the page's code is still on its way.
+            {
+              name: staticallyFrom(resolve(import.meta.dirname, MENU_SESSION), 'menu-session'),
+              debugName: 'menu-session',
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from '../lib/navigation';
+import { menuPage, openMenuPage, prefetchMenuPage } from './menu-page';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
 import { clientLanguage } from '../lib/session';
@@ -12,11 +13,7 @@ import { LanguageProvider } from '../lib/language';
 import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
 import type { Language, Messages } from '../locales';
 
-// The menu page is a chunk of its own (vite.config.ts): asked for once the home page shows, it
-// downloads while the diner reads it instead of holding the home page back.
-const loadMenuPage = () => import('./main/index');
-const MainPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MainPage })));
-const prefetchMenuPage = () => void loadMenuPage();
+const MainPage = menuPage.Page;
 
 // The staff console is its own chunk: a diner never downloads it.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
@@ -56,8 +53,14 @@ export function App() {
             <Routes>
               <Route path="/" element={<EntryPage />} />
               <Route path="/lite" element={<EntryPage lite />} />
-              <Route path="/Home" element={<HomePage onShown={prefetchMenuPage} />} />
-              <Route path="/LiteHome" element={<HomePage lite onShown={prefetchMenuPage} />} />
+              <Route
+                path="/Home"
+                element={<HomePage onShown={prefetchMenuPage} onOrder={openMenuPage} />}
+              />
+              <Route
+                path="/LiteHome"
+                element={<HomePage lite onShown={prefetchMenuPage} onOrder={openMenuPage} />}
+              />
               <Route path="/Main" element={<MainPage />} />
               <Route path="/LiteMain" element={<MainPage lite />} />
               <Route path="/staff" element={<StaffPage />} />

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bindDocument } from './theme';
 import { registerServiceWorker } from './sw/register';
-import { scanOnLoad } from '../features/entry';
+import { earlyScanFoundOpenTable, scanOnLoad } from '../features/entry';
+import { prefetchMenuPage } from './menu-page';
 import { loadHome } from '../features/home';
 import { TAKEAWAY_TABLE_ID } from '../core';
 import '../tokens/themes.css';
@@ -11,8 +12,12 @@ import '../tokens/themes.css';
 bindDocument();
 // A scanned code's calls go out before the first render (features/entry: scanOnLoad), with those
 // of the home page it usually leads to (the page names the same ones: server/http/first-screen.ts).
+// A scan that finds the table open asks for the menu page's code at once (app/menu-page.ts).
 const code = scanOnLoad(window.location.pathname, window.location.search);
-if (code !== null) void loadHome(code === String(TAKEAWAY_TABLE_ID));
+if (code !== null) {
+  void loadHome(code === String(TAKEAWAY_TABLE_ID));
+  void earlyScanFoundOpenTable().then((open) => open && prefetchMenuPage());
+}
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

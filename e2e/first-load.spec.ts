@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { serveAllDay, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
@@ -126,7 +128,45 @@ describe("A second diner's first load of an open table", () => {
     ).toHaveLength(1);
   }, 120_000);
 
-  it("loads the first screen as one script and one stylesheet, the menu page's once the home page shows, and the dialogs once the cart has come", async () => {
+  it("starts the order's session as the diner taps, while the menu page's code is still on its way", async () => {
+    const table = OTHER_TABLE + 3;
+    await staffOpenTable(app, await staffAuth(app), table);
+    const { page } = await app.newDiner();
+    const seen = watchRequests(page);
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
+    // The menu page's code is held back until the test lets it go.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/menu-page-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const toMenu = await scanAndAdd(page, table);
+    expect(seen.requests.some((r) => r.startsWith('/api/v2.5/orders/history-dish/'))).toBe(false);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    // The order's history, the room and the cart are asked for while the home page still shows.
+    await expect
+      .poll(
+        () =>
+          seen.requests.some((r) => r.startsWith('/api/v2.5/orders/history-dish/')) &&
+          frames.some((f) => f.includes('"/cart2/init"')),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(page.url()).toMatch(/\/Home$/);
+    release();
+    await page.waitForURL(/\/Main$/);
+    // The page then takes that session: nothing is asked for twice, and the add works.
+    await toMenu();
+    expect(
+      seen.requests.filter((r) => r.startsWith('/api/v2.5/orders/history-dish/')),
+    ).toHaveLength(1);
+    expect(seen.requests.filter((r) => r.startsWith('/api/v3/menus2/'))).toHaveLength(1);
+    expect(seen.count(`/api/v2/tables/${table}`)).toBe(0);
+  }, 120_000);
+
+  it("loads the first screen as one script and one stylesheet, the menu page's once that has come and the scan found the table open, and the dialogs once the cart has come", async () => {
     // A table of its own: the others' head counts have no place left for another phone.
     await staffOpenTable(app, await staffAuth(app), OTHER_TABLE + 1);
     const { page } = await app.newDiner();
@@ -140,35 +180,48 @@ describe("A second diner's first load of an open table", () => {
       if (/\/assets\/index-[\w-]+\.js$/.test(new URL(r.url()).pathname))
         firstScreenAt = Math.min(firstScreenAt, performance.now());
     });
-    // Whether the home page shows when the menu page's code is asked for: the request waits
-    // while this looks (the page cannot leave the home page without that code).
-    let homeShownWhenAsked: boolean | undefined;
-    await page.route(/\/menu-page-[\w-]+\.js$/, async (route) => {
-      homeShownWhenAsked ??= await page
-        .getByRole('button', { name: 'Look at the menu' })
-        .isVisible();
-      await route.continue();
-    });
     let cartAt = Infinity;
     page.on('websocket', (ws) =>
       ws.on('framereceived', ({ payload }) => {
         if (String(payload).includes('"INIT_CART"')) cartAt = Math.min(cartAt, performance.now());
       }),
     );
-    await (
-      await scanAndAdd(page, OTHER_TABLE + 1)
-    )();
+    // When the home page's button first came into the page (the page's own clock).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __orderButtonAt?: number };
+      new MutationObserver((_, observer) => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Look at the menu',
+        );
+        if (!button) return;
+        w.__orderButtonAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const toMenu = await scanAndAdd(page, OTHER_TABLE + 1);
+    // The scan found the table open: the menu page's code was asked for as the app's code ran,
+    // before the home page showed its button (the next page is the menu, a tap away), not as it
+    // showed it.
+    const [askedAt, buttonAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((e) => /\/menu-page-[\w-]+\.js$/.test(e.name))
+        ?.startTime,
+      (window as unknown as { __orderButtonAt?: number }).__orderButtonAt,
+    ]);
+    expect(askedAt).toBeDefined();
+    expect(buttonAt).toBeDefined();
+    expect(askedAt!).toBeLessThan(buttonAt!);
+    await toMenu();
     const before = files.filter((f) => f.at < cartAt).map((f) => f.path);
     // The first screen (entry and home pages), the bundler's runtime, the diner's messages, the
-    // menu page, a stylesheet each; at most one dialog the page opened by itself (the guided tour).
-    expect(before.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(5);
-    expect(before.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(3);
-    // The menu page's code is asked for once the first screen's has come and the home page shows,
-    // not beside it (it would share the phone's link with it).
+    // menu page and its session, a stylesheet each; at most one dialog the page opened by itself
+    // (the guided tour).
+    expect(before.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(6);
+    expect(before.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(4);
+    // The menu page's code is asked for once the first screen's has come, not beside it (it would
+    // share the phone's link with it).
     const menuPage = files.find((f) => /\/menu-page-[\w-]+\.js$/.test(f.path));
     expect(menuPage).toBeDefined();
     expect(menuPage!.at).toBeGreaterThan(firstScreenAt);
-    expect(homeShownWhenAsked).toBe(true);
     // Once the cart has come (the add works), the dialogs' code follows, ready before a diner
     // opens one.
     const drawer = (f: { path: string }) => /\/CartDrawer-[\w-]+\.js$/.test(f.path);
@@ -210,4 +263,24 @@ describe("A second diner's first load of an open table", () => {
     )();
     expect(refused).toBe(true);
   }, 120_000);
+});
+
+describe("The menu page's chunk", () => {
+  it("carries none of react-aria's tabs, collections or selection, which only views and dialogs it loads later use", () => {
+    const dist = app.server.distDir;
+    const manifest = JSON.parse(
+      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>;
+    const chunk = Object.values(manifest).find((c) => /\/menu-page-[\w-]+\.js$/.test(c.file));
+    expect(chunk).toBeDefined();
+    const { sources } = JSON.parse(readFileSync(join(dist, `${chunk!.file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    // The chunk is the menu page's own (its view is in it), read from its source map.
+    expect(sources.some((s) => s.endsWith('features/menu/MenuView.tsx'))).toBe(true);
+    // A module the category bar shares with the tabs once brought them all in (16 kB gzip).
+    const tabsStack =
+      /react-aria(-components)?\/dist\/private\/(Tabs\.mjs|tabs\/|collections\/|selection\/)|react-stately\/dist\/private\/(tabs|collections|selection)\//;
+    expect(sources.filter((s) => tabsStack.test(s))).toEqual([]);
+  });
 });

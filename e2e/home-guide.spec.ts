@@ -56,6 +56,11 @@ describe('The guide pictures on the home page', () => {
     await viewer.getByText('How to order: step 4 of 4').waitFor();
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
+    // The focus goes back to the picture the viewer opened from, inside the guide's dialog (a
+    // frame after the viewer closes); Escape there closes the dialog.
+    await expect
+      .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

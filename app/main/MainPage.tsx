@@ -50,6 +50,7 @@ import {
   tooManyCustomers,
 } from './main-session';
 import { checkLocation, locationState } from './location';
+import { SESSION_AHEAD_FRESH_MS } from './session-ahead';
 import { CrashScreen, ErrorBoundary } from '../ErrorBoundary';
 import * as styles from './MainPage.css';
 
@@ -185,8 +186,20 @@ function usePageOf(lite: boolean): 'orderHistory' | 'menuPage' {
   return !lite && clientViewPage.value === 'orderHistory' ? 'orderHistory' : 'menuPage';
 }
 
+/**
+ * Whether the phone opened this document on the menu page (a reload, a return from another
+ * site), read from the document's own navigation entry: not on the page it tapped through from.
+ */
+function documentOpenedOnMenu(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0];
+  if (!entry) return false;
+  const path = new URL(entry.name).pathname;
+  return path === '/Main' || path === '/LiteMain';
+}
+
 /** The menu or the history, and the table info window above the bar (raised over the history). */
 function PageContent({ lite }: { lite: boolean }) {
+  const [openedHere] = useState(documentOpenedOnMenu);
   const page = usePageOf(lite);
   return (
     <>
@@ -201,7 +214,11 @@ function PageContent({ lite }: { lite: boolean }) {
             />
           )}
         >
-          {page === 'orderHistory' ? <HistoryView /> : <MenuView lite={lite} />}
+          {page === 'orderHistory' ? (
+            <HistoryView />
+          ) : (
+            <MenuView lite={lite} openedHere={openedHere} />
+          )}
         </ErrorBoundary>
       </main>
       <div className={page === 'orderHistory' ? styles.infoRaised : styles.info} data-guide="round">
@@ -309,7 +326,8 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
 
   useEffect(() => {
     if (tableId === null) return;
-    void startOrdering().then(checkLocation);
+    // The diner's tap may have started it moments ago (session-ahead.ts): that start stands.
+    void startOrdering({ maxAgeMs: SESSION_AHEAD_FRESH_MS }).then(checkLocation);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') pauseOrdering();
       else void startOrdering();

@@ -200,8 +200,29 @@ function joinAndAskCart(): void {
  * asks for this device's customer name under autonomous ordering, then reconnects the socket so
  * the server reads the new session when it changed, rejoins the room and initialises the cart
  * (entry-home-service.md §4 Page visibility).
+ *
+ * With `maxAgeMs`, a start begun that recently (under way or done) is taken instead of starting
+ * again: the page that mounts right after the diner's tap finds the one the tap began.
  */
-export async function startOrdering(): Promise<void> {
+export function startOrdering({ maxAgeMs = 0 }: { maxAgeMs?: number } = {}): Promise<void> {
+  const last = lastStart;
+  if (last && maxAgeMs > 0 && Date.now() - last.at <= maxAgeMs) return last.done;
+  const start = { at: Date.now(), done: startSession() };
+  lastStart = start;
+  // A start that failed is not taken by a later one.
+  start.done.catch(() => {
+    if (lastStart === start) lastStart = null;
+  });
+  return start.done;
+}
+
+/**
+ * The last start of the session and when it began: a page mounting moments after the diner's tap
+ * started it (app/main/session-ahead.ts) takes it instead of starting again. Pausing forgets it.
+ */
+let lastStart: { at: number; done: Promise<void> } | null = null;
+
+async function startSession(): Promise<void> {
   connectCartStore();
   connectApprovalStore();
   connectHistoryStore();
@@ -332,6 +353,7 @@ export async function startOrdering(): Promise<void> {
 
 /** The page went out of view: leave the cart and the room, and disconnect. */
 export function pauseOrdering(): void {
+  lastStart = null;
   if (!started) return;
   disconnectCart();
   const { tableId } = clientState.value;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientState, resetClientState } from '../../lib/session';
-import { scanOnLoad, startEntry } from './entry-store';
+import { earlyScanFoundOpenTable, scanOnLoad, startEntry } from './entry-store';
 import { settingsById, settingsByName } from '../../lib/restaurant';
 import { tablePin } from '../pin';
 import type * as Session from '../../lib/session';
@@ -157,5 +157,39 @@ describe('a scan started as the app loads', () => {
     scanOnLoad('/lite', '?table_id=3');
     expect(await startEntry('4')).toEqual({ to: '/Home' });
     expect(scansOf(fetch)).toEqual(['/api/v2/tables/3?scan=1', '/api/v2/tables/4?scan=1']);
+  });
+});
+
+describe('what the scan started as the app loaded found', () => {
+  const openTable = { ...freeTable, table_status: 2, cor_status: 1, order_head_id: 7 };
+  const answering = (table: object) =>
+    vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/v2/tables/')) return json(table);
+      return url.startsWith('/api/v2/settings') ? json([]) : json({ restaurant_name: 'Sakura' });
+    });
+
+  it('says so when the table is open with its order and the home page comes next', async () => {
+    answering(openTable);
+    scanOnLoad('/', '?table_id=3');
+    expect(await earlyScanFoundOpenTable()).toBe(true);
+  });
+
+  it('says no for a free table, a failed scan, or an address without a code', async () => {
+    // (Each scan below is of another code: one under way for the same code would be taken.)
+    answering(freeTable);
+    scanOnLoad('/', '?table_id=4');
+    expect(await earlyScanFoundOpenTable()).toBe(false);
+
+    vi.restoreAllMocks();
+    vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('', { status: 404 }));
+    scanOnLoad('/', '?table_id=9');
+    expect(await earlyScanFoundOpenTable()).toBe(false);
+
+    // Taken by the entry page: nothing started as the app loaded is left to ask about.
+    answering(openTable);
+    scanOnLoad('/', '?table_id=5');
+    await startEntry('5');
+    expect(await earlyScanFoundOpenTable()).toBe(false);
   });
 });

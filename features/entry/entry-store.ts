@@ -157,6 +157,18 @@ export function scanOnLoad(path: string, search: string): string | null {
 }
 
 /**
+ * Whether the scan started as the app loaded found the table open with its order, the diner's
+ * next page then being the home page with its button to the menu (false without such a scan, or
+ * when it found anything else).
+ */
+export async function earlyScanFoundOpenTable(): Promise<boolean> {
+  const result = await early?.result;
+  if (!result || !('to' in result) || result.to !== '/Home') return false;
+  const s = scanned;
+  return !!s && tableStateOf(s.table.table_status) === 'open' && !!s.table.order_head_id;
+}
+
+/**
  * resolveEntry, once per code at a time: the entry mounted again while its scan is under way (a
  * remount, React's development double effects) waits for that scan instead of sending another.
  * A browser's first scans carry no session cookie, so each would be issued a browser session of

@@ -6,4 +6,5 @@ export {
   approvalOf,
   takeScannedTable,
   scanOnLoad,
+  earlyScanFoundOpenTable,
 } from './entry-store';

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from '../../lib/navigation';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
@@ -14,6 +14,7 @@ import { NotificationRegion } from '../../ui/Notifications/Notifications';
 import { NotificationQueue } from '../../ui/Notifications/queue';
 import { storyTexts } from '../../.storybook/story-language';
 import { sameMenuIn } from '../../mocks/demo-dishes';
+import { tableSixOrder } from '../../.storybook/seated-table';
 
 const menusCall = '*/api/v3/menus';
 const slowMenus = http.get(menusCall, async () => {
@@ -49,7 +50,11 @@ const ROME = { latitude: 41.9028, longitude: 12.4964, accuracy: 10 };
 const scanned: Decorator = (Story, context) => {
   resetHomeStore();
   homeLocation.value = 'unchecked';
-  const params = context.parameters as { homeMocks?: RequestHandler[]; farAway?: boolean };
+  const params = context.parameters as {
+    homeMocks?: RequestHandler[];
+    farAway?: boolean;
+    openTable?: boolean;
+  };
   const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;
   if (params.homeMocks?.length && worker) worker.use(...params.homeMocks);
   // The demo restaurant does not check the location; one story turns the check on.
@@ -68,8 +73,9 @@ const scanned: Decorator = (Story, context) => {
   updateClientState({
     tableId: 5,
     tableName: 'T5',
-    tableStatus: 1,
-    orderTab: null,
+    tableStatus: params.openTable ? 2 : 1,
+    // An open table: the stories' seated order (.storybook/seated-table.ts).
+    orderTab: params.openTable ? tableSixOrder : null,
     qrCodeDate: Date.now(),
   });
   return (
@@ -113,6 +119,30 @@ export const Default: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: t('home.orderNow') })).toBeEnabled(),
     );
+  },
+};
+
+/**
+ * At an open table the button leads straight to the menu page: the app starts the page's session
+ * as the diner taps (`onOrder`), and the page follows once its code is there.
+ */
+export const OrderAtOpenTable: Story = {
+  parameters: {
+    openTable: true,
+    // The table has no PIN (the PIN banner asks as the page shows).
+    homeMocks: [
+      http.get('*/api/v2/order_head_password/list', () => HttpResponse.json({ data: [] })),
+    ],
+  },
+  args: { onOrder: fn(() => Promise.resolve()) },
+  play: async ({ canvasElement, globals, args }) => {
+    const { t } = homeTexts(globals);
+    const canvas = within(canvasElement);
+    const order = await canvas.findByRole('button', { name: t('home.orderNow') });
+    await waitFor(() => expect(order).toBeEnabled());
+    await userEvent.click(order);
+    await canvas.findByText('Menu');
+    await expect(args.onOrder).toHaveBeenCalledTimes(1);
   },
 };
 

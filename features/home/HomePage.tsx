@@ -91,6 +91,7 @@ export const ORDER_NOW_DEBOUNCE_MS = 300;
 export function HomePage({
   lite = false,
   onShown,
+  onOrder,
 }: {
   lite?: boolean;
   /**
@@ -99,6 +100,12 @@ export function HomePage({
    * the phone's link and processor with the first screen's own script.
    */
   onShown?: () => void;
+  /**
+   * Called as the diner leaves for the menu page (Order now at an open table, or once the sheet
+   * opened one): the app starts the page's session ahead of it; resolves when the page's code is
+   * there, for the navigation to wait for and then render the page at once.
+   */
+  onOrder?: () => Promise<unknown>;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -166,6 +173,11 @@ export function HomePage({
   // icons), which the button would otherwise wait for, disabled or not there yet.
   const [sectionsMounted, setSectionsMounted] = useState(false);
   useEffect(() => startTransition(() => setSectionsMounted(true)), []);
+  // A diner who taps through to the menu before the sections are on screen never sees them: they
+  // are not mounted then, so their rendering and their pictures do not hold up the menu page's
+  // code and first render on the phone's processor and link. (The tap's handler is the one of the
+  // render on screen: its `sectionsMounted` says whether they are, not a render still under way.)
+  const [leftEarly, setLeftEarly] = useState(false);
   const [waitedEnough, setWaitedEnough] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setWaitedEnough(true), LATE_BLOCKS_MS);
@@ -188,10 +200,13 @@ export function HomePage({
   // Order now is debounced 300 ms (entry-home-service.md): the first tap acts at once and taps
   // within 300 ms of the previous one are ignored, so a double tap acts once and nobody waits.
   const [orderTap] = useState(() => tapGuard(ORDER_NOW_DEBOUNCE_MS));
+  const openMenu = () => {
+    if (!sectionsMounted) setLeftEarly(true);
+    navigate(lite ? '/LiteMain' : '/Main', { ready: onOrder?.() });
+  };
   const orderNow = () => {
     if (!orderTap()) return;
-    if (tableOpen && orderTab && orderTab.menuList.length > 0)
-      navigate(lite ? '/LiteMain' : '/Main');
+    if (tableOpen && orderTab && orderTab.menuList.length > 0) openMenu();
     else setOpenPanel(true);
   };
 
@@ -282,7 +297,7 @@ export function HomePage({
       )}
 
       <div style={{ display: contentReady ? 'contents' : 'none' }}>
-        {sectionsMounted && (
+        {sectionsMounted && !leftEarly && (
           <>
             {pinShown && orderTab && (
               <div className={styles.section}>
@@ -498,7 +513,7 @@ export function HomePage({
             onOpenChange={setOpenPanel}
             menus={offeredMenus.value}
             locationBlocked={!allowedHere}
-            onOpened={() => navigate(lite ? '/LiteMain' : '/Main')}
+            onOpened={openMenu}
           />
         </Deferred>
       )}

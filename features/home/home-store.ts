@@ -11,7 +11,7 @@ import type {
   MediaLink,
   Menu,
 } from '../../protocol/http';
-import { api } from '../../lib/session';
+import { api, lastLoad } from '../../lib/session';
 import { readBusinessNow } from '../../lib/restaurant';
 
 /** A first-level menu as the home page shows it (entry-home-service.md §3 "Menu"). */
@@ -49,9 +49,8 @@ const optional = async <T>(p: Promise<T>, fallback: T): Promise<T> => {
  */
 export const HOME_FRESH_MS = 10_000;
 
-/** The last load: a takeaway's or a table's, whether it is over, when it succeeded (0: it did not). */
-type HomeLoad = { takeaway: boolean; over: boolean; okAt: number; done: Promise<void> };
-let homeLoad: HomeLoad | null = null;
+/** The last load: a takeaway's (true) or a table's (false). */
+const homeLoad = lastLoad<boolean>();
 
 /**
  * Loads everything the home page shows, in parallel. Menus are required; the rest is optional.
@@ -59,24 +58,17 @@ let homeLoad: HomeLoad | null = null;
  * that succeeded that recently.
  */
 export function loadHome(takeaway: boolean, { maxAgeMs = 0 } = {}): Promise<void> {
-  const last = homeLoad;
-  if (last?.takeaway === takeaway) {
-    if (!last.over) return last.done;
-    const fresh = last.okAt > 0 && maxAgeMs > 0 && Date.now() - last.okAt <= maxAgeMs;
-    if (fresh && homeData.peek() !== null) return last.done;
-  }
-  const load: HomeLoad = { takeaway, over: false, okAt: 0, done: Promise.resolve() };
-  load.done = askHome(takeaway).then((ok) => {
-    load.over = true;
-    if (ok) load.okAt = Date.now();
-  });
-  homeLoad = load;
-  return load.done;
+  return homeLoad.take(
+    takeaway,
+    maxAgeMs,
+    () => askHome(takeaway),
+    () => homeData.peek() !== null,
+  );
 }
 
 /** Forgets the content and the last load (stories, tests). */
 export function resetHomeStore(): void {
-  homeLoad = null;
+  homeLoad.forget();
   homeData.value = null;
   homeFailed.value = false;
 }

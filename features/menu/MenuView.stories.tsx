@@ -125,6 +125,8 @@ function menuTexts(globals: Readonly<Record<string, unknown>>) {
 
 /** CAROUSEL (the demo's display-mode setting is 0): the category rail and single-column rows of real dishes. */
 export const Carousel: Story = {
+  // As when the phone opens the page here (a reload): the first dish's picture comes first.
+  args: { openedHere: true },
   play: async ({ canvasElement, globals }) => {
     const { t, dish, category, menu, startsWith, includes } = menuTexts(globals);
     const canvas = within(canvasElement);
@@ -135,6 +137,16 @@ export const Carousel: Story = {
     await expect(
       within(rail).getByRole('tab', { name: startsWith(category(firstCategoryName)) }),
     ).toHaveAttribute('aria-selected', 'true');
+    // The first dish's picture is the page's largest as it opens: asked for at once, with high
+    // priority; the next dishes' wait until they are near the screen.
+    const [first, second] = canvas.getAllByRole('article');
+    await expect(within(first!).getByRole('img', { name: dish(firstDishName) })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    const next = second!.querySelector('img');
+    await expect(next?.getAttribute('fetchpriority') ?? null).toBeNull();
+    await expect(next?.getAttribute('loading')).toBe('lazy');
   },
 };
 
@@ -236,6 +248,11 @@ export const Grid: Story = {
     const { t, dish } = menuTexts(globals);
     const canvas = within(canvasElement);
     await canvas.findByText(dish(firstDishName));
+    // Reached by a tap (not opened here): the first dish's picture waits its turn like the others.
+    const firstPicture = within(canvas.getAllByRole('article')[0]!).getByRole('img', {
+      name: dish(firstDishName),
+    });
+    await expect(firstPicture).not.toHaveAttribute('fetchpriority');
     await userEvent.click(canvas.getByRole('button', { name: t('menuPage.showGrid') }));
     await canvas.findByRole('tablist', { name: t('category.label') });
     await expect(canvas.getByRole('button', { name: t('menuPage.showList') })).toBeVisible();
@@ -372,12 +389,14 @@ export const EmptyInItalian: Story = { ...Empty, globals: { locale: 'IT' } };
 /** The light theme (theme setting 2). */
 export const Light: Story = {
   globals: { theme: 'light' },
+  args: Carousel.args,
   play: Carousel.play,
 };
 
 /** The gold theme (theme setting 3). */
 export const Gold: Story = {
   globals: { theme: 'gold' },
+  args: Carousel.args,
   play: Carousel.play,
 };
 

@@ -50,6 +50,7 @@ import {
   loadBusinessTime,
   loadFirstMenus,
   loadMenu,
+  MENU_FRESH_MS,
   menuFailed,
   menuLoading,
   menuMode,
@@ -234,7 +235,20 @@ const SearchBar = memo(function SearchBar() {
 });
 
 /** The menu view of /Main: the current first-level menu's categories and dishes. */
-export function MenuView({ lite = false }: { lite?: boolean }) {
+export function MenuView({
+  lite = false,
+  openedHere = false,
+}: {
+  lite?: boolean;
+  /**
+   * The phone opened this document on the menu page (a reload, a return to it), not on a page
+   * the diner tapped through: the menu is then the first thing it paints, and its first dish's
+   * picture the largest (asked for at once with high priority). After a tap the page's code, its
+   * calls and the first add button come first, and the picture waits its turn like the others.
+   * @default false
+   */
+  openedHere?: boolean;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   // The parts of the client state the view shows: a new customer name or tour step (the client
@@ -269,7 +283,8 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     void loadRestaurant().catch(() => undefined);
     // The home page read the business rule moments ago: its answer stands for a minute.
     void loadBusinessTime({ maxAgeMs: HOME_ANSWER_FRESH_MS });
-    void loadMenu(menuId, language);
+    // Asked for as the diner tapped to come here (app/main/session-ahead.ts): that load stands.
+    void loadMenu(menuId, language, { maxAgeMs: MENU_FRESH_MS });
     if (menus.length > 1) void loadFirstMenus(tableId === TAKEAWAY_TABLE_ID);
   }, [tableId, menuId, menus.length, lite, navigate, intl, language]);
 
@@ -393,6 +408,9 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
     [openDish],
   );
   const field = nameField.value;
+  // Opened here, the first dish's picture is the largest the page shows as it opens (its LCP):
+  // asked for at once, with high priority, where the others wait until they are near the screen.
+  const firstDish = openedHere ? rows.find((r) => r.kind === 'dishes')?.dishes[0] : undefined;
   const renderRow = useCallback(
     (row: MenuRow) => {
       if (row.kind === 'title')
@@ -407,12 +425,13 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               nameField={field}
               outsideBusinessTime={outside && d.not_joining_global_limit !== 1}
               onOpen={openFromList}
+              picturePriority={d === firstDish}
             />
           ))}
         </div>
       );
     },
-    [mode, field, outside, openFromList, categoryName],
+    [mode, field, outside, openFromList, categoryName, firstDish],
   );
   const estimateSize = useCallback(
     (i: number) => rowHeight(rows[i] as MenuRow, mode),
@@ -565,6 +584,8 @@ export function MenuView({ lite = false }: { lite?: boolean }) {
               renderItem={renderRow}
               emptyState={emptyState}
               deferJumps
+              // The list's own height as styled above: its first render has the rows on screen.
+              initialHeight={menuListHeight(windowHeight, mode)}
               // Two card rows (four dishes) or three list rows beyond each edge: enough for a
               // flick, few enough that a jump does not lay out dozens of cards at once.
               overscan={mode === 'NORMAL' ? 2 : 3}

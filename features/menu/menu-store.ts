@@ -1,8 +1,8 @@
 import { displayModeOf, nameFieldOf } from '../../core';
-import { computed, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import type { Menu } from '../../protocol/http';
 import type { Language } from '../../core';
-import { api, clientState } from '../../lib/session';
+import { api, clientState, lastLoad } from '../../lib/session';
 import { offerCondiments } from '../cart';
 import { forgetBusinessNow, menuAddress, readBusinessNow, settings } from '../../lib/restaurant';
 import { localizedName } from '../../core/locale/localized-name';
@@ -144,16 +144,58 @@ export function clearDishTagFilter(): void {
   setDishTagFilter([]);
 }
 
+/** How recent a load of the menu shown the view takes instead of asking again as it mounts. */
+export const MENU_FRESH_MS = 10_000;
+
+/** The last menu load, by its address (the menu and the language). */
+const menuLoad = lastLoad<string>();
+
 /**
  * Loads a first-level menu with its categories and dishes, their names in the diner's language
  * (and English, the fallback) alone: a change of language loads the menu again.
+ *
+ * A load of the same menu in the same language under way is taken instead of asking again; with
+ * `maxAgeMs`, so is one that succeeded that recently (the one started as the diner tapped to come
+ * to the menu page, app/main/session-ahead.ts). A failed load is never taken.
  */
-export async function loadMenu(menuId: number, language: Language): Promise<void> {
+export function loadMenu(
+  menuId: number,
+  language: Language,
+  { maxAgeMs = 0 }: { maxAgeMs?: number } = {},
+): Promise<void> {
+  const address = menuAddress(menuId, language);
+  return menuLoad.take(
+    address,
+    maxAgeMs,
+    () => fetchMenu(menuId, address),
+    () => currentMenu.peek()?.main_group_id === menuId,
+  );
+}
+
+/**
+ * One load of the menu at `address`; false when it failed (the store says so). A load another has
+ * taken over from meanwhile (another menu or language) leaves the store to that one.
+ */
+async function fetchMenu(menuId: number, address: string): Promise<boolean> {
+  const current = () => menuLoad.isLatest(address);
   menuFailed.value = false;
   menuLoading.value = true;
   if (currentMenu.value && currentMenu.value.main_group_id !== menuId) currentMenu.value = null;
+  let menu: FullMenu;
   try {
-    const menu = await api<FullMenu>(menuAddress(menuId, language));
+    menu = await api<FullMenu>(address);
+  } catch {
+    if (current()) {
+      batch(() => {
+        menuFailed.value = true;
+        menuLoading.value = false;
+      });
+    }
+    return false;
+  }
+  if (!current()) return true;
+  batch(() => {
+    menuLoading.value = false;
     currentMenu.value = menu;
     // Each dish's own condiment groups, for the cart's editor and the choice before adding.
     offerCondiments(menu.menu_item_slu.flatMap((c) => c.menu_item));
@@ -162,11 +204,8 @@ export async function loadMenu(menuId: number, language: Language): Promise<void
     if (!kept)
       selectedCategory.value =
         menu.menu_item_slu.find((c) => c.menu_item.length > 0)?.dmi_slu_id ?? null;
-  } catch {
-    menuFailed.value = true;
-  } finally {
-    menuLoading.value = false;
-  }
+  });
+  return true;
 }
 
 /** The restaurant's first-level menus (names in every language), for the table's menu switcher. */
@@ -216,6 +255,7 @@ export async function loadBusinessTime({
 
 /** Forgets the loaded menu and the diner's view choices (leaving the table, and between stories). */
 export function resetMenuStore(): void {
+  menuLoad.forget();
   currentMenu.value = null;
   firstMenus.value = [];
   menuFailed.value = false;

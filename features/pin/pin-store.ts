@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { isValidPin } from '../../core';
-import { api, ApiError } from '../../lib/session';
+import { api, ApiError, lastLoad } from '../../lib/session';
 
 /**
  * The table PIN (entry-home-service.md §2 "Table PIN pages", §4 "Order PIN", §5): when the order
@@ -134,20 +134,11 @@ export async function resetForgottenPin(
 export function loadTablePin(orderId: number, { maxAgeMs = 0 } = {}): Promise<void> {
   // The scan starts this call for the home page it leads to (features/entry); the banner,
   // mounting moments later, takes that call, or its answer, instead of asking again.
-  if (pinLoad?.orderId === orderId) {
-    if (!pinLoad.at || (maxAgeMs > 0 && Date.now() - pinLoad.at <= maxAgeMs)) return pinLoad.done;
-  }
-  const load: PinLoad = { orderId, at: 0, done: Promise.resolve() };
-  load.done = askTablePin(orderId).finally(() => {
-    load.at = Date.now();
-  });
-  pinLoad = load;
-  return load.done;
+  return pinLoad.take(orderId, maxAgeMs, () => askTablePin(orderId).then(() => true));
 }
 
-/** The last PIN call: its order, when it was answered (0 while under way), its end. */
-type PinLoad = { orderId: number; at: number; done: Promise<void> };
-let pinLoad: PinLoad | null = null;
+/** The last PIN call, by its order. */
+const pinLoad = lastLoad<number>();
 
 async function askTablePin(orderId: number): Promise<void> {
   try {
@@ -168,5 +159,5 @@ export function resetPinStore(): void {
   pinChecking.value = false;
   pinPassedAtState.value = 0;
   tablePin.value = null;
-  pinLoad = null;
+  pinLoad.forget();
 }

@@ -188,6 +188,67 @@ describe('Router', () => {
     expect(shown()).toBe('menu');
   });
 
+  it('with `ready`, waits for it and then renders the next page at once, not as a transition', async () => {
+    let release!: () => void;
+    const ready = new Promise<void>((r) => (release = r));
+    // A part of the next page that still suspends: a transition would keep the home page on
+    // screen; a render at once shows the part's own fallback.
+    const Part = lazy(() => new Promise<never>(() => {}));
+    const history = createMemoryHistory(['/Home']);
+    await act(async () =>
+      root.render(
+        <Router history={history}>
+          <Grab />
+          <Routes>
+            <Route path="/Home" element={<p>home</p>} />
+            <Route
+              path="/Main"
+              element={
+                <>
+                  <p>menu</p>
+                  <Suspense fallback={<p>part loading</p>}>
+                    <Part />
+                  </Suspense>
+                </>
+              }
+            />
+          </Routes>
+        </Router>,
+      ),
+    );
+    act(() => go('/Main', { ready }));
+    await settle();
+    expect(shown()).toBe('home');
+    expect(history.location().pathname).toBe('/Home');
+    await act(async () => release());
+    await settle();
+    expect(history.location().pathname).toBe('/Main');
+    expect(shown()).toBe('menu | part loading');
+  });
+
+  it('with `ready`, does not move when the diner went elsewhere meanwhile', async () => {
+    let release!: () => void;
+    const ready = new Promise<void>((r) => (release = r));
+    const history = createMemoryHistory(['/Home']);
+    await act(async () => root.render(<Router history={history}>{pages}</Router>));
+    act(() => go('/Main', { ready }));
+    act(() => go('/?table_id=T2'));
+    await settle();
+    await act(async () => release());
+    await settle();
+    expect(history.location().pathname).toBe('/');
+    expect(shown()).toBe('table T2');
+  });
+
+  it('with `ready` failing, still moves, as a transition (the page’s own loading speaks)', async () => {
+    const history = createMemoryHistory(['/Home']);
+    await act(async () => root.render(<Router history={history}>{pages}</Router>));
+    await act(async () => go('/Main', { ready: Promise.reject(new Error('offline')) }));
+    await settle();
+    expect(history.location().pathname).toBe('/Main');
+    expect(shown()).toBe('menu');
+  });
+
   it('runs a navigation asked for in a child’s first effect', async () => {
     function Redirect() {
       const navigate = useNavigate();

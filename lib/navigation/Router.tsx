@@ -7,6 +7,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { ReactElement, ReactNode } from 'react';
@@ -19,7 +20,8 @@ import type { ReactElement, ReactNode } from 'react';
  *
  * Paths match as react-router matched them: whole, ignoring case and a trailing slash; `*` is the
  * route of every other path. A change of page is a transition, so the page on screen stays until
- * the next one's code has arrived (no blank frame while a lazy page loads).
+ * the next one's code has arrived (no blank frame while a lazy page loads); a navigation given
+ * `ready` waits for the code itself and then renders the next page at once.
  */
 
 export interface RouterLocation {
@@ -31,6 +33,13 @@ export interface RouterLocation {
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
+  /**
+   * Move once this settles (the next page's code has arrived), and only if the location has not
+   * changed meanwhile. The next page then renders at once instead of as a transition: its first
+   * render is not started over by each store update landing during it (a transition yields to
+   * them and begins again), which is what a page whose data was asked for ahead of it needs.
+   */
+  ready?: Promise<unknown>;
 }
 
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
@@ -120,20 +129,44 @@ function useRouter(): RouterContextValue {
 /** Provides `history`'s location to the routes and hooks below it. */
 export function Router({ history, children }: { history: RouterHistory; children?: ReactNode }) {
   const [location, setLocation] = useState(history.location);
+  /** The next change of location renders at once (a navigation with `ready`). */
+  const renderNow = useRef(false);
   // Subscribed before any child's effect can navigate (layout effects run before effects); a
   // change made before that is read again here.
   useLayoutEffect(() => {
     const update = () => {
       const next = history.location();
-      startTransition(() => setLocation((prev) => (href(prev) === href(next) ? prev : next)));
+      const set = () => setLocation((prev) => (href(prev) === href(next) ? prev : next));
+      if (renderNow.current) {
+        renderNow.current = false;
+        set();
+      } else startTransition(set);
     };
     update();
     return history.listen(update);
   }, [history]);
-  const navigate = useMemo<NavigateFunction>(
-    () => (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
-    [history],
-  );
+  const navigate = useMemo<NavigateFunction>(() => {
+    const go = (to: string, replace: boolean | undefined) =>
+      replace ? history.replace(to) : history.push(to);
+    return (to, options) => {
+      const ready = options?.ready;
+      if (!ready) return go(to, options?.replace);
+      const from = href(history.location());
+      // A page whose code failed to arrive still moves, as a transition: the lazy page retries
+      // or its error boundary speaks.
+      void ready.then(
+        () => {
+          if (href(history.location()) !== from) return;
+          renderNow.current = true;
+          go(to, options.replace);
+          renderNow.current = false;
+        },
+        () => {
+          if (href(history.location()) === from) go(to, options.replace);
+        },
+      );
+    };
+  }, [history]);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

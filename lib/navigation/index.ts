@@ -1,4 +1,6 @@
 export { useBlockBack } from './block-back';
+export { lazyPage } from './LazyPage';
+export type { LazyPage } from './LazyPage';
 export {
   BrowserRouter,
   MemoryRouter,

@@ -14,6 +14,8 @@ export {
 } from './client-state';
 export type { ApprovalStatus, ViewPage, OrderTab, ClientState } from './client-state';
 export { api, ApiError } from './http';
+export { lastLoad } from './last-load';
+export type { LastLoad } from './last-load';
 export {
   getSocket,
   onSocket,

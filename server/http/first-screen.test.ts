@@ -34,13 +34,21 @@ describe('the first screen named in the page', () => {
     writeFileSync(
       join(s.distDir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
+        '_runtime-1.js': { file: 'assets/runtime-1.js' },
         'locales/en.json': { file: 'assets/en-AAAA.js', isDynamicEntry: true },
         'locales/it.json': { file: 'assets/it-BBBB.js', isDynamicEntry: true },
         '_menu-page-CCCC.js': {
           file: 'assets/menu-page-CCCC.js',
           name: 'menu-page',
           css: ['assets/menu-page-DDDD.css'],
+          imports: ['_runtime-1.js', 'index.html', '_menu-session-EEEE.js'],
+        },
+        '_menu-session-EEEE.js': {
+          file: 'assets/menu-session-EEEE.js',
+          name: 'menu-session',
+          css: ['assets/menu-session-FFFF.css'],
+          imports: ['_runtime-1.js', 'index.html'],
         },
         '_menu-page-DDDD.css': { file: 'assets/menu-page-DDDD.css', src: '_menu-page-DDDD.css' },
       }),
@@ -115,11 +123,17 @@ describe('the first screen named in the page', () => {
     expect(languageOfHeader(' zh-Hans-CN;q=1, en')).toBe('ZH');
   });
 
-  it("preloads the menu page's chunk and stylesheet on the menu pages only", async () => {
+  it("preloads the menu page's chunks and stylesheets on the menu pages only", async () => {
     for (const path of ['/Main', '/LiteMain']) {
       const links = linksOf(await page(path));
       expect(links).toContainEqual(['modulepreload', '', '', '/assets/menu-page-CCCC.js']);
       expect(links).toContainEqual(['preload', 'style', '', '/assets/menu-page-DDDD.css']);
+      // The chunk it imports (its session's) too, not once the page's has arrived; the first
+      // screen's own (the entry and the runtime) are the page's scripts already.
+      expect(links).toContainEqual(['modulepreload', '', '', '/assets/menu-session-EEEE.js']);
+      expect(links).toContainEqual(['preload', 'style', '', '/assets/menu-session-FFFF.css']);
+      expect(links.map(([, , , href]) => href)).not.toContain('/assets/runtime-1.js');
+      expect(links.map(([, , , href]) => href)).not.toContain('/assets/index-1.js');
     }
     // Elsewhere the app asks for it once the first screen has run (app/App.tsx).
     for (const path of ['/Home', '/?table_id=3'])

@@ -87,8 +87,11 @@ export function languageOfHeader(header: string | undefined): Language {
 export interface BuildFiles {
   /** The built messages module of a language. */
   messages(language: Language): string | null;
-  /** The menu page's chunk and its stylesheets (vite.config.ts, the `menu-page` group). */
-  menuPage(): { script: string; styles: string[] } | null;
+  /**
+   * The menu page's chunk (vite.config.ts, the `menu-page` group) and the chunks it imports that
+   * the first screen does not (its session's, `menu-session`), with their stylesheets.
+   */
+  menuPage(): { scripts: string[]; styles: string[] } | null;
 }
 
 /** No build (tests of the links alone). */
@@ -112,7 +115,10 @@ export function firstScreenLinks(
   // not share the phone's link with the first screen's own script.
   const menu = MENU_PAGES.has(req.path) ? build.menuPage() : null;
   if (menu) {
-    links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(menu.script)}">`);
+    // The page's chunk and the one it imports (its session's): named together, not one after
+    // the other as each arrives and names the next.
+    for (const script of menu.scripts)
+      links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(script)}">`);
     for (const css of menu.styles)
       links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttr(css)}">`);
   }
@@ -134,18 +140,60 @@ export function firstScreenLinks(
   return links.join('');
 }
 
-type Manifest = Record<string, { file?: unknown; name?: unknown; css?: unknown }>;
+type Manifest = Record<
+  string,
+  { file?: unknown; name?: unknown; css?: unknown; imports?: unknown; isEntry?: unknown }
+>;
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/** The manifest's keys of `roots` and of every chunk they import statically, roots first. */
+function withImports(manifest: Manifest, roots: string[]): string[] {
+  const seen: string[] = [];
+  for (let todo = [...roots], next = todo.shift(); next !== undefined; next = todo.shift()) {
+    const entry = manifest[next];
+    if (seen.includes(next) || !entry) continue;
+    seen.push(next);
+    todo.push(...strings(entry.imports));
+  }
+  return seen;
+}
+
+/**
+ * The menu page's chunk and the chunks it imports that the first screen (the entry and what it
+ * imports) does not: their scripts and stylesheets. Null without a `menu-page` chunk.
+ */
+function menuPageFiles(manifest: Manifest): { scripts: string[]; styles: string[] } | null {
+  const keys = Object.keys(manifest);
+  const menu = keys.find((k) => {
+    const e = manifest[k]!;
+    return e.name === MENU_PAGE_CHUNK && typeof e.file === 'string' && e.file.endsWith('.js');
+  });
+  if (!menu) return null;
+  const firstScreen = new Set(
+    withImports(
+      manifest,
+      keys.filter((k) => manifest[k]!.isEntry === true),
+    ),
+  );
+  const chunks = withImports(manifest, [menu]).filter((k) => !firstScreen.has(k));
+  return {
+    scripts: chunks.map((k) => manifest[k]!.file as string),
+    styles: chunks.flatMap((k) => strings(manifest[k]!.css)),
+  };
+}
 
 /**
  * The build's files the page names, from its manifest (dist/.vite/manifest.json): each language's
- * messages module (the key `locales/xx.json`) and the menu page's chunk (the chunk named
- * `menu-page`); re-read when the manifest changes (a new build).
+ * messages module (the key `locales/xx.json`) and the menu page's chunks (the chunk named
+ * `menu-page` and those it imports); re-read when the manifest changes (a new build).
  */
 export function buildFiles(distDir: string): BuildFiles {
   const file = join(distDir, '.vite', 'manifest.json');
   type Read = {
     messages: Map<Language, string>;
-    menuPage: { script: string; styles: string[] } | null;
+    menuPage: { scripts: string[]; styles: string[] } | null;
   };
   let read: { mtimeMs: number; files: Read } | null = null;
   const current = (): Read | null => {
@@ -159,16 +207,7 @@ export function buildFiles(distDir: string): BuildFiles {
           const entry = manifest[`locales/${l.toLowerCase()}.json`];
           if (typeof entry?.file === 'string') files.messages.set(l, entry.file);
         }
-        const menu = Object.values(manifest).find(
-          (e) => e.name === MENU_PAGE_CHUNK && typeof e.file === 'string' && e.file.endsWith('.js'),
-        );
-        if (menu)
-          files.menuPage = {
-            script: menu.file as string,
-            styles: Array.isArray(menu.css)
-              ? menu.css.filter((c): c is string => typeof c === 'string')
-              : [],
-          };
+        files.menuPage = menuPageFiles(manifest);
       } catch {
         // A manifest being written: no preload this time, the app loads the files itself.
       }

@@ -41,6 +41,12 @@ export interface DishCardProps {
   name: string;
   /** The thumbnail's address; missing or failing shows a placeholder. */
   pictureSrc?: string | null;
+  /**
+   * The page's largest picture on its first screen (the menu's first dish): fetched at once with
+   * high priority, not once it is seen near the screen.
+   * @default false
+   */
+  picturePriority?: boolean;
   /** The price shown (for a bargain, the promotional price). */
   price: number;
   /**
@@ -134,6 +140,7 @@ export function DishCard({
   layout = 'card',
   name,
   pictureSrc,
+  picturePriority = false,
   price,
   currency,
   flag,
@@ -241,6 +248,7 @@ export function DishCard({
             src={pictureSrc}
             alt={name}
             sizes={layout === 'row' ? '96px' : '(min-width: 600px) 240px, 50vw'}
+            priority={picturePriority}
           />
         </div>
         {(flag || isSetMenu || popular) && (

@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import {
   Tabs as AriaTabs,
   TabList as AriaTabList,
   Tab as AriaTab,
   TabPanel as AriaTabPanel,
+  TabListStateContext,
 } from 'react-aria-components';
 import type {
   TabsProps as AriaTabsProps,
@@ -12,7 +14,7 @@ import type {
   TabPanelProps as AriaTabPanelProps,
 } from 'react-aria-components';
 import * as styles from './Tabs.css';
-import { useHiddenEnds, useTabListScroll } from './scroll-selected';
+import { useHiddenEnds, useScrollSelectedIntoView } from './scroll-selected';
 import { Icon } from '../icons';
 import { Badge } from '../Badge/Badge';
 import { withClass } from '../class-names';
@@ -34,6 +36,18 @@ export interface TabsProps extends AriaTabsProps {
  */
 export function Tabs({ className, ...props }: TabsProps) {
   return <AriaTabs {...props} className={withClass(styles.tabs, className)} />;
+}
+
+/**
+ * `useScrollSelectedIntoView` for a tab list rendered inside react-aria `Tabs`: reads the
+ * selection from the tabs' state, so the list re-renders (and scrolls) whenever it changes.
+ * (Here, not beside it in scroll-selected.ts: the menu's category bar uses that file, and
+ * react-aria's tabs, with their collections and selection, would come into the menu page's
+ * chunk with it.)
+ */
+function useTabListScroll<T extends HTMLElement>() {
+  const state = useContext(TabListStateContext);
+  return useScrollSelectedIntoView<T>(state?.selectedKey);
 }
 
 export interface TabListProps<T extends object> extends AriaTabListProps<T> {

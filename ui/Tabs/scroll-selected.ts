@@ -1,5 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
-import { TabListStateContext } from 'react-aria-components';
+import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 
 /**
@@ -45,15 +44,6 @@ export function useScrollSelectedIntoView<T extends HTMLElement>(
     });
   });
   return ref;
-}
-
-/**
- * `useScrollSelectedIntoView` for a tab list rendered inside react-aria `Tabs`: reads the
- * selection from the tabs' state, so the list re-renders (and scrolls) whenever it changes.
- */
-export function useTabListScroll<T extends HTMLElement>() {
-  const state = useContext(TabListStateContext);
-  return useScrollSelectedIntoView<T>(state?.selectedKey);
 }
 
 /** Which ends of a horizontal tab list hide tabs beyond its edge (start and end, in reading order). */

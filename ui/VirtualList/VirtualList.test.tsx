@@ -1,4 +1,5 @@
-import { act } from 'react';
+import { act, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { withTestRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
@@ -57,5 +58,43 @@ describe('VirtualList', () => {
     await vi.waitFor(() => expect(host.textContent).toContain('Row 11'));
     await frames();
     expect([...renders.keys()]).toEqual([10]);
+  });
+
+  /** A list inside a scrolling element of its parent (as the menu's), found after mounting. */
+  function InScroller({ initialHeight }: { initialHeight?: number }) {
+    const scroller = useRef<HTMLDivElement>(null);
+    return (
+      <IntlProvider locale="en" messages={messages} onError={quiet}>
+        <div ref={scroller} style={{ height: 400, overflow: 'auto' }}>
+          <VirtualList
+            items={items}
+            renderItem={(item) => <span>{item}</span>}
+            aria-label="Rows"
+            estimateSize={50}
+            overscan={2}
+            getItemKey={key}
+            scrollElementRef={scroller}
+            deferJumps
+            initialHeight={initialHeight}
+          />
+        </div>
+      </IntlProvider>
+    );
+  }
+  const staged = (initialHeight?: number) => <InScroller initialHeight={initialHeight} />;
+
+  it('draws the rows on screen in its first render when told the height to expect', async () => {
+    // The first commit, before any effect or frame.
+    flushSync(() => root.render(staged(400)));
+    expect(host.textContent).toContain('Row 1');
+    expect(host.textContent).toContain('Row 8');
+    // Then the measured height takes over, and the overscan follows: rows 9 and 10.
+    await vi.waitFor(() => expect(host.textContent).toContain('Row 10'));
+  });
+
+  it('without that height, draws its rows once the scroll area is measured', async () => {
+    flushSync(() => root.render(staged()));
+    expect(host.querySelectorAll('[role="listitem"]')).toHaveLength(0);
+    await vi.waitFor(() => expect(host.textContent).toContain('Row 8'));
   });
 });

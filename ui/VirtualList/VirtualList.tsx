@@ -80,6 +80,13 @@ export interface VirtualListProps<T> {
    * @default false
    */
   deferJumps?: boolean;
+  /**
+   * The scroll area's expected height in px until it is measured (the window's, for a list that
+   * fills the screen): the first render then has the rows on screen already, instead of a render
+   * later once the scroll area has been measured. The measured height replaces it.
+   * @default 0 (no rows until measured)
+   */
+  initialHeight?: number;
   /** Imperative scrolling: `scrollToIndex`, `scrollToTop`. */
   ref?: Ref<VirtualListHandle>;
   className?: string;
@@ -132,6 +139,7 @@ export function VirtualList<T>({
   height = '100%',
   emptyState,
   deferJumps = false,
+  initialHeight = 0,
   ref,
   className,
 }: VirtualListProps<T>) {
@@ -180,6 +188,7 @@ export function VirtualList<T>({
     getItemKey: getItemKey ? itemKey : undefined,
     rangeExtractor,
     scrollMargin: external ? scrollMargin : 0,
+    initialRect: { width: 0, height: initialHeight },
     // Rows follow the scroll in React's next ordinary render, not in a synchronous one inside each
     // scroll event: a fast flick through a long menu then renders once per frame, not once per event.
     useFlushSync: false,
@@ -236,7 +245,14 @@ export function VirtualList<T>({
   // the deferred render that follows.
   const inRange = virtualizer.getVirtualItems();
   const settled = useDeferredValue(inRange);
-  const jumped = deferJumps && settled !== inRange && !overlaps(settled, inRange);
+  // The list's very first rows are no jump: they come at once, those on screen first (below), not
+  // in a deferred render that the page's other updates, landing as it starts, interrupt and start
+  // over. Rows coming after none were shown (a search that found nothing, cleared) are one.
+  const everShown = useRef(false);
+  const jumped =
+    deferJumps &&
+    settled !== inRange &&
+    (settled.length > 0 ? !overlaps(settled, inRange) : everShown.current);
   let rows = (jumped ? settled : inRange).filter((row) => row.index < items.length);
 
   // deferJumps: many rows coming in at once (a jump landing, new items) are mounted in two steps,
@@ -269,6 +285,7 @@ export function VirtualList<T>({
   useLayoutEffect(() => {
     mounted.current = new Set(renderedKeys);
     filled.current = filling;
+    if (renderedKeys.length > 0) everShown.current = true;
   });
   useEffect(() => {
     if (!staged) return;

@@ -29,6 +29,8 @@ export interface MenuDishCardProps {
   outsideBusinessTime: boolean;
   /** Opens the dish (its detail, or a set menu's choice); the same function for every card. */
   onOpen: (dish: MenuDish) => void;
+  /** The menu's first dish: its picture is the page's largest on the first screen (DishCard). */
+  picturePriority?: boolean;
 }
 
 /** The menu item's `special_attributes`: 1 hot, 2 new, 3 sale; anything else no flag. */
@@ -56,6 +58,7 @@ export const MenuDishCard = memo(function MenuDishCard({
   nameField,
   outsideBusinessTime,
   onOpen,
+  picturePriority = false,
 }: MenuDishCardProps) {
   const intl = useIntl();
   const language = clientLanguage.value;
@@ -80,6 +83,7 @@ export const MenuDishCard = memo(function MenuDishCard({
       layout={layout}
       name={name}
       pictureSrc={`/menu_pic/${dish.item_id}_s.jpg`}
+      picturePriority={picturePriority}
       price={price}
       {...(price < dish.price_1 ? { originalPrice: dish.price_1 } : {})}
       included={!(price > 0) && !(dish.price_1 > 0)}

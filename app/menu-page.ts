@@ -1,0 +1,37 @@
+import { lazyPage } from '../lib/navigation';
+import type * as MenuSession from './main/session-ahead';
+
+/**
+ * The menu page (/Main) is a chunk of its own (vite.config.ts), and what it starts as it mounts
+ * (its session) a smaller one beside it. When the scan found the table open (the home page's
+ * button then leads straight to the menu), both are asked for as the app's code runs
+ * (app/main.tsx): the first screen's script is in by then, and they share the link only with the
+ * home page's few calls, arriving around the diner's tap instead of ~150 ms after it. Otherwise
+ * they are asked for once the home page shows (at a free table, once its sections are in, so as
+ * not to share the link with the pictures the diner is looking at).
+ */
+export const menuPage = lazyPage(() => import('./main/index').then((m) => m.MainPage));
+/** The session's module once it has arrived: the tap then starts it without waiting a turn. */
+let menuSession: typeof MenuSession | null = null;
+const loadMenuSession = () => import('./main/session-ahead').then((m) => (menuSession = m));
+
+/** Asks for the menu page's code and its session's (once: later calls take the same). */
+export function prefetchMenuPage(): void {
+  void loadMenuSession().catch(() => undefined);
+  void menuPage.preload().catch(() => undefined);
+}
+
+/**
+ * The diner taps to go to the menu page: its session starts as soon as its small chunk is there,
+ * while the page's code may still be on its way. Resolves once that code is there: the navigation
+ * waits for it and then renders the page at once (lib/navigation `ready`), with the session's
+ * answers in or on their way.
+ */
+export function openMenuPage(): Promise<unknown> {
+  if (menuSession) menuSession.startMenuSession();
+  else
+    void loadMenuSession()
+      .then((m) => m.startMenuSession())
+      .catch(() => undefined);
+  return menuPage.preload();
+}

@@ -1,0 +1,70 @@
+import { act, Suspense } from 'react';
+import type { Root } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { withTestRoot } from '../../ui/testing/test-root';
+import { lazyPage } from './LazyPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+withTestRoot((h, r) => {
+  host = h;
+  root = r;
+});
+
+function Menu({ table }: { table: string }) {
+  return <p>menu of {table}</p>;
+}
+
+/** Renders `page` under a Suspense boundary that records whether its fallback ever showed. */
+async function renderCounting(page: React.ReactNode) {
+  const fallbacks: string[] = [];
+  function Blank() {
+    fallbacks.push('blank');
+    return <p>blank</p>;
+  }
+  await act(async () => root.render(<Suspense fallback={<Blank />}>{page}</Suspense>));
+  return fallbacks;
+}
+
+describe('lazyPage', () => {
+  it('once preloaded, renders its page on the first render without suspending', async () => {
+    let loads = 0;
+    const { Page, preload } = lazyPage(async () => {
+      loads += 1;
+      return Menu;
+    });
+    await preload();
+    await preload();
+    const fallbacks = await renderCounting(<Page table="T1" />);
+    expect(fallbacks).toEqual([]);
+    expect(host.textContent).toBe('menu of T1');
+    expect(loads).toBe(1);
+  });
+
+  it('not preloaded, loads as a lazy page does (suspending until its code is there)', async () => {
+    let release!: (c: typeof Menu) => void;
+    const { Page } = lazyPage(() => new Promise<typeof Menu>((r) => (release = r)));
+    const fallbacks = await renderCounting(<Page table="T2" />);
+    expect(host.textContent).toBe('blank');
+    await act(async () => release(Menu));
+    expect(host.textContent).toBe('menu of T2');
+    expect(fallbacks.length).toBeGreaterThan(0);
+  });
+
+  it('asks again after a failed load', async () => {
+    let attempt = 0;
+    const { Page, preload } = lazyPage(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('offline');
+      return Menu;
+    });
+    await expect(preload()).rejects.toThrow('offline');
+    await preload();
+    expect(attempt).toBe(2);
+    const fallbacks = await renderCounting(<Page table="T3" />);
+    expect(fallbacks).toEqual([]);
+    expect(host.textContent).toBe('menu of T3');
+  });
+});
