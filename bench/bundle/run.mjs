@@ -13,10 +13,11 @@ import { join } from 'node:path';
 
 const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
 /**
- * The lazily loaded modules that must arrive before the menu is usable: the diner's messages.
- * The dialogs, drawers and second pages are fetched once the menu works and are not counted.
+ * The lazily loaded modules that must arrive before the menu is usable: the diner's messages and
+ * the socket's client (lib/session/socket.ts). The dialogs, drawers and second pages are fetched
+ * once the menu works and are not counted.
  */
-const CRITICAL_DYNAMIC = [/^locales\/en\.json$/];
+const CRITICAL_DYNAMIC = [/^locales\/en\.json$/, /node_modules\/socket\.io-client\//];
 
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
   stdio: 'inherit',

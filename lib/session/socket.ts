@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { signal } from '@preact/signals-react';
 import type {
@@ -84,24 +83,68 @@ function watch(s: ClientSocket): void {
 }
 
 /**
- * The app's one realtime connection (same origin; the session cookie authenticates it).
- * Stores subscribe through `onSocket`; components never touch the socket.
+ * The socket's client (socket.io, ≈10 kB gzip) is a chunk of its own, asked for by the first call
+ * that needs the connection (the scan's, as the app's code runs): the first screen's script
+ * arrives that much sooner on a slow link, and the home page shows before the connection is up
+ * anyway. Until the client is there, what the app asks of the socket waits here in order.
  */
-export function getSocket(): ClientSocket {
-  if (!socket) {
-    noteSession();
-    socket = io({
+let loading: Promise<ClientSocket> | null = null;
+const waiting: Array<(s: ClientSocket) => void> = [];
+/** `disconnectSocket` came before the client did: it is created without connecting. */
+let stayDisconnected = false;
+
+function load(): Promise<ClientSocket> {
+  loading ??= import('socket.io-client').then(({ io }) => {
+    const s: ClientSocket = io({
       path: '/socket.io',
       withCredentials: true,
       transports: ['websocket', 'polling'],
+      autoConnect: false,
     });
-    socket.on('connect', () => (socketConnected.value = true));
-    socket.on('disconnect', () => (socketConnected.value = false));
+    s.on('connect', () => (socketConnected.value = true));
+    s.on('disconnect', () => (socketConnected.value = false));
     // Every reconnection is a new handshake, which reads the cookie again.
-    socket.io.on('reconnect_attempt', noteSession);
-    watch(socket);
-  }
-  return socket;
+    s.io.on('reconnect_attempt', noteSession);
+    watch(s);
+    socket = s;
+    if (!stayDisconnected) {
+      noteSession();
+      s.connect();
+    }
+    for (const run of waiting.splice(0)) run(s);
+    return s;
+  });
+  loading.catch(() => {
+    // The client could not be fetched (the network went at that moment): the page says the
+    // connection is gone, and the next call that needs it, or the network's return, tries again.
+    loading = null;
+    connectionLost.value = true;
+    if (typeof window !== 'undefined')
+      window.addEventListener(
+        'online',
+        () => waiting.length && void load().catch(() => undefined),
+        {
+          once: true,
+        },
+      );
+  });
+  return loading;
+}
+
+/**
+ * Runs `use` with the app's one realtime connection (same origin; the session cookie
+ * authenticates it): at once when its client is there, otherwise once it has arrived, in the
+ * order asked. Stores subscribe through `onSocket`; components never touch the socket.
+ */
+function withSocket(use: (s: ClientSocket) => void): void {
+  if (socket) return use(socket);
+  waiting.push(use);
+  void load().catch(() => undefined);
+}
+
+/** The app's one realtime connection, once its client has arrived (see withSocket). */
+export function getSocket(): Promise<ClientSocket> {
+  return load();
 }
 
 /** A server event, or the socket's own `connect` (stores rejoin their rooms on it). */
@@ -115,12 +158,15 @@ export type HandlerOf<E extends ListenedEvent> = E extends ServerEvent
 export function onSocket<E extends ListenedEvent>(event: E, handler: HandlerOf<E>): () => void {
   // The map's listener for E is exactly HandlerOf<E>; TypeScript cannot resolve that through the
   // conditional type for a generic E, so the one widening to a plain listener lives here.
-  const s: Socket = getSocket();
   const name: string = event;
   const h = handler as (...args: unknown[]) => void;
-  s.on(name, h);
+  let off = false;
+  withSocket((s: Socket) => {
+    if (!off) s.on(name, h);
+  });
   return () => {
-    s.off(name, h);
+    off = true;
+    (socket as Socket | null)?.off(name, h);
   };
 }
 
@@ -132,8 +178,7 @@ export function chatEventOf(m: ServerPayloadOf<'CHAT_MESSAGE'>): string | undefi
 }
 
 export function emitSocket<E extends ClientEvent>(event: E, payload: PayloadOf<E>): void {
-  const s: Socket = getSocket();
-  s.emit(event, payload);
+  withSocket((s: Socket) => s.emit(event, payload));
 }
 
 /** Emits and calls `onAck` with the server's answer, whenever it comes (no time-out). */
@@ -142,8 +187,7 @@ export function emitSocketAnswered<E extends ClientEvent>(
   payload: PayloadOf<E>,
   onAck: (answer: AnswerOf<E>) => void,
 ): void {
-  const s: Socket = getSocket();
-  s.emit(event, payload, onAck);
+  withSocket((s: Socket) => s.emit(event, payload, onAck));
 }
 
 /** True when an emit now reaches the server: connected, and the connection not known lost. */
@@ -157,17 +201,25 @@ export function emitSocketWithAck<E extends ClientEvent>(
   payload: PayloadOf<E>,
   timeoutMs = 5000,
 ): Promise<AnswerOf<E>> {
-  const s: Socket = getSocket();
-  return s.timeout(timeoutMs).emitWithAck(event, payload) as Promise<AnswerOf<E>>;
+  return new Promise<AnswerOf<E>>((resolve, reject) =>
+    withSocket((s: Socket) => {
+      (s.timeout(timeoutMs).emitWithAck(event, payload) as Promise<AnswerOf<E>>).then(
+        resolve,
+        reject,
+      );
+    }),
+  );
 }
 
 /** Reconnects after the page comes back into view, as the spec asks. */
 export function reconnectSocket(): void {
-  const s = getSocket();
-  if (!s.connected) {
-    noteSession();
-    s.connect();
-  }
+  stayDisconnected = false;
+  withSocket((s) => {
+    if (!s.connected) {
+      noteSession();
+      s.connect();
+    }
+  });
 }
 
 /**
@@ -180,7 +232,8 @@ export function socketHasCurrentSession(): boolean {
 }
 
 export function disconnectSocket(): void {
-  socket?.disconnect();
+  if (socket) socket.disconnect();
+  else stayDisconnected = true;
 }
 
 /**
@@ -190,8 +243,14 @@ export function disconnectSocket(): void {
  * their rooms on the next `connect`.
  */
 export async function refreshSocketSession(): Promise<void> {
-  const s = getSocket();
-  if (s.connected || s.active) s.disconnect();
+  stayDisconnected = false;
+  // A client that arrives during this call connects with the session as it stands: that
+  // handshake is the fresh one, and is waited for rather than repeated.
+  const fresh = !socket;
+  const s = await load();
+  const current = fresh && s.active && sessionAtConnect === sessionRenewalCount();
+  if (current && s.connected) return;
+  if (!current && (s.connected || s.active)) s.disconnect();
   await new Promise<void>((resolve) => {
     const done = () => {
       s.off('connect', done);
@@ -200,6 +259,7 @@ export async function refreshSocketSession(): Promise<void> {
     };
     s.on('connect', done);
     s.on('connect_error', done);
+    if (current) return;
     noteSession();
     s.connect();
   });

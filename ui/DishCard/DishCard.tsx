@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -288,9 +287,11 @@ export function DishCard({
         )}
       </div>
       <div className={styles.body({ layout })}>
-        <AriaButton className={styles.openButton} onPress={onOpen}>
+        {/* A plain button: one per card of a list that mounts dozens as it scrolls, and react-aria's
+            press handling (a dozen hooks per button) adds nothing a native click lacks here. */}
+        <button type="button" className={styles.openButton} onClick={onOpen}>
           {name}
-        </AriaButton>
+        </button>
         {/* A row has room for one line under the name: the reason, when there is one. */}
         {(bargain || (ordered > 0 && !orderedInFooter) || shown.length > 0) &&
           !(layout === 'row' && outsideBusinessTime) && (
