@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as SocketModule from './socket';
 
 /**
  * The socket's client arrives in a chunk of its own (lib/session/socket.ts): what the app asks of
@@ -78,7 +79,7 @@ let copies = 0;
  * file as a module of its own; the first copy's client import is the one the gate holds, later
  * ones find the stand-in already loaded, still a turn later than the calls made at once).
  */
-async function freshModule(): Promise<typeof import('./socket')> {
+async function freshModule(): Promise<typeof SocketModule> {
   fake = fakeSocket();
   copies++;
   return import(/* @vite-ignore */ `./socket.ts?copy=${copies}`);
