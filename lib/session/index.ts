@@ -18,6 +18,7 @@ export { lastLoad } from './last-load';
 export type { LastLoad } from './last-load';
 export {
   getSocket,
+  prefetchSocketClient,
   onSocket,
   chatEventOf,
   emitSocket,

@@ -142,6 +142,14 @@ function withSocket(use: (s: ClientSocket) => void): void {
   void load().catch(() => undefined);
 }
 
+/**
+ * Asks for the socket's client without connecting (app/main.tsx, as the app's code starts): the
+ * first call that needs the connection, after the scan's answer, then finds it there.
+ */
+export function prefetchSocketClient(): void {
+  void import('socket.io-client').catch(() => undefined);
+}
+
 /** The app's one realtime connection, once its client has arrived (see withSocket). */
 export function getSocket(): Promise<ClientSocket> {
   return load();
