@@ -168,10 +168,10 @@ export const openButton = style({
     borderRadius: vars.radius.lg,
   },
   selectors: {
-    '&:focus-visible::after': {
+    '&[data-focus-visible]::after': {
       ...focusRing('inset'),
     },
-    '&:active::after': { background: vars.color.overlay, opacity: 0.15 },
+    '&[data-pressed]::after': { background: vars.color.overlay, opacity: 0.15 },
     '[data-unavailable] &': { color: vars.color.textMuted },
   },
 });

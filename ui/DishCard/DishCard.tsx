@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -287,11 +288,9 @@ export function DishCard({
         )}
       </div>
       <div className={styles.body({ layout })}>
-        {/* A plain button: one per card of a list that mounts dozens as it scrolls, and react-aria's
-            press handling (a dozen hooks per button) adds nothing a native click lacks here. */}
-        <button type="button" className={styles.openButton} onClick={onOpen}>
+        <AriaButton className={styles.openButton} onPress={onOpen}>
           {name}
-        </button>
+        </AriaButton>
         {/* A row has room for one line under the name: the reason, when there is one. */}
         {(bargain || (ordered > 0 && !orderedInFooter) || shown.length > 0) &&
           !(layout === 'row' && outsideBusinessTime) && (
