@@ -202,12 +202,6 @@ export default defineConfig(({ command }) => ({
             // What the menu page starts as it mounts (its session: the order, the cart, the
             // history, the first menu), a smaller file asked for before the page's: the diner's
             // tap starts the session with it while the page's code is still on its way.
-            // The socket's client (lib/session/socket.ts asks for it as the app's code runs): a
-            // file named for what it is, not for the package's entry ("browser").
-            {
-              name: 'socket',
-              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/,
-            },
             {
               name: staticallyFrom(resolve(import.meta.dirname, MENU_SESSION), 'menu-session'),
               debugName: 'menu-session',

@@ -7,13 +7,9 @@ import { earlyScanFoundOpenTable, scanOnLoad } from '../features/entry';
 import { prefetchMenuPage } from './menu-page';
 import { loadHome } from '../features/home';
 import { TAKEAWAY_TABLE_ID } from '../core';
-import { prefetchSocketClient } from '../lib/session';
 import '../tokens/themes.css';
 
 bindDocument();
-// The socket's client is a chunk of its own (lib/session/socket.ts): asked for now, it is there
-// when the scan's answer opens the connection.
-prefetchSocketClient();
 // A scanned code's calls go out before the first render (features/entry: scanOnLoad), with those
 // of the home page it usually leads to (the page names the same ones: server/http/first-screen.ts).
 // A scan that finds the table open asks for the menu page's code at once (app/menu-page.ts).

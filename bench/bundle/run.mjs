@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Production build, then the gzipped size of the JavaScript and CSS a diner's phone loads before
 // the menu is usable: the entry (which holds the entry and home pages) and its static imports,
-// the menu page's chunk (which the app asks for once the first screen has run), the socket's
-// client, plus the diner's messages. Everything else (staff console, viewers, member login…)
+// the menu page's chunk (which the app asks for once the first screen has run), plus the diner's
+// messages. Everything else (staff console, viewers, member login…)
 // must stay lazy.
 // Prints a table and a verdict against the budget; exits 1 when over budget.
 import { spawnSync } from 'node:child_process';
@@ -17,11 +17,6 @@ const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
  * The dialogs, drawers and second pages are fetched once the menu works and are not counted.
  */
 const CRITICAL_DYNAMIC = [/^locales\/en\.json$/];
-/**
- * Lazy chunks of their own (vite.config.ts groups) that the menu needs: the menu page's and the
- * socket's client (lib/session/socket.ts asks for it as the app's code runs).
- */
-const CRITICAL_GROUPS = ['menu-page', 'socket'];
 
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -53,7 +48,8 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 walk(entry);
 for (const [key, chunk] of Object.entries(manifest)) {
   if (chunk.isDynamicEntry && CRITICAL_DYNAMIC.some((re) => re.test(chunk.src ?? key))) walk(key);
-  if (CRITICAL_GROUPS.includes(chunk.name)) walk(key);
+  // The menu page's chunk (vite.config.ts, the `menu-page` group).
+  if (chunk.name === 'menu-page') walk(key);
 }
 
 const rows = [...files].map((file) => {

@@ -18,7 +18,6 @@ export { lastLoad } from './last-load';
 export type { LastLoad } from './last-load';
 export {
   getSocket,
-  prefetchSocketClient,
   onSocket,
   chatEventOf,
   emitSocket,

@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { signal } from '@preact/signals-react';
 import type {
@@ -83,76 +84,24 @@ function watch(s: ClientSocket): void {
 }
 
 /**
- * The socket's client (socket.io, ≈10 kB gzip) is a chunk of its own, asked for by the first call
- * that needs the connection (the scan's, as the app's code runs): the first screen's script
- * arrives that much sooner on a slow link, and the home page shows before the connection is up
- * anyway. Until the client is there, what the app asks of the socket waits here in order.
+ * The app's one realtime connection (same origin; the session cookie authenticates it).
+ * Stores subscribe through `onSocket`; components never touch the socket.
  */
-let loading: Promise<ClientSocket> | null = null;
-const waiting: Array<(s: ClientSocket) => void> = [];
-/** `disconnectSocket` came before the client did: it is created without connecting. */
-let stayDisconnected = false;
-
-function load(): Promise<ClientSocket> {
-  loading ??= import('socket.io-client').then(({ io }) => {
-    const s: ClientSocket = io({
+export function getSocket(): ClientSocket {
+  if (!socket) {
+    noteSession();
+    socket = io({
       path: '/socket.io',
       withCredentials: true,
       transports: ['websocket', 'polling'],
-      autoConnect: false,
     });
-    s.on('connect', () => (socketConnected.value = true));
-    s.on('disconnect', () => (socketConnected.value = false));
+    socket.on('connect', () => (socketConnected.value = true));
+    socket.on('disconnect', () => (socketConnected.value = false));
     // Every reconnection is a new handshake, which reads the cookie again.
-    s.io.on('reconnect_attempt', noteSession);
-    watch(s);
-    socket = s;
-    if (!stayDisconnected) {
-      noteSession();
-      s.connect();
-    }
-    for (const run of waiting.splice(0)) run(s);
-    return s;
-  });
-  loading.catch(() => {
-    // The client could not be fetched (the network went at that moment): the page says the
-    // connection is gone, and the next call that needs it, or the network's return, tries again.
-    loading = null;
-    connectionLost.value = true;
-    if (typeof window !== 'undefined')
-      window.addEventListener(
-        'online',
-        () => waiting.length && void load().catch(() => undefined),
-        {
-          once: true,
-        },
-      );
-  });
-  return loading;
-}
-
-/**
- * Runs `use` with the app's one realtime connection (same origin; the session cookie
- * authenticates it): at once when its client is there, otherwise once it has arrived, in the
- * order asked. Stores subscribe through `onSocket`; components never touch the socket.
- */
-function withSocket(use: (s: ClientSocket) => void): void {
-  if (socket) return use(socket);
-  waiting.push(use);
-  void load().catch(() => undefined);
-}
-
-/**
- * Asks for the socket's client without connecting (app/main.tsx, as the app's code starts): the
- * first call that needs the connection, after the scan's answer, then finds it there.
- */
-export function prefetchSocketClient(): void {
-  void import('socket.io-client').catch(() => undefined);
-}
-
-/** The app's one realtime connection, once its client has arrived (see withSocket). */
-export function getSocket(): Promise<ClientSocket> {
-  return load();
+    socket.io.on('reconnect_attempt', noteSession);
+    watch(socket);
+  }
+  return socket;
 }
 
 /** A server event, or the socket's own `connect` (stores rejoin their rooms on it). */
@@ -166,15 +115,12 @@ export type HandlerOf<E extends ListenedEvent> = E extends ServerEvent
 export function onSocket<E extends ListenedEvent>(event: E, handler: HandlerOf<E>): () => void {
   // The map's listener for E is exactly HandlerOf<E>; TypeScript cannot resolve that through the
   // conditional type for a generic E, so the one widening to a plain listener lives here.
+  const s: Socket = getSocket();
   const name: string = event;
   const h = handler as (...args: unknown[]) => void;
-  let off = false;
-  withSocket((s: Socket) => {
-    if (!off) s.on(name, h);
-  });
+  s.on(name, h);
   return () => {
-    off = true;
-    (socket as Socket | null)?.off(name, h);
+    s.off(name, h);
   };
 }
 
@@ -186,7 +132,8 @@ export function chatEventOf(m: ServerPayloadOf<'CHAT_MESSAGE'>): string | undefi
 }
 
 export function emitSocket<E extends ClientEvent>(event: E, payload: PayloadOf<E>): void {
-  withSocket((s: Socket) => s.emit(event, payload));
+  const s: Socket = getSocket();
+  s.emit(event, payload);
 }
 
 /** Emits and calls `onAck` with the server's answer, whenever it comes (no time-out). */
@@ -195,7 +142,8 @@ export function emitSocketAnswered<E extends ClientEvent>(
   payload: PayloadOf<E>,
   onAck: (answer: AnswerOf<E>) => void,
 ): void {
-  withSocket((s: Socket) => s.emit(event, payload, onAck));
+  const s: Socket = getSocket();
+  s.emit(event, payload, onAck);
 }
 
 /** True when an emit now reaches the server: connected, and the connection not known lost. */
@@ -209,25 +157,17 @@ export function emitSocketWithAck<E extends ClientEvent>(
   payload: PayloadOf<E>,
   timeoutMs = 5000,
 ): Promise<AnswerOf<E>> {
-  return new Promise<AnswerOf<E>>((resolve, reject) =>
-    withSocket((s: Socket) => {
-      (s.timeout(timeoutMs).emitWithAck(event, payload) as Promise<AnswerOf<E>>).then(
-        resolve,
-        reject,
-      );
-    }),
-  );
+  const s: Socket = getSocket();
+  return s.timeout(timeoutMs).emitWithAck(event, payload) as Promise<AnswerOf<E>>;
 }
 
 /** Reconnects after the page comes back into view, as the spec asks. */
 export function reconnectSocket(): void {
-  stayDisconnected = false;
-  withSocket((s) => {
-    if (!s.connected) {
-      noteSession();
-      s.connect();
-    }
-  });
+  const s = getSocket();
+  if (!s.connected) {
+    noteSession();
+    s.connect();
+  }
 }
 
 /**
@@ -240,8 +180,7 @@ export function socketHasCurrentSession(): boolean {
 }
 
 export function disconnectSocket(): void {
-  if (socket) socket.disconnect();
-  else stayDisconnected = true;
+  socket?.disconnect();
 }
 
 /**
@@ -251,14 +190,8 @@ export function disconnectSocket(): void {
  * their rooms on the next `connect`.
  */
 export async function refreshSocketSession(): Promise<void> {
-  stayDisconnected = false;
-  // A client that arrives during this call connects with the session as it stands: that
-  // handshake is the fresh one, and is waited for rather than repeated.
-  const fresh = !socket;
-  const s = await load();
-  const current = fresh && s.active && sessionAtConnect === sessionRenewalCount();
-  if (current && s.connected) return;
-  if (!current && (s.connected || s.active)) s.disconnect();
+  const s = getSocket();
+  if (s.connected || s.active) s.disconnect();
   await new Promise<void>((resolve) => {
     const done = () => {
       s.off('connect', done);
@@ -267,7 +200,6 @@ export async function refreshSocketSession(): Promise<void> {
     };
     s.on('connect', done);
     s.on('connect_error', done);
-    if (current) return;
     noteSession();
     s.connect();
   });
