@@ -282,6 +282,30 @@ export const Search: Story = {
   },
 };
 
+/**
+ * Search closed with its Cancel button and opened again: the list is back, and the box comes
+ * back empty and focused (kept mounted while hidden, it is focused as it shows).
+ */
+export const SearchReopened: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByText(dish(firstDishName));
+    const open = canvas.getByRole('button', { name: t('menuPage.search') });
+    await userEvent.click(open);
+    await waitFor(() => expect(canvas.getByRole('searchbox')).toHaveFocus());
+    await userEvent.type(canvas.getByRole('searchbox'), 'SAKE');
+    await canvas.findByText(dish('Hot sake 18 cl'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(canvas.queryByRole('searchbox')).toBeNull());
+    await canvas.findByText(dish(firstDishName));
+    await userEvent.click(open);
+    await waitFor(() => expect(canvas.getByRole('searchbox')).toHaveFocus());
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(canvas.queryByRole('heading', { level: 2, name: t('menuPage.all') })).toBeNull();
+  },
+};
+
 // The demo lunch menu's menu item ids of Edamame and the wakame salad, as the mocks serve them.
 const EDAMAME = 10101;
 const WAKAME = 10102;

@@ -1,9 +1,11 @@
 import {
   lazy,
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -83,7 +85,7 @@ import { usePullSwitch } from './use-pull-switch';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard } from './components/MenuDishCard';
 import { ClosingNotice } from './components/ClosingNotice';
-import { Deferred } from '../../ui/Deferred/Deferred';
+import { Deferred, afterFirstScreen } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import * as styles from './MenuView.css';
 
@@ -215,20 +217,37 @@ function useWindowHeight(): number {
 /**
  * The search box under the menu's title. It reads the search signals itself: opening it, or each
  * letter typed, renders this box at once and not the whole menu page with it (the page renders
- * again for the results, from its deferred rows).
+ * again for the results, from its deferred rows). It is mounted, hidden, once the page's first
+ * screen is done and the browser idle: the tap on the search button then shows it and focuses
+ * it (within the tap, so that a phone opens its keyboard), instead of building the field, its
+ * buttons and their strings in that tap's task (~25 ms on a slow phone, the longest of a search).
+ * The field is memoised: showing or hiding it renders the box alone.
  */
+const MemoSearchField = memo(SearchField);
 const SearchBar = memo(function SearchBar() {
   const intl = useIntl();
-  if (!searchOpen.value && !searching.value) return null;
+  const open = searchOpen.value || searching.value;
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    if (kept) return;
+    return afterFirstScreen(() => startTransition(() => setKept(true)));
+  }, [kept]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (open && !wasOpen.current) inputRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  if (!open && !kept) return null;
   return (
-    <div className={styles.search}>
-      <SearchField
+    <div className={styles.search} hidden={!open}>
+      <MemoSearchField
         value={searchQuery.value}
         onChange={setSearchQuery}
         onSubmit={setSearchQuery}
         onCancel={closeSearch}
         placeholder={intl.formatMessage({ id: 'menuPage.searchPlaceholder' })}
-        autoFocus
+        inputRef={inputRef}
       />
     </div>
   );

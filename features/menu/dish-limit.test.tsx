@@ -131,4 +131,15 @@ describe("a category limit set on the category (R8, the demo's temaki)", () => {
     expect(categoryCountFor(temaki, ctxOf(t), 5)).toEqual({ ordered: 2, limit: 6, reached: false });
     expect(categoryCountFor(menuCategoryFixture(8, { menu_item: [] }), ctxOf(t), 5)).toBeNull();
   });
+
+  it("follows the table's head count and the ordering mode for the same category", () => {
+    const a = ruleDishOf(salmon, temaki);
+    const two = table([a], { orderCustomerNum: 2 });
+    const four = table([a], { orderCustomerNum: 4 });
+    const own = table([a], { orderCustomerNum: 4, config: autonomous() });
+    expect(categoryCountFor(temaki, ctxOf(two), 5)?.limit).toBe(4);
+    expect(categoryCountFor(temaki, ctxOf(four), 5)?.limit).toBe(8);
+    expect(categoryCountFor(temaki, ctxOf(own), 5)?.limit).toBe(2);
+    expect(categoryCountFor(temaki, ctxOf(two), 5)?.limit).toBe(4);
+  });
 });

@@ -125,6 +125,41 @@ export function categoryCountFor(
   tableId: number | null,
 ): CategoryCount | null {
   if (tableId === TAKEAWAY_TABLE_ID) return null;
+  const cap = categoryCapOf(category, ctx);
+  if (!cap) return null;
+  const { perCustomer, limit } = cap;
+  const id = category.dmi_slu_id;
+  const match = (l: CartDish) =>
+    l.secondMenuId === id && (!perCustomer || l.userId === ctx.customer);
+  const ordered = countUnits(ctx.cart, match) + countUnits(ctx.history, match);
+  return { ordered, limit, reached: ordered >= limit };
+}
+
+/** A category's R8 cap: whose units it counts (each diner's own, or the table's) and how many. */
+interface CategoryCap {
+  perCustomer: boolean;
+  limit: number;
+}
+
+/**
+ * The caps already worked out, by category: they depend on the category's and its dishes'
+ * limits (a menu's objects, replaced, never changed, when the menu changes), the ordering mode and
+ * the order's customer count, not on the cart. The category bar counts every category again at
+ * each change of the cart or of the rows shown: on a long menu, thousands of dishes each time.
+ */
+const caps = new WeakMap<
+  MenuCategory,
+  { autonomous: boolean; orderCustomerNum: number; cap: CategoryCap | null }
+>();
+
+function categoryCapOf(
+  category: MenuCategory,
+  ctx: Pick<DishLimitContext, 'config' | 'orderCustomerNum'>,
+): CategoryCap | null {
+  const autonomous = ctx.config.autonomous;
+  const known = caps.get(category);
+  if (known && known.autonomous === autonomous && known.orderCustomerNum === ctx.orderCustomerNum)
+    return known.cap;
   const dishes = category.menu_item.length > 0 ? category.menu_item : [];
   const limits = (dishes.length > 0 ? dishes : [null]).map((d) =>
     r8Limits(
@@ -136,11 +171,10 @@ export function categoryCountFor(
   const own = limits.map((l) => l.customer).filter((n): n is number => n !== null);
   const table = limits.map((l) => l.table).filter((n): n is number => n !== null);
   const perCustomer = own.length > 0;
-  if (!perCustomer && table.length === 0) return null;
-  const limit = perCustomer ? Math.min(...own) : Math.min(...table);
-  const id = category.dmi_slu_id;
-  const match = (l: CartDish) =>
-    l.secondMenuId === id && (!perCustomer || l.userId === ctx.customer);
-  const ordered = countUnits(ctx.cart, match) + countUnits(ctx.history, match);
-  return { ordered, limit, reached: ordered >= limit };
+  const cap =
+    !perCustomer && table.length === 0
+      ? null
+      : { perCustomer, limit: perCustomer ? Math.min(...own) : Math.min(...table) };
+  caps.set(category, { autonomous, orderCustomerNum: ctx.orderCustomerNum, cap });
+  return cap;
 }

@@ -1,4 +1,5 @@
 import { Button as AriaButton, Input, SearchField as AriaSearchField } from 'react-aria-components';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './SearchField.css';
 import { Icon } from '../icons/Icon';
@@ -30,6 +31,8 @@ export interface SearchFieldProps {
   autoFocus?: boolean;
   /** @default false */
   isDisabled?: boolean;
+  /** The text input (to focus it when a field kept mounted is shown again). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The menu's search box: a search icon, the query, a clear button; Enter submits, Escape clears. */
@@ -44,6 +47,7 @@ export function SearchField({
   label,
   autoFocus = false,
   isDisabled = false,
+  inputRef,
 }: SearchFieldProps) {
   const intl = useIntl();
   const hint = placeholder ?? intl.formatMessage({ id: 'search.placeholder' });
@@ -63,7 +67,7 @@ export function SearchField({
         <span className={styles.searchIcon}>
           <Icon name="search" label={false} size="sm" />
         </span>
-        <Input className={styles.input} placeholder={hint} enterKeyHint="search" />
+        <Input ref={inputRef} className={styles.input} placeholder={hint} enterKeyHint="search" />
         <CloseButton
           className={styles.clear}
           label={intl.formatMessage({ id: 'search.clear' })}
