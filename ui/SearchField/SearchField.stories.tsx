@@ -51,6 +51,25 @@ export const TypeAndSubmit: Story = {
 /** Typing and sending in Chinese: the query is the Chinese name. */
 export const TypeAndSubmitInChinese: Story = { ...TypeAndSubmit, globals: { locale: 'ZH' } };
 
+/**
+ * A Chinese or Japanese word being composed with an input method: its Enter chooses the word and
+ * sends nothing; the Enter after it sends the query.
+ */
+export const EnterWhileComposing: Story = {
+  globals: { locale: 'ZH' },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const query = typed(dish.porkGyoza, storyLanguage(globals));
+    const box = canvas.getByRole('searchbox');
+    await userEvent.type(box, query);
+    box.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(query);
+  },
+};
+
 /** A field already holding a query, as when the diner comes back to the menu. */
 const holding =
   (itemId: number): Story['render'] =>
