@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allowConsoleError, startApp } from './harness';
 import type { E2eApp } from './harness';
@@ -8,7 +8,10 @@ const TABLE = 14;
 const SHOTS = process.env.E2E_SHOTS;
 let app: E2eApp;
 
-beforeAll(async () => {
+// A server of its own for each attempt: the test switches settings and opens a table, so a retry
+// on the server an earlier attempt changed would start from that attempt's state.
+beforeEach(async () => {
+  await app?.close();
   app = await startApp();
 });
 afterAll(async () => {

@@ -55,11 +55,30 @@ export function loadRestaurant(): Promise<void> {
 }
 
 /**
+ * The live changes applied (SETTINGS_UPDATED), counted, and the count at each setting's last one:
+ * a read of all the settings that was under way meanwhile may hold an older value for it.
+ */
+let liveChanges = 0;
+const lastLiveChange = new Map<string, number>();
+
+/**
  * Reads the settings again: after a reconnection, since a SETTINGS_UPDATED sent while the
- * connection was down never arrives.
+ * connection was down never arrives. A setting that a SETTINGS_UPDATED changed while this read was
+ * under way keeps that value: the read's answer may have been written before the change (the
+ * socket reconnects, the read goes out, staff switch something off, the change arrives, then the
+ * read's older answer would switch it back on).
  */
 export async function refreshSettings(): Promise<void> {
-  applySettingsUpdate(await api<SettingEntry[]>('/api/v2/settings'));
+  const since = liveChanges;
+  const list = await api<SettingEntry[]>('/api/v2/settings');
+  const changedSince = (key: string) => (lastLiveChange.get(key) ?? 0) > since;
+  applySettings(
+    list.filter(
+      (s) =>
+        !changedSince(`name:${s.name}`) &&
+        !(typeof s.id === 'number' && changedSince(`id:${s.id}`)),
+    ),
+  );
 }
 
 /**
@@ -67,6 +86,16 @@ export async function refreshSettings(): Promise<void> {
  * the theme, tabs and rules follow without a reload.
  */
 export function applySettingsUpdate(entries: readonly SettingEntry[]): void {
+  liveChanges += 1;
+  for (const s of entries) {
+    lastLiveChange.set(`name:${s.name}`, liveChanges);
+    if (typeof s.id === 'number') lastLiveChange.set(`id:${s.id}`, liveChanges);
+  }
+  applySettings(entries);
+}
+
+/** Puts these settings' values in the signals (those that changed). */
+function applySettings(entries: readonly SettingEntry[]): void {
   // Settings read again unchanged (after every reconnection) leave the signals as they are: new
   // objects would render every reader (the rules, the menu's cards, the bar) for nothing.
   const changed = entries.filter(
