@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useObjectRef } from 'react-aria';
 import { useIntl } from 'react-intl';
 import * as styles from './SearchField.css';
 import { Icon } from '../icons/Icon';
@@ -69,15 +70,8 @@ export function SearchField({
   // The latest callbacks, for the buttons kept across renders.
   const latest = useRef({ onChange, onClear, controlled });
   latest.current = { onChange, onClear, controlled };
-  const input = useRef<HTMLInputElement | null>(null);
-  const setInput = useCallback(
-    (node: HTMLInputElement | null) => {
-      input.current = node;
-      if (typeof inputRef === 'function') inputRef(node);
-      else if (inputRef) inputRef.current = node;
-    },
-    [inputRef],
-  );
+  // The input, also handed to the caller's ref.
+  const input = useObjectRef(inputRef);
   const change = useCallback((next: string) => {
     if (!latest.current.controlled) setOwn(next);
     latest.current.onChange?.(next);
@@ -117,7 +111,7 @@ export function SearchField({
         onPress={clear}
       />
     ),
-    [clearLabel, isDisabled, clear],
+    [clearLabel, isDisabled, clear, input],
   );
   const cancelLabel = intl.formatMessage({ id: 'common.cancel' });
   const cancel = useMemo(
@@ -147,7 +141,7 @@ export function SearchField({
       >
         {icon}
         <input
-          ref={setInput}
+          ref={input}
           type="search"
           className={styles.input}
           value={query}
