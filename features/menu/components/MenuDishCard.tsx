@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { computed } from '@preact/signals-react';
 import { useIntl } from 'react-intl';
 import { DishCard } from '../../../ui/DishCard/DishCard';
 import type { DishCardLayout, DishFlag, DishPromotion } from '../../../ui/DishCard/DishCard';
@@ -49,9 +50,46 @@ function promotionOf(dish: MenuDish): DishPromotion | undefined {
  * One dish of the menu list: the one adapter from the menu item as the server sends it to the
  * ui DishCard's props, fed from the cart (quantity, limits, changes on their way) and the
  * business time. Memoised: a new search letter or filter, which renders the list's rows again,
- * does not render again the cards of dishes still shown (their props are the same); the cart's
- * and the session's signals it reads render it when they change.
+ * does not render again the cards of dishes still shown (their props are the same); its own
+ * figures of the cart and the history (`useDishFigures`) render it when they change.
  */
+/**
+ * What a card shows of the cart, the pending changes and the table's history, each a computed value
+ * of its own: the card reads these alone, so it renders again only when one of its own figures
+ * changes. Read directly, every card of the list rendered again at each new cart, history or
+ * settings object (the cart and the history arriving as the menu opens, each change of another
+ * diner's line): 40–80 ms of a slow phone's CPU each time for a screen of cards.
+ */
+function useDishFigures(dish: MenuDish) {
+  const figures = useMemo(() => {
+    const id = dish.menu_item_id;
+    return {
+      quantity: computed(() => myCountOf(id)),
+      maxQuantity: computed(() =>
+        cart.value
+          ? maxQuantityOf(ruleDishOf(dish, categoryById.value.get(dish.dmi_slu_id)), {
+              config: ruleConfig.value,
+              orderCustomerNum: cart.value.orderCustomerNum,
+              customer: myCustomer.value,
+              cart: cartLines.value,
+              history: sentLines.value,
+            })
+          : undefined,
+      ),
+      isPending: computed(() => pendingDishes.value.has(id)),
+      popular: computed(() => tableFavourites.value.has(id)),
+      orderedCount: computed(() => orderedCountOf(dish)),
+    };
+  }, [dish]);
+  return {
+    quantity: figures.quantity.value,
+    maxQuantity: figures.maxQuantity.value,
+    isPending: figures.isPending.value,
+    popular: figures.popular.value,
+    orderedCount: figures.orderedCount.value,
+  };
+}
+
 export const MenuDishCard = memo(function MenuDishCard({
   dish,
   layout,
@@ -69,15 +107,7 @@ export const MenuDishCard = memo(function MenuDishCard({
   // that costs nothing either way is included in the menu.
   const price =
     promotion && dish.bargain_price !== null ? (dish.bargain_price ?? dish.price_1) : dish.price_1;
-  const maxQuantity = cart.value
-    ? maxQuantityOf(ruleDishOf(dish, categoryById.value.get(dish.dmi_slu_id)), {
-        config: ruleConfig.value,
-        orderCustomerNum: cart.value.orderCustomerNum,
-        customer: myCustomer.value,
-        cart: cartLines.value,
-        history: sentLines.value,
-      })
-    : undefined;
+  const { quantity, maxQuantity, isPending, popular, orderedCount } = useDishFigures(dish);
   return (
     <DishCard
       layout={layout}
@@ -96,11 +126,11 @@ export const MenuDishCard = memo(function MenuDishCard({
       {...(outsideBusinessTime
         ? { unavailableReason: intl.formatMessage({ id: 'menuPage.outsideHours' }) }
         : {})}
-      orderedCount={orderedCountOf(dish)}
-      popular={tableFavourites.value.has(dish.menu_item_id)}
-      quantity={myCountOf(dish.menu_item_id)}
+      orderedCount={orderedCount}
+      popular={popular}
+      quantity={quantity}
       {...(maxQuantity !== undefined ? { maxQuantity } : {})}
-      isPending={pendingDishes.value.has(dish.menu_item_id)}
+      isPending={isPending}
       isSetMenu={dish.item_type === 3}
       onAdd={() => add(dish, name)}
       onRemove={() => removeOne(dish)}
