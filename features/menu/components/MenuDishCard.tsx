@@ -46,27 +46,31 @@ function promotionOf(dish: MenuDish): DishPromotion | undefined {
   return { remaining: dish.bargain_stype === 2 ? dish.bargain_num_cur : null };
 }
 
+/** What a card shows of the cart, the pending changes and the table's history. */
+interface DishFigures {
+  quantity: number;
+  maxQuantity: number | undefined;
+  isPending: boolean;
+  popular: boolean;
+  orderedCount: number;
+}
+const FIGURES = ['quantity', 'maxQuantity', 'isPending', 'popular', 'orderedCount'] as const;
+
 /**
- * One dish of the menu list: the one adapter from the menu item as the server sends it to the
- * ui DishCard's props, fed from the cart (quantity, limits, changes on their way) and the
- * business time. Memoised: a new search letter or filter, which renders the list's rows again,
- * does not render again the cards of dishes still shown (their props are the same); its own
- * figures of the cart and the history (`useDishFigures`) render it when they change.
+ * A card's figures as one computed value of its own, a new object only when one of them changes:
+ * the card reads this alone, so it renders again only when its own figures change. Read directly,
+ * the cart's and the history's signals rendered every card of the screen again at each new cart,
+ * history or settings object (the cart and the history arriving as the menu opens, any line of
+ * another diner): 40–80 ms of a slow phone's CPU each time.
  */
-/**
- * What a card shows of the cart, the pending changes and the table's history, each a computed value
- * of its own: the card reads these alone, so it renders again only when one of its own figures
- * changes. Read directly, every card of the list rendered again at each new cart, history or
- * settings object (the cart and the history arriving as the menu opens, each change of another
- * diner's line): 40–80 ms of a slow phone's CPU each time for a screen of cards.
- */
-function useDishFigures(dish: MenuDish) {
+function useDishFigures(dish: MenuDish): DishFigures {
   const figures = useMemo(() => {
     const id = dish.menu_item_id;
-    return {
-      quantity: computed(() => myCountOf(id)),
-      maxQuantity: computed(() =>
-        cart.value
+    let last: DishFigures | undefined;
+    return computed(() => {
+      const next: DishFigures = {
+        quantity: myCountOf(id),
+        maxQuantity: cart.value
           ? maxQuantityOf(ruleDishOf(dish, categoryById.value.get(dish.dmi_slu_id)), {
               config: ruleConfig.value,
               orderCustomerNum: cart.value.orderCustomerNum,
@@ -75,21 +79,25 @@ function useDishFigures(dish: MenuDish) {
               history: sentLines.value,
             })
           : undefined,
-      ),
-      isPending: computed(() => pendingDishes.value.has(id)),
-      popular: computed(() => tableFavourites.value.has(id)),
-      orderedCount: computed(() => orderedCountOf(dish)),
-    };
+        isPending: pendingDishes.value.has(id),
+        popular: tableFavourites.value.has(id),
+        orderedCount: orderedCountOf(dish),
+      };
+      // The same object while the figures are the same: the card is not told of a change.
+      if (last && FIGURES.every((k) => last?.[k] === next[k])) return last;
+      return (last = next);
+    });
   }, [dish]);
-  return {
-    quantity: figures.quantity.value,
-    maxQuantity: figures.maxQuantity.value,
-    isPending: figures.isPending.value,
-    popular: figures.popular.value,
-    orderedCount: figures.orderedCount.value,
-  };
+  return figures.value;
 }
 
+/**
+ * One dish of the menu list: the one adapter from the menu item as the server sends it to the
+ * ui DishCard's props, fed from the cart (quantity, limits, changes on their way) and the
+ * business time. Memoised: a new search letter or filter, which renders the list's rows again,
+ * does not render again the cards of dishes still shown (their props are the same); its own
+ * figures of the cart and the history (`useDishFigures`) render it when they change.
+ */
 export const MenuDishCard = memo(function MenuDishCard({
   dish,
   layout,
