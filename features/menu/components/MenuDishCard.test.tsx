@@ -1,4 +1,4 @@
-import { Profiler, act } from 'react';
+import { Profiler, act, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { clientState, updateClientState } from '../../../lib/session';
 import { withTestRoot } from '../../../ui/testing/test-root';
 import { resetCartStore } from '../../cart';
 import { menuDishFixture } from '../fixtures';
+import type { MenuDish } from '../menu-store';
 import { MenuDishCard } from './MenuDishCard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -104,27 +105,37 @@ describe('MenuDishCard', () => {
     updateClientState({ orderTab: tab });
   });
 
-  /** The two cards, each in a profiler that counts its renders. */
-  function renderCards() {
-    const renders = new Map<string, number>();
-    const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
+  /** Renders the cards of `dishes`, in the list's row layout, in English. */
+  const renderDishes = (dishes: MenuDish[], wrap = (card: ReactNode, _dish: MenuDish) => card) =>
     act(() =>
       root.render(
         <IntlProvider locale="en" messages={messagesFor('EN')}>
-          {[edamame, wakame].map((dish) => (
-            <Profiler key={dish.menu_item_id} id={dish.item_name1} onRender={count}>
+          {dishes.map((dish) =>
+            wrap(
               <MenuDishCard
+                key={dish.menu_item_id}
                 dish={dish}
                 layout="row"
                 nameField="item_name1"
                 outsideBusinessTime={false}
                 onOpen={() => undefined}
-              />
-            </Profiler>
-          ))}
+              />,
+              dish,
+            ),
+          )}
         </IntlProvider>,
       ),
     );
+
+  /** The two cards, each in a profiler that counts its renders. */
+  function renderCards() {
+    const renders = new Map<string, number>();
+    const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
+    renderDishes([edamame, wakame], (card, dish) => (
+      <Profiler key={dish.menu_item_id} id={dish.item_name1} onRender={count}>
+        {card}
+      </Profiler>
+    ));
     renders.clear();
     return renders;
   }
@@ -162,32 +173,19 @@ describe('MenuDishCard', () => {
       host.querySelector<HTMLButtonElement>(
         `button[aria-label="${label('stepper.increase', 'Edamame (salted)')}"]`,
       );
-    const card = (dish: typeof edamame) => (
-      <IntlProvider locale="en" messages={messagesFor('EN')}>
-        <MenuDishCard
-          dish={dish}
-          layout="row"
-          nameField="item_name1"
-          outsideBusinessTime={false}
-          onOpen={() => undefined}
-        />
-      </IntlProvider>
-    );
     // The menu comes again with the dish renamed: the card shows the new name and its count.
-    act(() => root.render(card({ ...edamame, item_name1: 'Edamame (salted)' })));
+    renderDishes([{ ...edamame, item_name1: 'Edamame (salted)' }]);
     expect(increase()?.disabled).toBe(false);
     // Then with a limit of one per table: the one in the cart is the most, "+" is disabled.
-    act(() =>
-      root.render(
-        card({
-          ...edamame,
-          item_name1: 'Edamame (salted)',
-          rule_lnr_enable: 1,
-          rule_lnr_max_num: 5,
-          rule_table_max_num: 1,
-        }),
-      ),
-    );
+    renderDishes([
+      {
+        ...edamame,
+        item_name1: 'Edamame (salted)',
+        rule_lnr_enable: 1,
+        rule_lnr_max_num: 5,
+        rule_table_max_num: 1,
+      },
+    ]);
     expect(increase()?.disabled).toBe(true);
   });
 });
