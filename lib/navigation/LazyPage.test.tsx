@@ -1,17 +1,9 @@
 import { act, Suspense } from 'react';
-import type { Root } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { withTestRoot } from '../../ui/testing/test-root';
+import { testRoot } from '../../ui/testing/test-root';
 import { lazyPage } from './LazyPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-withTestRoot((h, r) => {
-  host = h;
-  root = r;
-});
+const dom = testRoot();
 
 function Menu({ table }: { table: string }) {
   return <p>menu of {table}</p>;
@@ -24,7 +16,7 @@ async function renderCounting(page: React.ReactNode) {
     fallbacks.push('blank');
     return <p>blank</p>;
   }
-  await act(async () => root.render(<Suspense fallback={<Blank />}>{page}</Suspense>));
+  await act(async () => dom.root.render(<Suspense fallback={<Blank />}>{page}</Suspense>));
   return fallbacks;
 }
 
@@ -39,7 +31,7 @@ describe('lazyPage', () => {
     await preload();
     const fallbacks = await renderCounting(<Page table="T1" />);
     expect(fallbacks).toEqual([]);
-    expect(host.textContent).toBe('menu of T1');
+    expect(dom.host.textContent).toBe('menu of T1');
     expect(loads).toBe(1);
   });
 
@@ -47,9 +39,9 @@ describe('lazyPage', () => {
     let release!: (c: typeof Menu) => void;
     const { Page } = lazyPage(() => new Promise<typeof Menu>((r) => (release = r)));
     const fallbacks = await renderCounting(<Page table="T2" />);
-    expect(host.textContent).toBe('blank');
+    expect(dom.host.textContent).toBe('blank');
     await act(async () => release(Menu));
-    expect(host.textContent).toBe('menu of T2');
+    expect(dom.host.textContent).toBe('menu of T2');
     expect(fallbacks.length).toBeGreaterThan(0);
   });
 
@@ -65,6 +57,6 @@ describe('lazyPage', () => {
     expect(attempt).toBe(2);
     const fallbacks = await renderCounting(<Page table="T3" />);
     expect(fallbacks).toEqual([]);
-    expect(host.textContent).toBe('menu of T3');
+    expect(dom.host.textContent).toBe('menu of T3');
   });
 });

@@ -1,6 +1,5 @@
 import { act, lazy, Suspense, useEffect } from 'react';
-import type { Root } from 'react-dom/client';
-import { withTestRoot } from '../../ui/testing/test-root';
+import { testRoot } from '../../ui/testing/test-root';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
@@ -17,15 +16,8 @@ import {
 import type { NavigateFunction } from './Router';
 import { useBlockBack } from './block-back';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
+const dom = testRoot();
 const startUrl = window.location.href;
-withTestRoot((h, r) => {
-  host = h;
-  root = r;
-});
 afterEach(() => {
   window.history.replaceState(null, '', startUrl);
 });
@@ -60,7 +52,7 @@ const pages = (
 
 /** The page on screen (a suspended page's content stays in the DOM, hidden). */
 const shown = () =>
-  [...host.querySelectorAll('p')]
+  [...dom.host.querySelectorAll('p')]
     .filter((p) => getComputedStyle(p).display !== 'none')
     .map((p) => p.textContent)
     .join(' | ');
@@ -77,7 +69,7 @@ describe('Router', () => {
       ['/?table_id=T7', 'table T7'],
     ] as const) {
       await act(async () =>
-        root.render(
+        dom.root.render(
           <MemoryRouter key={at} initialEntries={[at]}>
             {pages}
           </MemoryRouter>,
@@ -89,7 +81,7 @@ describe('Router', () => {
 
   it('sends a path no route takes to the catch-all, which replaces it', async () => {
     const history = createMemoryHistory(['/Home', '/nowhere']);
-    await act(async () => root.render(<Router history={history}>{pages}</Router>));
+    await act(async () => dom.root.render(<Router history={history}>{pages}</Router>));
     await settle();
     expect(shown()).toBe('table none');
     expect(history.location().pathname).toBe('/');
@@ -97,7 +89,7 @@ describe('Router', () => {
 
   it('moves on navigate, pushing or replacing the browser history entry', async () => {
     window.history.replaceState(null, '', '/Home');
-    await act(async () => root.render(<BrowserRouter>{pages}</BrowserRouter>));
+    await act(async () => dom.root.render(<BrowserRouter>{pages}</BrowserRouter>));
     expect(shown()).toBe('home');
     const length = window.history.length;
 
@@ -115,7 +107,7 @@ describe('Router', () => {
 
   it('follows the browser Back button', async () => {
     window.history.replaceState(null, '', '/Home');
-    await act(async () => root.render(<BrowserRouter>{pages}</BrowserRouter>));
+    await act(async () => dom.root.render(<BrowserRouter>{pages}</BrowserRouter>));
     act(() => go('/Main'));
     await settle();
     expect(shown()).toBe('menu');
@@ -137,7 +129,7 @@ describe('Router', () => {
     }
     window.history.replaceState(null, '', '/Home');
     await act(async () =>
-      root.render(
+      dom.root.render(
         <BrowserRouter>
           <Grab />
           <Routes>
@@ -168,7 +160,7 @@ describe('Router', () => {
     });
     const history = createMemoryHistory(['/Home']);
     await act(async () =>
-      root.render(
+      dom.root.render(
         <Router history={history}>
           <Grab />
           <Suspense fallback={<p>blank</p>}>
@@ -196,7 +188,7 @@ describe('Router', () => {
     const Part = lazy(() => new Promise<never>(() => {}));
     const history = createMemoryHistory(['/Home']);
     await act(async () =>
-      root.render(
+      dom.root.render(
         <Router history={history}>
           <Grab />
           <Routes>
@@ -230,7 +222,7 @@ describe('Router', () => {
     let release!: () => void;
     const ready = new Promise<void>((r) => (release = r));
     const history = createMemoryHistory(['/Home']);
-    await act(async () => root.render(<Router history={history}>{pages}</Router>));
+    await act(async () => dom.root.render(<Router history={history}>{pages}</Router>));
     act(() => go('/Main', { ready }));
     act(() => go('/?table_id=T2'));
     await settle();
@@ -242,7 +234,7 @@ describe('Router', () => {
 
   it('with `ready` failing, still moves, as a transition (the page’s own loading speaks)', async () => {
     const history = createMemoryHistory(['/Home']);
-    await act(async () => root.render(<Router history={history}>{pages}</Router>));
+    await act(async () => dom.root.render(<Router history={history}>{pages}</Router>));
     await act(async () => go('/Main', { ready: Promise.reject(new Error('offline')) }));
     await settle();
     expect(history.location().pathname).toBe('/Main');
@@ -257,7 +249,7 @@ describe('Router', () => {
     }
     const history = createMemoryHistory(['/']);
     await act(async () =>
-      root.render(
+      dom.root.render(
         <Router history={history}>
           <Routes>
             <Route path="/" element={<Redirect />} />

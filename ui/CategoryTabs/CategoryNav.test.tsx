@@ -1,6 +1,5 @@
 import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { withTestRoot } from '../testing/test-root';
+import { testRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { Key } from 'react-aria-components';
@@ -8,14 +7,7 @@ import { CategoryTabs } from './CategoryTabs';
 import { CategoryRail } from '../CategoryRail/CategoryRail';
 import type { MenuCategory } from './category';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-withTestRoot((h, r) => {
-  host = h;
-  root = r;
-});
+const dom = testRoot();
 
 /**
  * A long menu's 40 categories whose names count how often they are read: each tab's label reads
@@ -62,34 +54,34 @@ describe.each(bars)('%s with 40 categories', (_, Bar) => {
 
   it('renders only the two tabs whose selection changed when the selection moves', () => {
     const { categories, reads, total, reset } = countedCategories();
-    act(() => root.render(view(categories, 100)));
+    act(() => dom.root.render(view(categories, 100)));
     expect(total()).toBeGreaterThanOrEqual(40);
     reset();
-    act(() => root.render(view(categories, 125)));
+    act(() => dom.root.render(view(categories, 125)));
     expect([...reads.keys()].sort()).toEqual([100, 125]);
     expect(total()).toBe(2);
-    const selected = host.querySelector('[role="tab"][aria-selected="true"]');
+    const selected = dom.host.querySelector('[role="tab"][aria-selected="true"]');
     expect(selected?.textContent).toContain('Category 26');
   });
 
   it('renders only the two tabs concerned when one is tapped', () => {
     const { categories, total, reset } = countedCategories();
     const onChange = vi.fn();
-    act(() => root.render(view(categories, 100, onChange)));
+    act(() => dom.root.render(view(categories, 100, onChange)));
     reset();
-    const tab = host.querySelectorAll<HTMLElement>('[role="tab"]')[9];
+    const tab = dom.host.querySelectorAll<HTMLElement>('[role="tab"]')[9];
     act(() => tab?.click());
     expect(onChange).toHaveBeenCalledWith(109);
     // The parent answers with the new selection, as the menu does.
-    act(() => root.render(view(categories, 109, onChange)));
+    act(() => dom.root.render(view(categories, 109, onChange)));
     expect(total()).toBeLessThanOrEqual(2);
   });
 
   it('renders no tab again when nothing about the tabs changed', () => {
     const { categories, total, reset } = countedCategories();
-    act(() => root.render(view(categories, 103)));
+    act(() => dom.root.render(view(categories, 103)));
     reset();
-    act(() => root.render(view(categories, 103)));
+    act(() => dom.root.render(view(categories, 103)));
     expect(total()).toBe(0);
   });
 });

@@ -1,17 +1,9 @@
 import { act, lazy } from 'react';
-import type { Root } from 'react-dom/client';
-import { withTestRoot } from '../testing/test-root';
+import { testRoot } from '../testing/test-root';
 import { describe, expect, it, vi } from 'vitest';
 import { Deferred, firstScreenDone, firstScreenGate, whenIdle } from './Deferred';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-withTestRoot((h, r) => {
-  host = h;
-  root = r;
-});
+const dom = testRoot();
 
 /** A part whose code arrives when `release` is called, counting its loads and mounts. */
 function slowPart() {
@@ -33,15 +25,15 @@ describe('Deferred', () => {
         <Part />
       </Deferred>
     );
-    act(() => root.render(view(false)));
-    expect(host.textContent).toBe('');
+    act(() => dom.root.render(view(false)));
+    expect(dom.host.textContent).toBe('');
     expect(load).not.toHaveBeenCalled();
 
-    act(() => root.render(view(true)));
-    expect(host.textContent).toBe('loading');
+    act(() => dom.root.render(view(true)));
+    expect(dom.host.textContent).toBe('loading');
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => release());
-    expect(host.textContent).toBe('the part');
+    expect(dom.host.textContent).toBe('the part');
   });
 
   it('stays mounted once used, so a closing dialog can animate and keep its state', async () => {
@@ -52,17 +44,17 @@ describe('Deferred', () => {
         <Part />
       </Deferred>
     );
-    await act(async () => root.render(view(true)));
-    expect(host.textContent).toBe('the part');
-    await act(async () => root.render(view(false)));
-    expect(host.textContent).toBe('the part');
+    await act(async () => dom.root.render(view(true)));
+    expect(dom.host.textContent).toBe('the part');
+    await act(async () => dom.root.render(view(false)));
+    expect(dom.host.textContent).toBe('the part');
   });
 
   it('prefetches the code once the first screen is done and the browser is idle, without mounting the part', async () => {
     const { load, Part } = slowPart();
     const prefetch = vi.fn(() => Promise.resolve());
     act(() =>
-      root.render(
+      dom.root.render(
         <Deferred when={false} prefetch={prefetch}>
           <Part />
         </Deferred>,
@@ -71,7 +63,7 @@ describe('Deferred', () => {
     firstScreenDone();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(load).not.toHaveBeenCalled();
-    expect(host.textContent).toBe('');
+    expect(dom.host.textContent).toBe('');
   });
 
   it('runs idle tasks one at a time: the next starts once the one before has settled', async () => {

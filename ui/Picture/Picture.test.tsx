@@ -1,6 +1,5 @@
 import { act, type ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
-import { withTestRoot } from '../testing/test-root';
+import { testRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -8,14 +7,9 @@ import { Picture } from './Picture';
 import { resetNearScreen } from './near-screen';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel';
 
-// Rendered through the browser's own frames: loading follows real layout and scrolling.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-let host: HTMLDivElement;
-let root: Root;
 /** Renders `node` with the messages the components read (the ids stand for themselves). */
 const show = (node: ReactNode) =>
-  root.render(
+  dom.root.render(
     <IntlProvider locale="en" messages={{}} onError={() => undefined}>
       {node}
     </IntlProvider>,
@@ -33,10 +27,8 @@ beforeEach(async () => {
   await frames();
   resetNearScreen();
 });
-withTestRoot((h, r) => {
-  host = h;
-  root = r;
-});
+// Rendered through the browser's own frames: loading follows real layout and scrolling.
+const dom = testRoot({ actEnvironment: false });
 
 /** A picture file of the test server, at an address of its own (no earlier fetch answers it). */
 const freshPicture = (name: string) =>
@@ -79,7 +71,7 @@ describe('Picture', () => {
     await settle();
     expect(fetched(src)).toBe(false);
     // The frame keeps its size meanwhile, and the picture its name.
-    const img = host.querySelector('img');
+    const img = dom.host.querySelector('img');
     expect(img).toHaveAttribute('alt', 'Below the fold');
     expect(img?.parentElement?.getBoundingClientRect().height).toBe(frame.height);
 
@@ -141,7 +133,7 @@ describe('Picture', () => {
       await vi.waitFor(() => expect(fetched(first)).toBe(true), { timeout: 5000 });
       // The diner moves on to another page: the app changes the address and puts the page back
       // at its top (a scroll that is not the diner's).
-      act(() => root.render(null));
+      act(() => dom.root.render(null));
       history.pushState(null, '', '/another-page');
       window.scrollTo(0, 0);
       await frames();

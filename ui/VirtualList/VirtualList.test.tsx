@@ -1,20 +1,12 @@
 import { act, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import type { Root } from 'react-dom/client';
-import { withTestRoot } from '../testing/test-root';
+import { testRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualList } from './VirtualList';
 
 // Rendered through the browser's own frames: the list follows real scroll events.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-let host: HTMLDivElement;
-let root: Root;
-withTestRoot((h, r) => {
-  host = h;
-  root = r;
-});
+const dom = testRoot({ actEnvironment: false });
 
 const messages = {};
 const quiet = () => undefined;
@@ -35,7 +27,7 @@ describe('VirtualList', () => {
       return <span>{item}</span>;
     };
     act(() =>
-      root.render(
+      dom.root.render(
         <IntlProvider locale="en" messages={messages} onError={quiet}>
           <VirtualList
             items={items}
@@ -50,12 +42,12 @@ describe('VirtualList', () => {
       ),
     );
     await frames();
-    const list = host.querySelector<HTMLElement>('[role="list"]');
+    const list = dom.host.querySelector<HTMLElement>('[role="list"]');
     expect(list).not.toBeNull();
     renders.clear();
     // One row down: row 11 (index 10, with the overscan of 2) comes in, the rest stays.
     if (list) list.scrollTop = 50;
-    await vi.waitFor(() => expect(host.textContent).toContain('Row 11'));
+    await vi.waitFor(() => expect(dom.host.textContent).toContain('Row 11'));
     await frames();
     expect([...renders.keys()]).toEqual([10]);
   });
@@ -85,16 +77,16 @@ describe('VirtualList', () => {
 
   it('draws the rows on screen in its first render when told the height to expect', async () => {
     // The first commit, before any effect or frame.
-    flushSync(() => root.render(staged(400)));
-    expect(host.textContent).toContain('Row 1');
-    expect(host.textContent).toContain('Row 8');
+    flushSync(() => dom.root.render(staged(400)));
+    expect(dom.host.textContent).toContain('Row 1');
+    expect(dom.host.textContent).toContain('Row 8');
     // Then the measured height takes over, and the overscan follows: rows 9 and 10.
-    await vi.waitFor(() => expect(host.textContent).toContain('Row 10'));
+    await vi.waitFor(() => expect(dom.host.textContent).toContain('Row 10'));
   });
 
   it('without that height, draws its rows once the scroll area is measured', async () => {
-    flushSync(() => root.render(staged()));
-    expect(host.querySelectorAll('[role="listitem"]')).toHaveLength(0);
-    await vi.waitFor(() => expect(host.textContent).toContain('Row 8'));
+    flushSync(() => dom.root.render(staged()));
+    expect(dom.host.querySelectorAll('[role="listitem"]')).toHaveLength(0);
+    await vi.waitFor(() => expect(dom.host.textContent).toContain('Row 8'));
   });
 });

@@ -24,3 +24,30 @@ export function withTestRoot(take: (host: HTMLDivElement, root: Root) => void): 
     root = null;
   });
 }
+
+/**
+ * `withTestRoot` for a whole test file: React's act environment set as the file needs it (on,
+ * unless its tests wait for real frames and timers), and the running test's element and root.
+ */
+export function testRoot({ actEnvironment = true }: { actEnvironment?: boolean } = {}): {
+  readonly host: HTMLDivElement;
+  readonly root: Root;
+} {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  let current: { host: HTMLDivElement; root: Root } | null = null;
+  withTestRoot((host, root) => {
+    current = { host, root };
+  });
+  const running = () => {
+    if (!current) throw new Error('the test root exists only while a test runs');
+    return current;
+  };
+  return {
+    get host() {
+      return running().host;
+    },
+    get root() {
+      return running().root;
+    },
+  };
+}

@@ -1,25 +1,17 @@
 import { Profiler, act, type ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULE_CONFIG, createCart, reduceCart, toCartMetadata } from '../../../core';
 import type { CartMetadata, RuleDish } from '../../../core';
 import { messagesFor } from '../../../locales/catalogues';
 import { clientState, updateClientState } from '../../../lib/session';
-import { withTestRoot } from '../../../ui/testing/test-root';
+import { testRoot } from '../../../ui/testing/test-root';
 import { resetCartStore } from '../../cart';
 import { menuDishFixture } from '../fixtures';
 import type { MenuDish } from '../menu-store';
 import { MenuDishCard } from './MenuDishCard';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-withTestRoot((h, r) => {
-  host = h;
-  root = r;
-});
+const dom = testRoot();
 
 const EDAMAME = 101;
 const WAKAME = 102;
@@ -108,7 +100,7 @@ describe('MenuDishCard', () => {
   /** Renders the cards of `dishes`, in the list's row layout, in English. */
   const renderDishes = (dishes: MenuDish[], wrap = (card: ReactNode, _dish: MenuDish) => card) =>
     act(() =>
-      root.render(
+      dom.root.render(
         <IntlProvider locale="en" messages={messagesFor('EN')}>
           {dishes.map((dish) =>
             wrap(
@@ -141,7 +133,7 @@ describe('MenuDishCard', () => {
   }
   const label = (id: string, dish: string) => String(messagesFor('EN')[id]).replace('{dish}', dish);
   const removeButton = (name: string) =>
-    host.querySelector(`button[aria-label="${label('stepper.decrease', name)}"]`);
+    dom.host.querySelector(`button[aria-label="${label('stepper.decrease', name)}"]`);
 
   it("renders again only the card whose own figures change: another diner's line changes no card", () => {
     const renders = renderCards();
@@ -170,7 +162,7 @@ describe('MenuDishCard', () => {
     renderCards();
     act(() => resetCartStore(cartWith([[EDAMAME, 1, '1']])));
     const increase = () =>
-      host.querySelector<HTMLButtonElement>(
+      dom.host.querySelector<HTMLButtonElement>(
         `button[aria-label="${label('stepper.increase', 'Edamame (salted)')}"]`,
       );
     // The menu comes again with the dish renamed: the card shows the new name and its count.
