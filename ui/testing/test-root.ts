@@ -4,30 +4,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach } from 'vitest';
 
 /**
- * Before each test, a fresh element appended to the page and a React root in it, handed to
- * `take`; after each, the root unmounted and the element removed.
- */
-export function withTestRoot(take: (host: HTMLDivElement, root: Root) => void): void {
-  let host: HTMLDivElement | null = null;
-  let root: Root | null = null;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    take(host, root);
-  });
-  afterEach(() => {
-    const r = root;
-    if (r) act(() => r.unmount());
-    host?.remove();
-    host = null;
-    root = null;
-  });
-}
-
-/**
- * `withTestRoot` for a whole test file: React's act environment set as the file needs it (on,
- * unless its tests wait for real frames and timers), and the running test's element and root.
+ * For a whole test file: React's act environment set as the file needs it (on, unless its tests
+ * wait for real frames and timers); before each test, a fresh element appended to the page and a
+ * React root in it (`host`, `root`); after each, the root unmounted and the element removed.
  */
 export function testRoot({ actEnvironment = true }: { actEnvironment?: boolean } = {}): {
   readonly host: HTMLDivElement;
@@ -35,8 +14,17 @@ export function testRoot({ actEnvironment = true }: { actEnvironment?: boolean }
 } {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   let current: { host: HTMLDivElement; root: Root } | null = null;
-  withTestRoot((host, root) => {
-    current = { host, root };
+  beforeEach(() => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    current = { host, root: createRoot(host) };
+  });
+  afterEach(() => {
+    const ended = current;
+    current = null;
+    if (!ended) return;
+    act(() => ended.root.unmount());
+    ended.host.remove();
   });
   const running = () => {
     if (!current) throw new Error('the test root exists only while a test runs');
