@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bindDocument } from './theme';
 import { registerServiceWorker } from './sw/register';
+import { listenToContentChanges } from '../lib/session';
 import { earlyScanFoundOpenTable, scanOnLoad } from '../features/entry';
 import { prefetchMenuPage } from './menu-page';
 import { loadHome } from '../features/home';
@@ -10,6 +11,9 @@ import { TAKEAWAY_TABLE_ID } from '../core';
 import '../tokens/themes.css';
 
 bindDocument();
+// The service worker answers a repeat visit's content calls from what it kept and says when the
+// server's answer differs: the stores holding it load it again (lib/session/content-changes.ts).
+listenToContentChanges();
 // A scanned code's calls go out before the first render (features/entry: scanOnLoad), with those
 // of the home page it usually leads to (the page names the same ones: server/http/first-screen.ts).
 // A scan that finds the table open asks for the menu page's code at once (app/menu-page.ts).

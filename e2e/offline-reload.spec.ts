@@ -9,6 +9,8 @@ import {
   menuWithDishes,
   openTableFromHome,
   serveAllDay,
+  staffApi,
+  staffAuth,
   startApp,
 } from './harness';
 import type { E2eApp } from './harness';
@@ -114,6 +116,123 @@ describe('The service worker', () => {
       .first()
       .waitFor({ state: 'hidden', timeout: 30_000 });
   }, 180_000);
+
+  it("shows a returning diner the kept menu at once, then the restaurant's change without a reload", async () => {
+    const { context, page } = await app.newDiner();
+    await openTableFromHome(app, page, 7);
+    await approvePending(app, 7);
+    await page.getByText('Waiting for approval').waitFor({ state: 'hidden', timeout: 15_000 });
+    const table = (await (await fetch(`${app.url}/api/v2/tables/7`)).json()) as {
+      select_menu: string;
+    };
+    const menu = await menuWithDishes(app, Number(table.select_menu.split(',')[0]));
+    const dish = menu.menu_item_slu
+      .flatMap((c) => c.menu_item)
+      .find((d) => !d.sold_out && d.item_type === 0)!;
+    const name = englishName(dish);
+    const plus = (p: Page) =>
+      p
+        .getByRole('button', {
+          name: new RegExp(`^Add (one )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        })
+        .first();
+    await plus(page).waitFor();
+    await controlled(page);
+    await expect
+      .poll(
+        async () =>
+          Object.values(await cached(page))
+            .flat()
+            .join(' '),
+        { timeout: 30_000 },
+      )
+      .toMatch(/\/api\/v3\/menus2\/\d+\?[^ ]*language=EN/);
+    await page.close();
+
+    // While the diner is away, the kitchen runs out of the dish.
+    const auth = await staffAuth(app);
+    await staffApi(app, auth, `/api/v2/staff/menu-items/${dish.menu_item_id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ sold_out: true }),
+    });
+    try {
+      // The diner comes back: the page notes whether it ever offered the dish to add.
+      const back = await context.newPage();
+      await back.addInitScript((label: string) => {
+        const w = window as unknown as { offered?: boolean };
+        const look = () => {
+          const button = [...document.querySelectorAll('button')].find((b) =>
+            [`Add ${label}`, `Add one ${label}`].includes(
+              b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '',
+            ),
+          );
+          if (button && !button.disabled) w.offered = true;
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, name);
+      await back.goto(`${app.url}/Main`);
+      // The menu the worker kept shows first (the dish still on offer in it)...
+      await expect
+        .poll(() => back.evaluate(() => (window as { offered?: boolean }).offered === true))
+        .toBe(true);
+      // ...and the server's answer, which the worker asked for behind it, replaces it: sold out.
+      await expect.poll(() => plus(back).isDisabled(), { timeout: 15_000 }).toBe(true);
+      await back.close();
+    } finally {
+      await staffApi(app, auth, `/api/v2/staff/menu-items/${dish.menu_item_id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ sold_out: false }),
+      });
+    }
+  }, 180_000);
+
+  it('answers the staff console from the server, never from a kept answer', async () => {
+    // The console asks whether someone is signed in: no one is (401, which Chromium logs).
+    allowConsoleError(/staff\/session .*401/);
+    const { context, page } = await app.newDiner();
+    await page.goto(`${app.url}/staff`);
+    await controlled(page);
+    const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
+      main_group_id: number;
+    }[];
+    const menuId = menus[0]!.main_group_id;
+    const dish = (await menuWithDishes(app, menuId)).menu_item_slu
+      .flatMap((c) => c.menu_item)
+      .find((d) => !d.sold_out)!;
+    // The console reads the menu as owner-api does; the worker keeps the answer.
+    const soldOut = () =>
+      page.evaluate(
+        async ({ menuId, id }) => {
+          const res = await fetch(`/api/v3/menus2/${menuId}?type=0&with_dish=1`, {
+            credentials: 'include',
+          });
+          const menu = (await res.json()) as {
+            menu_item_slu: { menu_item: { menu_item_id: number; sold_out: number }[] }[];
+          };
+          return menu.menu_item_slu.flatMap((c) => c.menu_item).find((d) => d.menu_item_id === id)!
+            .sold_out;
+        },
+        { menuId, id: dish.menu_item_id },
+      );
+    expect(await soldOut()).toBe(0);
+    await expect
+      .poll(async () => (await cached(page))['tavola-data']?.join(' ') ?? '')
+      .toContain(`/api/v3/menus2/${menuId}?type=0&with_dish=1`);
+    const auth = await staffAuth(app);
+    const mark = (sold_out: boolean) =>
+      staffApi(app, auth, `/api/v2/staff/menu-items/${dish.menu_item_id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ sold_out }),
+      });
+    await mark(true);
+    try {
+      expect(await soldOut()).toBe(1);
+    } finally {
+      await mark(false);
+    }
+    await context.close();
+  }, 120_000);
 
   it('brings a new build whole at the next visit and then drops the old one', async () => {
     const { context, page } = await app.newDiner();

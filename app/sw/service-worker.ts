@@ -9,9 +9,13 @@
 //   per address and put back when that same address is visited again.
 // - Every other fingerprinted file (/assets/, the diner's messages, dialogs) is kept once seen.
 // - Pictures already seen are kept (their addresses carry the pictures' version).
-// - The menu and the restaurant's content calls go to the network first and fall back to their
-//   last answer when it fails or is too slow; the cart, the table, the order and the socket are
-//   never cached (the server stays their only source).
+// - The menu and the restaurant's content calls, asked by a diner's page, are answered with their
+//   last answer at once when there is one (a repeat visit shows the menu without waiting for the
+//   network), and asked again behind it; an answer that changed is kept and the open pages are
+//   told (`content-changed`, lib/session/content-changes.ts), which read it again. A call the page
+//   makes to read fresh (`cache: 'no-cache'`), the staff console's, and a first one go to the
+//   network first and fall back to the last answer when it fails or is too slow. The cart, the table, the
+//   order and the socket are never cached (the server stays their only source).
 // - A new build is a new /sw.js (its version changes): it caches its own shell beside the old one
 //   and marks it the current shell, so the next visit opens the new version whole; the old shell
 //   is deleted when the new worker takes over, once no page of the old one is open. A page never
@@ -36,6 +40,8 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
+  /** The page the request is made for ('' for a navigation). */
+  readonly clientId: string;
   respondWith(response: Response | Promise<Response>): void;
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
@@ -47,7 +53,11 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (e: ExtendableMessageEvent) => void): void;
   readonly location: Location;
   readonly registration: { update(): Promise<unknown> };
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ url: string } | undefined>;
+    matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]>;
+  };
 }
 declare const self: WorkerScope;
 
@@ -145,7 +155,7 @@ self.addEventListener('fetch', (event) => {
   if (kind === 'page') event.respondWith(page(request));
   else if (kind === 'asset') event.respondWith(cacheFirst(request, SHELL));
   else if (kind === 'picture') event.respondWith(cacheFirst(request, PICTURES, MAX_PICTURES));
-  else if (kind === 'content') event.respondWith(networkFirst(request));
+  else if (kind === 'content') event.respondWith(content(event));
 });
 
 /**
@@ -300,10 +310,66 @@ async function cacheFirst(request: Request, name: string, max = 0): Promise<Resp
   return res;
 }
 
-async function networkFirst(request: Request): Promise<Response> {
+/** The staff console's pages: they read the restaurant as it is now, never a kept answer. */
+const STAFF_PAGE = /^\/staff(\/|$)/;
+
+/**
+ * A content call. For a diner's page, the last answer when there is one, at once; the call is
+ * asked again behind it and the pages are told when its answer changed. A call meant to read
+ * fresh (`cache: 'no-cache'` or 'reload'), the staff console's and the first one go to the
+ * network first.
+ */
+async function content(event: FetchEvent): Promise<Response> {
+  const request = event.request;
   const cache = await caches.open(DATA);
-  const network = fetch(request).then(async (res) => {
-    if (res.ok) await cache.put(request, res.clone());
+  const fresh = request.cache === 'no-cache' || request.cache === 'reload';
+  const kept = fresh ? undefined : await cache.match(request, { ignoreVary: true });
+  if (!kept || !(await fromDinerPage(event))) return networkFirst(event, cache);
+  event.waitUntil(revalidate(request, cache, kept.clone()));
+  return kept;
+}
+
+/** Whether the request comes from a page of the diner's app (not the staff console). */
+async function fromDinerPage(event: FetchEvent): Promise<boolean> {
+  if (!event.clientId) return false;
+  const page = await self.clients.get(event.clientId);
+  return !!page && !STAFF_PAGE.test(new URL(page.url).pathname);
+}
+
+/**
+ * Asks the call again behind its kept answer: the new answer is kept, and when it differs the
+ * open pages are told, and read it again.
+ */
+async function revalidate(request: Request, cache: Cache, kept: Response): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(request, { cache: 'no-cache' });
+  } catch {
+    return; // No network: the kept answer stands.
+  }
+  if (!res.ok) return;
+  const [before, now] = await Promise.all([kept.text(), res.clone().text()]);
+  await cache.put(request, res);
+  if (before === now) return;
+  for (const page of await self.clients.matchAll({ type: 'window' }))
+    page.postMessage({ type: 'content-changed', url: request.url });
+}
+
+/**
+ * The network's answer (kept for later, without holding it up), or the last answer kept when the
+ * network fails or has not answered within DATA_TIMEOUT_MS.
+ */
+async function networkFirst(event: FetchEvent, cache: Cache): Promise<Response> {
+  const request = event.request;
+  const network = fetch(request).then((res) => {
+    if (res.ok) {
+      const put = cache.put(request, res.clone()).catch(() => undefined);
+      try {
+        event.waitUntil(put);
+      } catch {
+        // The answer came after the kept one was sent (the event is over): it is kept all the same.
+      }
+    }
     return res;
   });
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DATA_TIMEOUT_MS));

@@ -6,7 +6,13 @@ import {
   type LiteTableNameProblem,
 } from '../../core';
 import type { ServiceOption } from '../../protocol/http';
-import { api, clientState, emitSocketWithAck } from '../../lib/session';
+import {
+  api,
+  clientState,
+  emitSocketWithAck,
+  onContentChanged,
+  READ_AGAIN,
+} from '../../lib/session';
 
 export type { ServiceOption };
 
@@ -65,6 +71,26 @@ export async function loadServiceOptions(): Promise<void> {
     optionsFailed.value = true;
   }
 }
+
+/**
+ * The options shown came from the service worker's kept answer and the server's now differs
+ * (lib/session/content-changes.ts): they are read again. The diner's choice stays for the options
+ * still offered; an option new to the list comes as the restaurant presets it.
+ */
+onContentChanged((url) => {
+  const before = serviceOptions.peek();
+  if (url.pathname !== '/api/v2/callservice' || before === null) return;
+  void api<ServiceOption[]>('/api/v2/callservice', READ_AGAIN)
+    .then((list) => {
+      const known = new Set(before.map((o) => o.id));
+      const chosen = selectedIds.peek();
+      serviceOptions.value = list;
+      selectedIds.value = new Set(
+        list.filter((o) => (known.has(o.id) ? chosen.has(o.id) : o.selected)).map((o) => o.id),
+      );
+    })
+    .catch(() => undefined);
+});
 
 export function toggleOption(id: number): void {
   const next = new Set(selectedIds.value);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentChanged } from '../../lib/session';
 import { homeData, homeFailed, loadHome, resetHomeStore } from './home-store';
 
 afterEach(() => {
@@ -9,14 +10,17 @@ afterEach(() => {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
-/** Every home call answered (a menu, nothing else); the menus call fails while `failing`. */
-function answerHome(state = { failing: false }) {
+/**
+ * Every home call answered (a menu named `name`, nothing else); the menus call fails while
+ * `failing`.
+ */
+function answerHome(state: { failing: boolean; name?: string } = { failing: false }) {
   return vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/v3/menus'))
       return state.failing
         ? new Response('{}', { status: 500 })
-        : json([{ main_group_id: 1, main_group_name: 'Lunch' }]);
+        : json([{ main_group_id: 1, main_group_name: state.name ?? 'Lunch' }]);
     if (url.startsWith('/api/v2/bulletin/')) return json({ data: [] });
     return json([]);
   });
@@ -61,5 +65,31 @@ describe("the home page's content", () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 11_000);
     await loadHome(false, { maxAgeMs: 10_000 });
     expect(menuCalls(fetch)).toBe(2);
+  });
+
+  it('is read again from the server when the service worker says a call of it changed', async () => {
+    const state = { failing: false, name: 'Lunch' };
+    const fetch = answerHome(state);
+    // The news can come before the kept answers are in: the load under way ends first.
+    const load = loadHome(false);
+    state.name = 'Dinner';
+    contentChanged('/api/v2/banner-announcement');
+    await load;
+    await vi.waitFor(() => expect(homeData.value?.menus[0]?.main_group_name).toBe('Dinner'));
+    expect(menuCalls(fetch)).toBe(2);
+    // Read again from the server, not from the worker's kept answers.
+    const reread = fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/v3/menus')).at(-1);
+    expect(reread?.[1]?.cache).toBe('no-cache');
+    // A call that is not the home page's changes nothing here.
+    contentChanged('/api/v2/orders/1');
+    contentChanged('/api/v3/menus2/1?type=0&with_dish=1&language=EN');
+    // A reread that fails (the network went meanwhile) leaves the page as it is, without an error.
+    state.failing = true;
+    contentChanged('/api/v3/menus?type=0&with_dish=0');
+    await vi.waitFor(() => expect(menuCalls(fetch)).toBe(3));
+    // The answers are immediate: a turn of the event loop sees the reread over.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(homeFailed.value).toBe(false);
+    expect(homeData.value?.menus[0]?.main_group_name).toBe('Dinner');
   });
 });

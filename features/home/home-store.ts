@@ -11,7 +11,7 @@ import type {
   MediaLink,
   Menu,
 } from '../../protocol/http';
-import { api, lastLoad } from '../../lib/session';
+import { api, lastLoad, onContentChanged, READ_AGAIN } from '../../lib/session';
 import { readBusinessNow } from '../../lib/restaurant';
 
 /** A first-level menu as the home page shows it (entry-home-service.md §3 "Menu"). */
@@ -73,19 +73,57 @@ export function resetHomeStore(): void {
   homeFailed.value = false;
 }
 
-async function askHome(takeaway: boolean): Promise<boolean> {
-  homeFailed.value = false;
+/**
+ * The home page's calls whose answers the service worker keeps (app/sw/service-worker.ts): when
+ * the server's answer to one of them differs from the one shown, the content is loaded again.
+ */
+const HOME_CALLS = new Set([
+  '/api/v3/menus',
+  '/api/v2/banner-announcement',
+  '/api/v2/special_dishes',
+  '/api/v2/propaganda',
+  '/api/v2/business-hour',
+  '/api/v2/bulletin/4',
+  '/api/v2/activity-bulletin/image',
+  '/api/v2/guide-images',
+]);
+
+/**
+ * The page was given the service worker's kept answer of one of them and the server's now
+ * differs (lib/session/content-changes.ts): the content is loaded again once the load under way
+ * (the news can come before the kept answers are in) is over. A failed reload (the network went
+ * meanwhile) leaves the content shown as it is.
+ */
+onContentChanged((url) => {
+  const last = homeLoad.latest();
+  if (!last || !HOME_CALLS.has(url.pathname)) return;
+  const takeaway = last.key;
+  void last.done
+    .catch(() => undefined)
+    .then(() =>
+      homeLoad.isLatest(takeaway)
+        ? homeLoad.take(takeaway, 0, () => askHome(takeaway, { reread: true }))
+        : undefined,
+    );
+});
+
+async function askHome(
+  takeaway: boolean,
+  { reread = false }: { reread?: boolean } = {},
+): Promise<boolean> {
+  if (!reread) homeFailed.value = false;
+  const init = reread ? READ_AGAIN : {};
   try {
     const [menus, banners, featured, media, hours, announcement, images, guide, business] =
       await Promise.all([
-        api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`),
-        optional(api<Banner[]>('/api/v2/banner-announcement'), []),
-        optional(api<FeaturedDish[]>('/api/v2/special_dishes'), []),
-        optional(api<MediaLink[]>('/api/v2/propaganda'), []),
-        optional(api<BusinessRule[]>('/api/v2/business-hour'), []),
-        optional(api<BulletinList>('/api/v2/bulletin/4'), { data: [] }),
-        optional(api<ActivityImage[]>('/api/v2/activity-bulletin/image'), []),
-        optional(api<GuideImage[]>('/api/v2/guide-images'), []),
+        api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`, init),
+        optional(api<Banner[]>('/api/v2/banner-announcement', init), []),
+        optional(api<FeaturedDish[]>('/api/v2/special_dishes', init), []),
+        optional(api<MediaLink[]>('/api/v2/propaganda', init), []),
+        optional(api<BusinessRule[]>('/api/v2/business-hour', init), []),
+        optional(api<BulletinList>('/api/v2/bulletin/4', init), { data: [] }),
+        optional(api<ActivityImage[]>('/api/v2/activity-bulletin/image', init), []),
+        optional(api<GuideImage[]>('/api/v2/guide-images', init), []),
         optional<CurrentBusinessMenu | null>(
           readBusinessNow().then((r) => r.answer),
           null,
@@ -106,7 +144,7 @@ async function askHome(takeaway: boolean): Promise<boolean> {
     };
     return true;
   } catch {
-    homeFailed.value = true;
+    if (!reread) homeFailed.value = true;
     return false;
   }
 }
@@ -119,7 +157,8 @@ async function askHome(takeaway: boolean): Promise<boolean> {
 export async function refreshGuideImages(): Promise<void> {
   let names: string[];
   try {
-    names = (await api<GuideImage[]>('/api/v2/guide-images')).map((g) => g.name);
+    // From the server, not the answer the service worker kept (app/sw/service-worker.ts).
+    names = (await api<GuideImage[]>('/api/v2/guide-images', READ_AGAIN)).map((g) => g.name);
   } catch {
     return;
   }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentChanged } from '../../lib/session';
 import { currentMenu, loadMenu, menuFailed, resetMenuStore } from './menu-store';
 import { menuCategoryFixture, menuDishFixture, menuFixture } from './fixtures';
 
@@ -10,15 +11,18 @@ afterEach(() => {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
-/** Answers each menu call with menu `id` named for its language; fails while `failing`. */
-function answerMenus(state = { failing: false }) {
+/**
+ * Answers each menu call with menu `id` named for its language (and `edition`, when set); fails
+ * while `failing`.
+ */
+function answerMenus(state: { failing: boolean; edition?: string } = { failing: false }) {
   return vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://tavola.invalid');
     const id = Number(url.pathname.split('/').at(-1));
     if (state.failing) return new Response('{}', { status: 500 });
     return json(
       menuFixture(id, {
-        main_group_name: `menu ${id} ${url.searchParams.get('language')}`,
+        main_group_name: `menu ${id} ${url.searchParams.get('language')}${state.edition ?? ''}`,
         menu_item_slu: [menuCategoryFixture(10, { menu_item: [menuDishFixture(100)] })],
       }),
     );
@@ -71,5 +75,34 @@ describe('loadMenu', () => {
     answers.EN!(json(menuFixture(4, { main_group_name: 'Lunch' })));
     await english;
     expect(currentMenu.value?.main_group_name).toBe('Pranzo');
+  });
+});
+
+describe('a menu the service worker says changed', () => {
+  const address = '/api/v3/menus2/4?type=0&with_dish=1&language=EN';
+
+  it('is read again from the server once the load under way is in, and only the one shown', async () => {
+    const state = { failing: false, edition: '' };
+    const fetch = answerMenus(state);
+    // The news can come before the kept answer is in.
+    const load = loadMenu(4, 'EN');
+    state.edition = ' (new)';
+    contentChanged(address);
+    await load;
+    await vi.waitFor(() => expect(currentMenu.value?.main_group_name).toBe('menu 4 EN (new)'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]?.[1]?.cache).toBe('no-cache');
+    // Another language's or another menu's answer is not the one shown.
+    contentChanged('/api/v3/menus2/4?type=0&with_dish=1&language=IT');
+    contentChanged('/api/v3/menus2/5?type=0&with_dish=1&language=EN');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // A reread that fails leaves the menu shown, without an error.
+    state.failing = true;
+    contentChanged(address);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(menuFailed.value).toBe(false);
+    expect(currentMenu.value?.main_group_name).toBe('menu 4 EN (new)');
   });
 });

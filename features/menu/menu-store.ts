@@ -2,7 +2,7 @@ import { displayModeOf, nameFieldOf } from '../../core';
 import { batch, computed, signal } from '@preact/signals-react';
 import type { Menu } from '../../protocol/http';
 import type { Language } from '../../core';
-import { api, clientState, lastLoad } from '../../lib/session';
+import { api, clientState, lastLoad, onContentChanged, READ_AGAIN } from '../../lib/session';
 import { offerCondiments } from '../cart';
 import { forgetBusinessNow, menuAddress, readBusinessNow, settings } from '../../lib/restaurant';
 import { localizedName } from '../../core/locale/localized-name';
@@ -176,18 +176,22 @@ export function loadMenu(
  * One load of the menu at `address`; false when it failed (the store says so). A load another has
  * taken over from meanwhile (another menu or language) leaves the store to that one.
  */
-async function fetchMenu(menuId: number, address: string): Promise<boolean> {
+async function fetchMenu(
+  menuId: number,
+  address: string,
+  { reread = false }: { reread?: boolean } = {},
+): Promise<boolean> {
   const current = () => menuLoad.isLatest(address);
-  menuFailed.value = false;
+  if (!reread) menuFailed.value = false;
   menuLoading.value = true;
   if (currentMenu.value && currentMenu.value.main_group_id !== menuId) currentMenu.value = null;
   let menu: FullMenu;
   try {
-    menu = await api<FullMenu>(address);
+    menu = await api<FullMenu>(address, reread ? READ_AGAIN : {});
   } catch {
     if (current()) {
       batch(() => {
-        menuFailed.value = true;
+        if (!reread) menuFailed.value = true;
         menuLoading.value = false;
       });
     }
@@ -195,6 +199,7 @@ async function fetchMenu(menuId: number, address: string): Promise<boolean> {
   }
   if (!current()) return true;
   batch(() => {
+    menuFailed.value = false;
     menuLoading.value = false;
     currentMenu.value = menu;
     // Each dish's own condiment groups, for the cart's editor and the choice before adding.
@@ -212,14 +217,43 @@ async function fetchMenu(menuId: number, address: string): Promise<boolean> {
 export const firstMenus = signal<readonly Menu[]>([]);
 
 /** Loads the first-level menus' names once (a table opened with several menus switches among them). */
-export async function loadFirstMenus(takeaway: boolean): Promise<void> {
-  if (firstMenus.value.length) return;
+export async function loadFirstMenus(takeaway: boolean, { again = false } = {}): Promise<void> {
+  if (firstMenus.value.length && !again) return;
   try {
-    firstMenus.value = await api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`);
+    firstMenus.value = await api<Menu[]>(
+      `/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`,
+      again ? READ_AGAIN : {},
+    );
+    firstMenusFor = takeaway;
   } catch {
     // The switcher then names the other menus by the names the table carries.
   }
 }
+
+/** The kind of the menus' names loaded (a takeaway's or a table's), null before. */
+let firstMenusFor: boolean | null = null;
+
+/**
+ * The page was given the service worker's kept answer and the server's now differs
+ * (lib/session/content-changes.ts): the menu shown (or on its way: the news can come before the
+ * kept answer is in) and the menus' names are loaded again, once the load under way is over. A
+ * failed reload leaves the menu shown as it is.
+ */
+onContentChanged((url) => {
+  const address = url.pathname + url.search;
+  const last = menuLoad.latest();
+  const menuId = Number(/^\/api\/v3\/menus2\/(\d+)$/.exec(url.pathname)?.[1]);
+  if (last?.key === address && menuId > 0)
+    void last.done
+      .catch(() => undefined)
+      .then(() =>
+        menuLoad.isLatest(address)
+          ? menuLoad.take(address, 0, () => fetchMenu(menuId, address, { reread: true }))
+          : undefined,
+      );
+  if (url.pathname === '/api/v3/menus' && firstMenusFor !== null)
+    void loadFirstMenus(firstMenusFor, { again: true });
+});
 
 /**
  * When the business-hour window in force closes, on this device's clock, and how many minutes
@@ -256,6 +290,7 @@ export async function loadBusinessTime({
 /** Forgets the loaded menu and the diner's view choices (leaving the table, and between stories). */
 export function resetMenuStore(): void {
   menuLoad.forget();
+  firstMenusFor = null;
   currentMenu.value = null;
   firstMenus.value = [];
   menuFailed.value = false;

@@ -1,7 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { themeOf, type Settings } from '../../core';
 import type { RestaurantInfo, SettingEntry } from '../../protocol/http';
-import { api } from '../session';
+import { api, onContentChanged, READ_AGAIN } from '../session';
 import type { ThemeName } from '../../tokens/types';
 
 export type { RestaurantInfo, SettingEntry };
@@ -70,7 +70,7 @@ const lastLiveChange = new Map<string, number>();
  */
 export async function refreshSettings(): Promise<void> {
   const since = liveChanges;
-  const list = await api<SettingEntry[]>('/api/v2/settings');
+  const list = await api<SettingEntry[]>('/api/v2/settings', READ_AGAIN);
   const changedSince = (key: string) => (lastLiveChange.get(key) ?? 0) > since;
   applySettings(
     list.filter(
@@ -122,3 +122,21 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * The page was given the service worker's kept answer and the server's now differs
+ * (lib/session/content-changes.ts): the settings or the restaurant's details are read again,
+ * once the first load (the news can come before the kept answers are in) is over.
+ */
+onContentChanged((url) => {
+  const first = loading;
+  if (!first) return;
+  if (url.pathname === '/api/v2/settings') void first.then(refreshSettings).catch(() => undefined);
+  if (url.pathname === '/api/v2/restaurant-info')
+    void first
+      .then(() => api<RestaurantInfo>('/api/v2/restaurant-info', READ_AGAIN))
+      .then((info) => {
+        restaurantInfo.value = info;
+      })
+      .catch(() => undefined);
+});

@@ -15,6 +15,13 @@ export {
 export type { ApprovalStatus, ViewPage, OrderTab, ClientState } from './client-state';
 export { api, ApiError } from './http';
 export { lastLoad } from './last-load';
+export {
+  contentChanged,
+  listenToContentChanges,
+  onContentChanged,
+  READ_AGAIN,
+} from './content-changes';
+export type { ContentChangeListener } from './content-changes';
 export type { LastLoad } from './last-load';
 export {
   getSocket,

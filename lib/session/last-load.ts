@@ -15,6 +15,8 @@ export interface LastLoad<K> {
   take(key: K, maxAgeMs: number, run: () => Promise<boolean>, kept?: () => boolean): Promise<void>;
   /** Whether `key`'s load is the last one asked for (no load of another key took over). */
   isLatest(key: K): boolean;
+  /** The last load asked for, under way or over (`done` settles when it is over), or null. */
+  latest(): { key: K; done: Promise<void> } | null;
   /** Forgets the last load (leaving the table, stories, tests). */
   forget(): void;
 }
@@ -48,6 +50,7 @@ export function lastLoad<K>(): LastLoad<K> {
       return load.done;
     },
     isLatest: (key) => last?.key === key,
+    latest: () => (last ? { key: last.key, done: last.done } : null),
     forget: () => {
       last = null;
     },
