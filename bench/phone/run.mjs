@@ -25,6 +25,7 @@ import {
   startDemoServer,
 } from '../demo-table.mjs';
 import { recordTimeline } from './timeline.mjs';
+import { watchButtons } from './watch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
@@ -98,42 +99,19 @@ async function scan(context, { cache, timeline: wanted = false }) {
     count('WebSocket', e.response.payloadData.length),
   );
   const timeline = wanted ? await recordTimeline(page, cdp) : null;
+  const { seen } = await watchButtons(cdp);
   const mark = (text) => timeline?.mark(performance.now() - t0, text);
   const t0 = performance.now();
   await page.goto(tableUrl, { waitUntil: 'commit' });
   let homeMs = null;
   let menuAtMs = null;
   const add = addButton(page);
-  // The page watches on every frame for the home page's button (or the menu, for a restaurant that
-  // sends diners straight to it): enabled, not covered, and where it was the frame before (not
-  // moving), the checks Playwright makes before a click. The figure is the page's own moment (ms
-  // since the navigation started), and the diner taps it then, at its middle: Playwright's own
-  // checks before a click, made from here on the slowed CPU, would add half a second the diner
-  // does not wait. That the tap took it is seen in the menu page opening (printed too).
-  const homeAt = await page.waitForFunction(
-    () => {
-      const w = /** @type {any} */ (window);
-      const home = [...document.querySelectorAll('button:enabled')].find(
-        (b) => b.textContent?.trim() === 'Look at the menu',
-      );
-      if (!home) {
-        return document.querySelector('[role="list"][aria-label="Dishes"] button:enabled')
-          ? { at: -1 }
-          : false;
-      }
-      const r = home.getBoundingClientRect();
-      const x = r.x + r.width / 2;
-      const y = r.y + r.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      const box = `${r.x},${r.y},${r.width},${r.height}`;
-      const still = w.__homeBox === box;
-      w.__homeBox = box;
-      return !!hit && home.contains(hit) && still && { at: performance.now(), x, y };
-    },
-    null,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  const homeSeen = await homeAt.jsonValue();
+  // The page reports the home page's button (or the menu, for a restaurant that sends diners
+  // straight to it) the frame it is usable, in its own time (ms since the navigation started:
+  // bench/phone/watch.mjs), and the diner taps it then, at its middle: Playwright's own checks
+  // before a click, made from here on the slowed CPU, would add half a second the diner does not
+  // wait. That the tap took it is seen in the menu page opening (printed too).
+  const homeSeen = await withTimeout(seen('home'), 120_000, 'the home page showed no button');
   if (homeSeen.at > 0) {
     homeMs = homeSeen.at;
     await page.touchscreen.tap(homeSeen.x, homeSeen.y);
@@ -144,47 +122,13 @@ async function scan(context, { cache, timeline: wanted = false }) {
   }
   // A first-time diner is offered the guided tour (the demo has the `guide` setting on); the
   // diner skips it, as one who came to order would, the moment it shows (counted in the time).
-  // Playwright looks again for a locator that is not there yet after 0, 20, 50, 100 and 100 ms,
-  // then every 500 ms (and retries a covered one after 20, 100, 100, then every 500 ms): alone, it
-  // would see the skip button and the add button up to half a second after the page shows them.
-  // The page itself watches on every frame; Playwright's trial click then has the last word.
-  const skip = page.getByRole('button', { name: 'Skip tour' });
-  page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('[role="dialog"] button')].some(
-          (b) => b.textContent?.trim() === 'Skip tour',
-        ),
-      null,
-      { polling: 'raf', timeout: 60_000 },
-    )
-    .then(() => skip.click({ timeout: 60_000 }))
-    .catch(() => undefined);
-  // The add button as the home page's above: the page's own moment, confirmed by a trial click.
+  void seen('skip').then(({ x, y }) => page.touchscreen.tap(x, y).catch(() => undefined));
+  // The add button as the home page's above, the page's own moment; a trial click of
+  // Playwright's then confirms it takes a tap (its moment is printed too).
   let addSeen = null;
-  const ready = await page
-    .waitForFunction(
-      () => {
-        const w = /** @type {any} */ (window);
-        const list = document.querySelector('[role="list"][aria-label="Dishes"]');
-        const b = [...(list?.querySelectorAll('button:enabled') ?? [])].find((e) =>
-          /^Add (one )?/.test(e.getAttribute('aria-label') ?? e.textContent?.trim() ?? ''),
-        );
-        if (!b) return false;
-        const r = b.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        const box = `${r.x},${r.y},${r.width},${r.height}`;
-        const still = w.__addBox === box;
-        w.__addBox = box;
-        if (!hit || !b.contains(hit) || !still) return false;
-        w.__seen?.push([performance.now(), 'DOM: the add button enabled, not covered, still']);
-        return performance.now();
-      },
-      null,
-      { polling: 'raf', timeout: 60_000 },
-    )
-    .then(async (at) => {
-      addSeen = await at.jsonValue();
+  const ready = await withTimeout(seen('add'), 60_000, 'no usable add button')
+    .then(async ({ at }) => {
+      addSeen = at;
       await add.click({ trial: true, timeout: 60_000 });
     })
     .then(() => true)
@@ -297,6 +241,15 @@ console.log(
 
 await browser.close();
 stop();
+
+/** `promise`, or a rejection with `message` after `ms`. */
+function withTimeout(promise, ms, message) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 function fmt(ms) {
   return ms === null ? '—' : String(Math.round(ms));
