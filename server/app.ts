@@ -348,12 +348,11 @@ function registerFiles(
       );
       const meta = `<meta name="tavola-pictures" content="${version}">`;
       let out = html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
-      // Before the scripts: the calls are small and the server answers them while those download.
-      const at = out.indexOf('<script');
-      out =
-        at < 0
-          ? out.replace('</head>', `${early}</head>`)
-          : out.slice(0, at) + early + out.slice(at);
+      // After the page's own script and stylesheet: a phone's browser opens six connections to a
+      // server (HTTP/1.1) and hands them out in the page's order, so the entry script, named
+      // first, starts at once instead of waiting behind a dozen calls (~0.5 s on the slow phone
+      // of bench:phone); the calls are small and answered long before it is in.
+      out = out.includes('</head>') ? out.replace('</head>', `${early}</head>`) : early + out;
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(out);
     });
   }

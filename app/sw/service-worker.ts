@@ -257,13 +257,14 @@ async function addressLinksOf(address: string): Promise<string> {
 }
 
 /**
- * The kept page with this address's own links put back before its scripts, as the server wrote
- * them, so the scanned table's calls start with the page on a repeat visit too.
+ * The kept page with this address's own links put back where the server wrote them (at the end
+ * of the head, after the page's own script), so the scanned table's calls start with the page on
+ * a repeat visit too.
  */
 async function withAddressLinks(shell: Response, links: string): Promise<Response> {
   if (!links) return shell;
   const html = await shell.text();
-  const at = html.indexOf('<script');
+  const at = html.indexOf('</head>');
   const headers = new Headers(shell.headers);
   headers.delete('content-encoding');
   headers.delete('content-length');

@@ -62,7 +62,7 @@ describe('the first screen named in the page', () => {
     return r.text();
   };
 
-  it('preloads a scan: the table, the restaurant, the home page and the messages, before the scripts', async () => {
+  it('preloads a scan: the table, the restaurant, the home page and the messages, after the entry script', async () => {
     const html = await page('/?table_id=Ab_c-9');
     const links = linksOf(html);
     expect(links).toContainEqual(['modulepreload', '', '', '/assets/en-AAAA.js']);
@@ -87,8 +87,9 @@ describe('the first screen named in the page', () => {
       '/api/v2/guide-images',
       '/api/v2/menus/getCurrentBusinessMenu',
     ]);
-    // Before the entry script, so the calls leave first.
-    expect(html.indexOf('/api/v2/settings')).toBeLessThan(html.indexOf('<script'));
+    // After the entry script: it is asked for first, and does not wait for a connection behind them.
+    expect(html.indexOf('<script')).toBeGreaterThan(0);
+    expect(html.indexOf('<script')).toBeLessThan(html.indexOf('/api/v2/restaurant-info'));
     // The scanned table's calls are marked: the service worker keeps the page without them.
     const start = html.indexOf(PER_ADDRESS_START);
     expect(start).toBeGreaterThan(0);
