@@ -7,6 +7,9 @@ import { responsiveSources } from '../../ui/Picture/responsive';
 import { entryProblem, startEntry } from './entry-store';
 import * as styles from './EntryPage.css';
 
+/** The pages a scan leads to that are in the first screen's own chunk (app/App.tsx). */
+const HOME_PAGES = new Set(['/Home', '/LiteHome']);
+
 /** The restaurant's logo, served in phone-sized copies like the home page's. */
 const LOGO_PICTURE = '/qop_logo/logo.jpg';
 
@@ -20,7 +23,12 @@ export function EntryPage({ lite = false }: { lite?: boolean }) {
   useEffect(() => {
     let live = true;
     void startEntry(code, lite).then((route) => {
-      if (live && route) navigate(route.to, { replace: true });
+      if (!live || !route) return;
+      // The home pages are the first screen's own code: drawn at once, not as a transition that
+      // each answer landing meanwhile (the restaurant, the home page's calls, the PIN, the
+      // socket) would start over. The menu page's code may still be on its way: a transition
+      // keeps this page on screen until it is there.
+      navigate(route.to, { replace: true, now: HOME_PAGES.has(route.to) });
     });
     return () => {
       live = false;

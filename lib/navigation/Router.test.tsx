@@ -218,6 +218,32 @@ describe('Router', () => {
     expect(shown()).toBe('menu | part loading');
   });
 
+  it('with `now`, renders the next page at once, not as a transition', async () => {
+    // A next page that suspends: a transition keeps the page before on screen, a render at once
+    // shows the fallback (the reason `now` is only for a page whose code is here).
+    const Later = lazy(() => new Promise<never>(() => {}));
+    for (const now of [false, true]) {
+      const history = createMemoryHistory(['/Home']);
+      await act(async () =>
+        dom.root.render(
+          <Router key={String(now)} history={history}>
+            <Grab />
+            <Suspense fallback={<p>blank</p>}>
+              <Routes>
+                <Route path="/Home" element={<p>home</p>} />
+                <Route path="/Main" element={<Later />} />
+              </Routes>
+            </Suspense>
+          </Router>,
+        ),
+      );
+      act(() => go('/Main', { now }));
+      await settle();
+      expect(history.location().pathname).toBe('/Main');
+      expect(shown()).toBe(now ? 'blank' : 'home');
+    }
+  });
+
   it('with `ready`, does not move when the diner went elsewhere meanwhile', async () => {
     let release!: () => void;
     const ready = new Promise<void>((r) => (release = r));

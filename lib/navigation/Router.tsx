@@ -21,7 +21,8 @@ import type { ReactElement, ReactNode } from 'react';
  * Paths match as react-router matched them: whole, ignoring case and a trailing slash; `*` is the
  * route of every other path. A change of page is a transition, so the page on screen stays until
  * the next one's code has arrived (no blank frame while a lazy page loads); a navigation given
- * `ready` waits for the code itself and then renders the next page at once.
+ * `ready` waits for the code itself and then renders the next page at once, and one given `now`
+ * (a page whose code is here) renders it at once.
  */
 
 export interface RouterLocation {
@@ -40,6 +41,12 @@ export interface NavigateOptions {
    * them and begins again), which is what a page whose data was asked for ahead of it needs.
    */
   ready?: Promise<unknown>;
+  /**
+   * Render the next page at once, not as a transition: for a page whose code is already here (the
+   * first screen's own). A transition yields to every store update landing during it and begins
+   * again, so a page entered while the first calls are still answering would wait for them all.
+   */
+  now?: boolean;
 }
 
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
@@ -150,6 +157,12 @@ export function Router({ history, children }: { history: RouterHistory; children
       replace ? history.replace(to) : history.push(to);
     return (to, options) => {
       const ready = options?.ready;
+      if (options?.now) {
+        renderNow.current = true;
+        go(to, options.replace);
+        renderNow.current = false;
+        return;
+      }
       if (!ready) return go(to, options?.replace);
       const from = href(history.location());
       // A page whose code failed to arrive still moves, as a transition: the lazy page retries
