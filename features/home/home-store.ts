@@ -11,6 +11,7 @@ import type {
   MediaLink,
   Menu,
 } from '../../protocol/http';
+import { homeCalls } from '../../protocol/first-screen';
 import { api, lastLoad, onContentChanged, READ_AGAIN } from '../../lib/session';
 import { readBusinessNow } from '../../lib/restaurant';
 
@@ -74,21 +75,6 @@ export function resetHomeStore(): void {
 }
 
 /**
- * The home page's calls whose answers the service worker keeps (app/sw/service-worker.ts): when
- * the server's answer to one of them differs from the one shown, the content is loaded again.
- */
-const HOME_CALLS = new Set([
-  '/api/v3/menus',
-  '/api/v2/banner-announcement',
-  '/api/v2/special_dishes',
-  '/api/v2/propaganda',
-  '/api/v2/business-hour',
-  '/api/v2/bulletin/4',
-  '/api/v2/activity-bulletin/image',
-  '/api/v2/guide-images',
-]);
-
-/**
  * The page was given the service worker's kept answer of one of them and the server's now
  * differs (lib/session/content-changes.ts): the content is loaded again once the load under way
  * (the news can come before the kept answers are in) is over. A failed reload (the network went
@@ -96,8 +82,10 @@ const HOME_CALLS = new Set([
  */
 onContentChanged((url) => {
   const last = homeLoad.latest();
-  if (!last || !HOME_CALLS.has(url.pathname)) return;
+  if (!last) return;
   const takeaway = last.key;
+  const calls = Object.values(homeCalls(takeaway));
+  if (!calls.some((call) => call.split('?')[0] === url.pathname)) return;
   void last.done
     .catch(() => undefined)
     .then(() =>
@@ -113,17 +101,18 @@ async function askHome(
 ): Promise<boolean> {
   if (!reread) homeFailed.value = false;
   const init = reread ? READ_AGAIN : {};
+  const calls = homeCalls(takeaway);
   try {
     const [menus, banners, featured, media, hours, announcement, images, guide, business] =
       await Promise.all([
-        api<Menu[]>(`/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`, init),
-        optional(api<Banner[]>('/api/v2/banner-announcement', init), []),
-        optional(api<FeaturedDish[]>('/api/v2/special_dishes', init), []),
-        optional(api<MediaLink[]>('/api/v2/propaganda', init), []),
-        optional(api<BusinessRule[]>('/api/v2/business-hour', init), []),
-        optional(api<BulletinList>('/api/v2/bulletin/4', init), { data: [] }),
-        optional(api<ActivityImage[]>('/api/v2/activity-bulletin/image', init), []),
-        optional(api<GuideImage[]>('/api/v2/guide-images', init), []),
+        api<Menu[]>(calls.menus, init),
+        optional(api<Banner[]>(calls.banners, init), []),
+        optional(api<FeaturedDish[]>(calls.featured, init), []),
+        optional(api<MediaLink[]>(calls.media, init), []),
+        optional(api<BusinessRule[]>(calls.hours, init), []),
+        optional(api<BulletinList>(calls.announcement, init), { data: [] }),
+        optional(api<ActivityImage[]>(calls.images, init), []),
+        optional(api<GuideImage[]>(calls.guide, init), []),
         optional<CurrentBusinessMenu | null>(
           readBusinessNow().then((r) => r.answer),
           null,

@@ -6,24 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, languageFromBrowser, type Language } from '../../core/locale/language';
-
-/** The calls every diner's page makes first (lib/restaurant: loadRestaurant). */
-export const RESTAURANT_CALLS = ['/api/v2/restaurant-info', '/api/v2/settings'] as const;
-
-/** The home page's calls (features/home/home-store.ts: loadHome), for a takeaway or a table. */
-export function homeCalls(takeaway: boolean): string[] {
-  return [
-    `/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`,
-    '/api/v2/banner-announcement',
-    '/api/v2/special_dishes',
-    '/api/v2/propaganda',
-    '/api/v2/business-hour',
-    '/api/v2/bulletin/4',
-    '/api/v2/activity-bulletin/image',
-    '/api/v2/guide-images',
-    '/api/v2/menus/getCurrentBusinessMenu',
-  ];
-}
+import { RESTAURANT_CALLS, homeCalls } from '../../protocol/first-screen';
 
 /**
  * The home page's hero: the picture behind the restaurant's name (features/home/HomePage.tsx,
@@ -132,7 +115,7 @@ export function firstScreenLinks(
         // The scan itself (features/entry/entry-store.ts resolveEntry); quick service has none.
         ...(takeaway ? [] : [`/api/v2/tables/${encodeURIComponent(code)}?scan=1`]),
         // The page a scan usually leads to is the table's home page.
-        ...homeCalls(takeaway),
+        ...Object.values(homeCalls(takeaway)),
       ].map(fetchLink);
       links.push(PER_ADDRESS_START + perAddress.join('') + PER_ADDRESS_END);
     }

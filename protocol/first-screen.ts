@@ -1,0 +1,26 @@
+// The calls a diner's first screen makes, by address. The app makes them (lib/restaurant,
+// features/home), the server names them in the page so that they start with it
+// (server/http/first-screen.ts), and the home page matches the service worker's news of a
+// changed answer against them: one list, so that the three ask for the very same addresses (a
+// preload is taken by the app's fetch only for the same address).
+
+/** The calls every diner's page makes first (lib/restaurant: loadRestaurant). */
+export const RESTAURANT_CALLS = ['/api/v2/restaurant-info', '/api/v2/settings'] as const;
+
+/**
+ * The home page's calls (features/home/home-store.ts: loadHome), by what each reads, for a
+ * takeaway's home page or a table's, in the order the page names them.
+ */
+export function homeCalls(takeaway: boolean) {
+  return {
+    menus: `/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`,
+    banners: '/api/v2/banner-announcement',
+    featured: '/api/v2/special_dishes',
+    media: '/api/v2/propaganda',
+    hours: '/api/v2/business-hour',
+    announcement: '/api/v2/bulletin/4',
+    images: '/api/v2/activity-bulletin/image',
+    guide: '/api/v2/guide-images',
+    business: '/api/v2/menus/getCurrentBusinessMenu',
+  } as const;
+}
