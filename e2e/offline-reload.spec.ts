@@ -56,6 +56,47 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
+type MenuDish = Awaited<
+  ReturnType<typeof menuWithDishes>
+>['menu_item_slu'][number]['menu_item'][number];
+
+/**
+ * A diner at table `tableId`, opened and approved, on the menu page with the service worker in
+ * control and the menu kept: the first dish `pick` accepts, its English name and its add button
+ * on a page.
+ */
+async function dinerWithKeptMenu(tableId: number, pick: (dish: MenuDish) => boolean) {
+  const { context, page } = await app.newDiner();
+  await openTableFromHome(app, page, tableId);
+  await approvePending(app, tableId);
+  await page.getByText('Waiting for approval').waitFor({ state: 'hidden', timeout: 15_000 });
+  const table = (await (await fetch(`${app.url}/api/v2/tables/${tableId}`)).json()) as {
+    select_menu: string;
+  };
+  const menu = await menuWithDishes(app, Number(table.select_menu.split(',')[0]));
+  const dish = menu.menu_item_slu.flatMap((c) => c.menu_item).find(pick)!;
+  const name = englishName(dish);
+  const plus = (p: Page) =>
+    p
+      .getByRole('button', {
+        name: new RegExp(`^Add (one )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      })
+      .first();
+  await plus(page).waitFor();
+  await controlled(page);
+  // What this visit loaded before the worker took over is kept too (the page asks for it).
+  await expect
+    .poll(
+      async () =>
+        Object.values(await cached(page))
+          .flat()
+          .join(' '),
+      { timeout: 30_000 },
+    )
+    .toMatch(/\/api\/v3\/menus2\/\d+\?[^ ]*language=EN/);
+  return { context, page, dish, name, plus };
+}
+
 const entryOf = (page: Page) =>
   page.evaluate(
     () => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '',
@@ -65,31 +106,7 @@ describe('The service worker', () => {
   it('shows the menu after a reload with no network, says so, and never keeps the cart', async () => {
     // The page offline: its socket and calls fail on purpose and Chromium logs them.
     allowConsoleError(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-    const { context, page } = await app.newDiner();
-    await openTableFromHome(app, page, 5);
-    await approvePending(app, 5);
-    await page.getByText('Waiting for approval').waitFor({ state: 'hidden', timeout: 15_000 });
-
-    const table = (await (await fetch(`${app.url}/api/v2/tables/5`)).json()) as {
-      select_menu: string;
-    };
-    const menu = await menuWithDishes(app, Number(table.select_menu.split(',')[0]));
-    const dish = menu.menu_item_slu.flatMap((c) => c.menu_item).find((d) => !d.sold_out)!;
-    const name = englishName(dish).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const plus = page.getByRole('button', { name: new RegExp(`^Add (one )?${name}$`) }).first();
-    await plus.waitFor();
-
-    await controlled(page);
-    // What this visit loaded before the worker took over is kept too (the page asks for it).
-    await expect
-      .poll(
-        async () =>
-          Object.values(await cached(page))
-            .flat()
-            .join(' '),
-        { timeout: 30_000 },
-      )
-      .toMatch(/\/api\/v3\/menus2\/\d+\?[^ ]*language=EN/);
+    const { context, page, plus } = await dinerWithKeptMenu(5, (d) => !d.sold_out);
     const kept = Object.values(await cached(page)).flat();
     expect(kept.some((u) => /^\/assets\/en-[\w-]+\.js$/.test(u))).toBe(true);
     // The cart, the table, the order and the session are the server's alone.
@@ -101,7 +118,7 @@ describe('The service worker', () => {
     await context.setOffline(true);
     await page.reload();
     await page.waitForURL(/\/Main$/);
-    await plus.waitFor({ timeout: 15_000 });
+    await plus(page).waitFor({ timeout: 15_000 });
     await page
       .getByRole('alert')
       .filter({ hasText: 'Unable to connect to server' })
@@ -118,35 +135,10 @@ describe('The service worker', () => {
   }, 180_000);
 
   it("shows a returning diner the kept menu at once, then the restaurant's change without a reload", async () => {
-    const { context, page } = await app.newDiner();
-    await openTableFromHome(app, page, 7);
-    await approvePending(app, 7);
-    await page.getByText('Waiting for approval').waitFor({ state: 'hidden', timeout: 15_000 });
-    const table = (await (await fetch(`${app.url}/api/v2/tables/7`)).json()) as {
-      select_menu: string;
-    };
-    const menu = await menuWithDishes(app, Number(table.select_menu.split(',')[0]));
-    const dish = menu.menu_item_slu
-      .flatMap((c) => c.menu_item)
-      .find((d) => !d.sold_out && d.item_type === 0)!;
-    const name = englishName(dish);
-    const plus = (p: Page) =>
-      p
-        .getByRole('button', {
-          name: new RegExp(`^Add (one )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-        })
-        .first();
-    await plus(page).waitFor();
-    await controlled(page);
-    await expect
-      .poll(
-        async () =>
-          Object.values(await cached(page))
-            .flat()
-            .join(' '),
-        { timeout: 30_000 },
-      )
-      .toMatch(/\/api\/v3\/menus2\/\d+\?[^ ]*language=EN/);
+    const { context, page, dish, name, plus } = await dinerWithKeptMenu(
+      7,
+      (d) => !d.sold_out && d.item_type === 0,
+    );
     await page.close();
 
     // While the diner is away, the kitchen runs out of the dish.
