@@ -11,19 +11,42 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
+      .then(async (registration) => {
+        // What is kept is read once the worker controls the page: every request after that goes
+        // through the worker and is kept there. Read at `ready`, a call made while the new worker
+        // was still taking the page (its activation clears old shells) went to the network unseen
+        // by either, and the next reload offline lacked it (the menu's, in the offline e2e test).
+        await controlled();
+        const worker = navigator.serviceWorker.controller ?? registration.active;
+        const controlAt = performance.now();
+        const keep = (entries: PerformanceEntry[]) => {
+          const urls = entries.map((e) => e.name).filter((u) => u.startsWith(location.origin));
+          if (urls.length > 0) worker?.postMessage({ type: 'keep', urls });
+        };
         // The page's own address too: a repeat visit to it starts its calls with the page.
-        const urls = [
+        keep([
           ...performance.getEntriesByType('navigation'),
           ...performance.getEntriesByType('resource'),
-        ]
-          .map((e) => e.name)
-          .filter((u) => u.startsWith(location.origin));
-        registration.active?.postMessage({ type: 'keep', urls });
+        ]);
+        // A request sent before the worker took the page and answered after is listed when its
+        // answer is in (the timeline lists a request once it is over).
+        const late = new PerformanceObserver((list) =>
+          keep(list.getEntries().filter((e) => e.startTime < controlAt)),
+        );
+        late.observe({ type: 'resource' });
+        setTimeout(() => late.disconnect(), 30_000);
       })
       // Without a worker (private mode, an old browser) the app works as before, online only.
       .catch(() => undefined);
   };
+  const controlled = () =>
+    navigator.serviceWorker.controller
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+            once: true,
+          }),
+        );
   const idle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(start, { timeout: 5000 })
