@@ -75,24 +75,16 @@ export function resetHomeStore(): void {
 }
 
 /**
- * The page was given the service worker's kept answer of one of them and the server's now
+ * The page was given the service worker's kept answer of one of its calls and the server's now
  * differs (lib/session/content-changes.ts): the content is loaded again once the load under way
- * (the news can come before the kept answers are in) is over. A failed reload (the network went
- * meanwhile) leaves the content shown as it is.
+ * is over. A failed reload (the network went meanwhile) leaves the content shown as it is.
  */
 onContentChanged((url) => {
-  const last = homeLoad.latest();
-  if (!last) return;
-  const takeaway = last.key;
+  const takeaway = homeLoad.latestKey();
+  if (takeaway === null) return;
   const calls = Object.values(homeCalls(takeaway));
-  if (!calls.some((call) => call.split('?')[0] === url.pathname)) return;
-  void last.done
-    .catch(() => undefined)
-    .then(() =>
-      homeLoad.isLatest(takeaway)
-        ? homeLoad.take(takeaway, 0, () => askHome(takeaway, { reread: true }))
-        : undefined,
-    );
+  if (calls.some((call) => call.split('?')[0] === url.pathname))
+    homeLoad.again(takeaway, () => askHome(takeaway, { reread: true }));
 });
 
 async function askHome(

@@ -1,6 +1,7 @@
 import { displayModeOf, nameFieldOf } from '../../core';
 import { batch, computed, signal } from '@preact/signals-react';
 import type { Menu } from '../../protocol/http';
+import { homeCalls } from '../../protocol/first-screen';
 import type { Language } from '../../core';
 import { api, clientState, lastLoad, onContentChanged, READ_AGAIN } from '../../lib/session';
 import { offerCondiments } from '../cart';
@@ -220,10 +221,7 @@ export const firstMenus = signal<readonly Menu[]>([]);
 export async function loadFirstMenus(takeaway: boolean, { again = false } = {}): Promise<void> {
   if (firstMenus.value.length && !again) return;
   try {
-    firstMenus.value = await api<Menu[]>(
-      `/api/v3/menus?type=${takeaway ? 1 : 0}&with_dish=0`,
-      again ? READ_AGAIN : {},
-    );
+    firstMenus.value = await api<Menu[]>(homeCalls(takeaway).menus, again ? READ_AGAIN : {});
     firstMenusFor = takeaway;
   } catch {
     // The switcher then names the other menus by the names the table carries.
@@ -241,16 +239,8 @@ let firstMenusFor: boolean | null = null;
  */
 onContentChanged((url) => {
   const address = url.pathname + url.search;
-  const last = menuLoad.latest();
   const menuId = Number(/^\/api\/v3\/menus2\/(\d+)$/.exec(url.pathname)?.[1]);
-  if (last?.key === address && menuId > 0)
-    void last.done
-      .catch(() => undefined)
-      .then(() =>
-        menuLoad.isLatest(address)
-          ? menuLoad.take(address, 0, () => fetchMenu(menuId, address, { reread: true }))
-          : undefined,
-      );
+  if (menuId > 0) menuLoad.again(address, () => fetchMenu(menuId, address, { reread: true }));
   if (url.pathname === '/api/v3/menus' && firstMenusFor !== null)
     void loadFirstMenus(firstMenusFor, { again: true });
 });

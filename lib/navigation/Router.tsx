@@ -155,24 +155,22 @@ export function Router({ history, children }: { history: RouterHistory; children
   const navigate = useMemo<NavigateFunction>(() => {
     const go = (to: string, replace: boolean | undefined) =>
       replace ? history.replace(to) : history.push(to);
+    /** Moves, the next page rendered at once (the listener reads the flag as it is told). */
+    const goNow = (to: string, replace: boolean | undefined) => {
+      renderNow.current = true;
+      go(to, replace);
+      renderNow.current = false;
+    };
     return (to, options) => {
       const ready = options?.ready;
-      if (options?.now) {
-        renderNow.current = true;
-        go(to, options.replace);
-        renderNow.current = false;
-        return;
-      }
+      if (options?.now) return goNow(to, options.replace);
       if (!ready) return go(to, options?.replace);
       const from = href(history.location());
       // A page whose code failed to arrive still moves, as a transition: the lazy page retries
       // or its error boundary speaks.
       void ready.then(
         () => {
-          if (href(history.location()) !== from) return;
-          renderNow.current = true;
-          go(to, options.replace);
-          renderNow.current = false;
+          if (href(history.location()) === from) goNow(to, options.replace);
         },
         () => {
           if (href(history.location()) === from) go(to, options.replace);

@@ -15,8 +15,14 @@ export interface LastLoad<K> {
   take(key: K, maxAgeMs: number, run: () => Promise<boolean>, kept?: () => boolean): Promise<void>;
   /** Whether `key`'s load is the last one asked for (no load of another key took over). */
   isLatest(key: K): boolean;
-  /** The last load asked for, under way or over (`done` settles when it is over), or null. */
-  latest(): { key: K; done: Promise<void> } | null;
+  /** The key of the last load asked for, under way or over, or null. */
+  latestKey(): K | null;
+  /**
+   * Loads `key` again with `run` once the load under way is over (news of a change can come
+   * before the answer it changes), if `key` is still the last asked for then; nothing when it is
+   * not the last now. A failed load leaves the last answer where it was (`run` says so).
+   */
+  again(key: K, run: () => Promise<boolean>): void;
   /** Forgets the last load (leaving the table, stories, tests). */
   forget(): void;
 }
@@ -28,7 +34,7 @@ export interface LastLoad<K> {
  */
 export function lastLoad<K>(): LastLoad<K> {
   let last: Run<K> | null = null;
-  return {
+  const loads: LastLoad<K> = {
     take(key, maxAgeMs, run, kept = () => true) {
       if (last?.key === key) {
         if (!last.over) return last.done;
@@ -50,9 +56,17 @@ export function lastLoad<K>(): LastLoad<K> {
       return load.done;
     },
     isLatest: (key) => last?.key === key,
-    latest: () => (last ? { key: last.key, done: last.done } : null),
+    latestKey: () => (last ? last.key : null),
+    again(key, run) {
+      if (last?.key !== key) return;
+      void last.done
+        .catch(() => undefined)
+        .then(() => (last?.key === key ? loads.take(key, 0, run) : undefined))
+        .catch(() => undefined);
+    },
     forget: () => {
       last = null;
     },
   };
+  return loads;
 }
