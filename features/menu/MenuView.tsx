@@ -58,6 +58,7 @@ import {
   menuMode,
   menuRows,
   nameField,
+  prepareSearch,
   searchOpen,
   searchQuery,
   searching,
@@ -232,6 +233,8 @@ const SearchBar = memo(function SearchBar() {
     if (kept) return;
     return afterFirstScreen(() => startTransition(() => setKept(true)));
   }, [kept]);
+  // What the search looks in, made in an idle moment of its own rather than in the first letter's.
+  useEffect(() => afterFirstScreen(prepareSearch), []);
   const inputRef = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(false);
   useLayoutEffect(() => {
