@@ -24,7 +24,14 @@ import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
 import { compressionPlugin } from './http/compression';
 import { PictureVariants, registerPictureRoutes } from './http/pictures';
-import { HOME_HERO, buildFiles, firstScreenLinks, heroLink } from './http/first-screen';
+import {
+  HOME_HERO,
+  buildFiles,
+  firstScreenLinks,
+  heroLink,
+  isDinerPage,
+} from './http/first-screen';
+import { INTL_WARM_UP_TAG } from './http/intl-warm-up';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
@@ -353,6 +360,11 @@ function registerFiles(
       // first, starts at once instead of waiting behind a dozen calls (~0.5 s on the slow phone
       // of bench:phone); the calls are small and answered long before it is in.
       out = out.includes('</head>') ? out.replace('</head>', `${early}</head>`) : early + out;
+      // The diner's phone loads its Intl data while it waits for the script (http/intl-warm-up.ts).
+      if (isDinerPage(route))
+        out = out.includes('</head>')
+          ? out.replace('</head>', `${INTL_WARM_UP_TAG}</head>`)
+          : INTL_WARM_UP_TAG + out;
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(out);
     });
   }

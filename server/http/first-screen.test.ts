@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -9,6 +10,7 @@ import {
   PER_ADDRESS_END,
   PER_ADDRESS_START,
 } from './first-screen';
+import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 
 const PAGE =
   '<!doctype html><html><head><title>T</title>' +
@@ -148,6 +150,30 @@ describe('the first screen named in the page', () => {
     expect(await page('/?table_id=')).not.toContain(PER_ADDRESS_START);
     const staff = await page('/staff?table_id=5');
     expect(linksOf(staff)).toEqual([]);
+  });
+
+  it("carries the Intl warm-up on the diner's pages, allowed by the CSP's hash of that script", async () => {
+    for (const path of ['/?table_id=3', '/Home', '/Main', '/lite']) {
+      const r = await fetch(`${s.url}${path}`);
+      const html = await r.text();
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, path).toEqual([INTL_WARM_UP_SCRIPT]);
+      // After the entry script and the links: it runs while they download.
+      expect(html.indexOf('<script>')).toBeGreaterThan(html.lastIndexOf('<link '));
+      const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+      const scriptSrc = /script-src ([^;]+)/.exec(r.headers.get('content-security-policy') ?? '');
+      expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", hash]);
+    }
+    expect(await page('/staff')).not.toContain('<script>');
+  });
+
+  it('makes Intl calls that exist and take these arguments (a mistake would be swallowed)', () => {
+    const body = /^\(function\(\)\{try\{([\s\S]+)\}catch\(e\)\{\}\}\)\(\)$/.exec(
+      INTL_WARM_UP_SCRIPT,
+    )?.[1];
+    expect(body).toBeTruthy();
+    for (const language of ['en-US', 'it', 'zh-CN', 'es', 'de-DE', 'pt-BR', 'fr', ''])
+      expect(() => new Function('navigator', body!)({ language }), language).not.toThrow();
   });
 
   it('writes a scanned code into the page only as an escaped, encoded address', () => {

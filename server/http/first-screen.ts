@@ -24,6 +24,8 @@ export function heroLink(version: string): string {
 
 /** The diner pages (the staff console and the member approval load nothing of this). */
 const DINER_PAGES = new Set(['/', '/lite', '/Home', '/Main', '/LiteHome', '/LiteMain']);
+/** Whether `path` is one of the diner's pages (which the first screen's links are for). */
+export const isDinerPage = (path: string): boolean => DINER_PAGES.has(path);
 /** The pages that are, or usually lead to, the home page with its hero. */
 const HERO_PAGES = new Set(['/', '/Home']);
 /** The menu pages, whose chunk the page names itself. */
