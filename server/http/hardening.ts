@@ -37,8 +37,8 @@ export function jsonProblem(text: string, maxDepth = MAX_JSON_DEPTH): string | n
 /**
  * The Content-Security-Policy of the pages and the service worker. The built app has no inline
  * script (vite.config.ts emits files only); the one inline script is the server's, the diner
- * pages' Intl warm-up (http/intl-warm-up.ts), allowed by its hash. React sets style properties through the CSSOM,
- * which CSP does not govern. The one inline style is react-aria's: usePress adds a fixed
+ * pages' Intl warm-up (http/intl-warm-up.ts), allowed by its hash. React sets style properties
+ * through the CSSOM, which CSP does not govern. The one inline style is react-aria's: usePress adds a fixed
  * <style> (touch-action on pressable elements), allowed by its hash (hardening.test.ts checks
  * the hash against the installed react-aria). Images may be data: URLs (QR codes, placeholders)
  * and blob: URLs (photos picked for upload).
