@@ -8,7 +8,7 @@ import { notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
 import { HomePage } from '../features/home';
 import { loadMemberApprovePage } from '../features/member';
-import { loadMessages } from '../locales';
+import { loadedMessages, loadMessages } from '../locales';
 import { LanguageProvider } from '../lib/language';
 import { CrashScreen, ErrorBoundary } from './ErrorBoundary';
 import type { Language, Messages } from '../locales';
@@ -27,8 +27,13 @@ const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: 
 export function App() {
   // The language alone: the page does not render again on every other change of the client state.
   const language = clientLanguage.value;
+  // The diner's messages were asked for as the app's code ran (app/main.tsx): when they are in by
+  // the first render, the app starts with them.
   const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(
-    null,
+    () => {
+      const messages = loadedMessages(language);
+      return messages ? { language, messages } : null;
+    },
   );
   useEffect(() => {
     let live = true;
@@ -37,7 +42,12 @@ export function App() {
     // network's answers, not in one long task; and a later change of language keeps the page on
     // screen until the new one is ready.
     void loadMessages(language).then(
-      (messages) => live && startTransition(() => setCatalogue({ language, messages })),
+      (messages) =>
+        live &&
+        startTransition(() =>
+          // Already the first render's (nothing to render again) or a new language.
+          setCatalogue((shown) => (shown?.language === language ? shown : { language, messages })),
+        ),
     );
     return () => {
       live = false;

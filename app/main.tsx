@@ -7,6 +7,8 @@ import { listenToContentChanges } from '../lib/session';
 import { earlyScanFoundOpenTable, scanOnLoad } from '../features/entry';
 import { prefetchMenuPage } from './menu-page';
 import { loadHome } from '../features/home';
+import { loadMessages } from '../locales';
+import { clientLanguage } from '../lib/session';
 import { TAKEAWAY_TABLE_ID } from '../core';
 import '../tokens/themes.css';
 
@@ -17,6 +19,9 @@ listenToContentChanges();
 // A scanned code's calls go out before the first render (features/entry: scanOnLoad), with those
 // of the home page it usually leads to (the page names the same ones: server/http/first-screen.ts).
 // A scan that finds the table open asks for the menu page's code at once (app/menu-page.ts).
+// The diner's messages (their file is named in the page) are asked for now, not after the first
+// render: the app then usually starts with them (app/App.tsx).
+void loadMessages(clientLanguage.peek()).catch(() => undefined);
 const code = scanOnLoad(window.location.pathname, window.location.search);
 if (code !== null) {
   void loadHome(code === String(TAKEAWAY_TABLE_ID));

@@ -41,6 +41,11 @@ type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 const loaded = new Map<Language, Messages>();
 
+/** The messages of `language` when they have been loaded already, else null. */
+export function loadedMessages(language: Language): Messages | null {
+  return loaded.get(language) ?? null;
+}
+
 export async function loadMessages(language: Language): Promise<Messages> {
   const cached = loaded.get(language);
   if (cached) return cached;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { intlLocale, languages } from './index';
+import { intlLocale, languages, loadedMessages, loadMessages } from './index';
 import { messagesFor } from './catalogues';
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
@@ -52,4 +52,14 @@ describe('the message catalogues', () => {
       }
     },
   );
+});
+
+describe('loadedMessages', () => {
+  it('has a language once loadMessages has brought it, and not before', async () => {
+    expect(loadedMessages('DE')).toBeNull();
+    const messages = await loadMessages('DE');
+    expect(Object.keys(messages).length).toBeGreaterThan(100);
+    expect(loadedMessages('DE')).toBe(messages);
+    expect(loadedMessages('FR')).toBeNull();
+  });
 });
