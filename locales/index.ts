@@ -40,22 +40,32 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
 type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 const loaded = new Map<Language, Messages>();
+/** Loads under way: a second caller (the app's start and its first render) shares the first's. */
+const loading = new Map<Language, Promise<Messages>>();
 
 /** The messages of `language` when they have been loaded already, else null. */
 export function loadedMessages(language: Language): Messages | null {
   return loaded.get(language) ?? null;
 }
 
-export async function loadMessages(language: Language): Promise<Messages> {
+export function loadMessages(language: Language): Promise<Messages> {
   const cached = loaded.get(language);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  const under = loading.get(language);
+  if (under) return under;
   const load = loaders[`./${language.toLowerCase()}.json`];
-  if (!load) throw new Error(`No messages for ${language}`);
-  const file: MessageTree | CompiledMessages = (await load()).default;
-  const messages = Object.values(file).some(Array.isArray)
-    ? (file as CompiledMessages)
-    : flatten(file as MessageTree);
-  loaded.set(language, messages);
+  if (!load) return Promise.reject(new Error(`No messages for ${language}`));
+  const messages = load()
+    .then(({ default: file }: { default: MessageTree | CompiledMessages }) => {
+      const messages = Object.values(file).some(Array.isArray)
+        ? (file as CompiledMessages)
+        : flatten(file as MessageTree);
+      loaded.set(language, messages);
+      return messages;
+    })
+    // A failed load is not kept: the next call asks again.
+    .finally(() => loading.delete(language));
+  loading.set(language, messages);
   return messages;
 }
 
