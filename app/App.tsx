@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from '../lib/navigation';
-import { menuPage, openMenuPage, prefetchMenuPage } from './menu-page';
+import { Activity, lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '../lib/navigation';
+import { menuPage, menuPageAhead, openMenuPage, prefetchMenuPage } from './menu-page';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
 import { clientLanguage } from '../lib/session';
@@ -23,6 +23,37 @@ const MemberApprovePage = lazy(() =>
   loadMemberApprovePage().then((m) => ({ default: m.MemberApprovePage })),
 );
 const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.CodePage })));
+
+/** A path as the routes compare it: without trailing slashes, in lower case. */
+const pathOf = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+
+/**
+ * The menu page (/Main, /LiteMain) and, while the diner is on the home page of an open table, the
+ * same page drawn ahead of the tap that leads to it, hidden (React's Activity). Its first render is
+ * the longest stretch of work between the home page and a working add button; drawn ahead, it is
+ * done while the diner reads the home page, at the lowest priority (it gives way to all the home
+ * page does), and the tap only shows it. Hidden, the page runs none of its effects: its session,
+ * its calls and its socket start as it shows, as when it mounted on the tap. It is drawn once its
+ * code and the table's first menu are in (app/menu-page.ts); back on the home page it is hidden
+ * again, as the diner left it.
+ */
+function MenuPageSlot() {
+  const here = pathOf(useLocation().pathname);
+  const shown = here === '/main' || here === '/litemain';
+  const lite = here === '/litemain' || here === '/litehome';
+  const ahead = (here === '/home' || here === '/litehome') && menuPageAhead.value;
+  // The same element while the page stays the same: showing it renders nothing again.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <MainPage key={lite ? 'lite' : 'full'} lite={lite} />
+      </Suspense>
+    ),
+    [lite],
+  );
+  if (!shown && !ahead) return null;
+  return <Activity mode={shown ? 'visible' : 'hidden'}>{page}</Activity>;
+}
 
 export function App() {
   // The language alone: the page does not render again on every other change of the client state.
@@ -71,13 +102,15 @@ export function App() {
                 path="/LiteHome"
                 element={<HomePage lite onShown={prefetchMenuPage} onOrder={openMenuPage} />}
               />
-              <Route path="/Main" element={<MainPage />} />
-              <Route path="/LiteMain" element={<MainPage lite />} />
+              {/* MenuPageSlot below draws the menu pages. */}
+              <Route path="/Main" element={null} />
+              <Route path="/LiteMain" element={null} />
               <Route path="/staff" element={<StaffPage />} />
               <Route path="/Code" element={<CodePage />} />
               <Route path="/Member" element={<MemberApprovePage />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
+            <MenuPageSlot />
           </Suspense>
         </BrowserRouter>
       </ErrorBoundary>

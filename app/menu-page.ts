@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals-react';
 import { lazyPage } from '../lib/navigation';
 import type * as MenuSession from './main/session-ahead';
 
@@ -15,10 +16,25 @@ export const menuPage = lazyPage(() => import('./main/index').then((m) => m.Main
 let menuSession: typeof MenuSession | null = null;
 const loadMenuSession = () => import('./main/session-ahead').then((m) => (menuSession = m));
 
-/** Asks for the menu page's code and its session's (once: later calls take the same). */
+/**
+ * The menu page may be drawn ahead of the diner's tap, hidden behind the home page (app/App.tsx):
+ * its code and the open table's first menu are in.
+ */
+export const menuPageAhead = signal(false);
+
+/**
+ * Asks for the menu page's code and its session's (once: later calls take the same) and, at an
+ * open table, for the table's first menu; once all three are in, the page can be drawn ahead
+ * (`menuPageAhead`).
+ */
 export function prefetchMenuPage(): void {
-  void loadMenuSession().catch(() => undefined);
-  void menuPage.preload().catch(() => undefined);
+  const menu = loadMenuSession().then((m) => m.loadFirstMenu());
+  void Promise.all([menuPage.preload(), menu]).then(
+    ([, loaded]) => {
+      if (loaded) menuPageAhead.value = true;
+    },
+    () => undefined,
+  );
 }
 
 /**

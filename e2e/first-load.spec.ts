@@ -229,6 +229,52 @@ describe("A second diner's first load of an open table", () => {
     expect(files.find(drawer)!.at).toBeGreaterThan(cartAt);
   }, 120_000);
 
+  it('draws the menu page ahead, hidden, while the diner reads the home page, and starts the order only on the tap', async () => {
+    const table = OTHER_TABLE + 4;
+    await staffOpenTable(app, await staffAuth(app), table);
+    const { page } = await app.newDiner();
+    const seen = watchRequests(page);
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
+    const toMenu = await scanAndAdd(page, table);
+    // The menu page is drawn behind the home page: its list of dishes is in the document, hidden,
+    // and out of what a screen reader reads (no second page, no add button, one main landmark).
+    const drawnList = page.locator('[role="list"][aria-label="Dishes"]');
+    await expect.poll(() => drawnList.count(), { timeout: 20_000 }).toBe(1);
+    expect(await drawnList.isVisible()).toBe(false);
+    expect(await page.getByRole('list', { name: 'Dishes' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Add (one )?/ }).count()).toBe(0);
+    expect(await page.getByRole('main').count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Look at the menu' }).isVisible())
+      .toBe(true);
+    // Drawing it started nothing of the order: no name handed out, no history, no cart asked for.
+    await page.waitForTimeout(500);
+    expect(seen.requests.some((r) => /\/gen-customer-name$/.test(r))).toBe(false);
+    expect(seen.requests.some((r) => r.startsWith('/api/v2.5/orders/history-dish/'))).toBe(false);
+    expect(frames.some((f) => f.includes('"/cart2/init"'))).toBe(false);
+    expect(page.url()).toMatch(/\/Home$/);
+    // The tap shows it, starts the order's session, and the add works; the menu was read once.
+    await toMenu();
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(seen.requests.filter((r) => r.startsWith('/api/v3/menus2/'))).toHaveLength(1);
+    expect(
+      seen.requests.filter((r) => r.startsWith('/api/v2.5/orders/history-dish/')),
+    ).toHaveLength(1);
+    // Back on the home page the menu is hidden again; the button shows it again, as it was left:
+    // the dish just added is still in the cart.
+    await page.getByRole('button', { name: 'Home', exact: true }).click();
+    await page.waitForURL(/\/Home$/);
+    expect(await page.getByRole('list', { name: 'Dishes' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    await page.waitForURL(/\/Main$/);
+    await page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('button', { name: /^Remove (one )?/ })
+      .first()
+      .waitFor();
+  }, 120_000);
+
   it("keeps an add pressed before the table's cart exists, and sends it once the cart is made", async () => {
     const table = OTHER_TABLE + 2;
     await staffOpenTable(app, await staffAuth(app), table);

@@ -1,7 +1,7 @@
 import { clientState } from '../../lib/session';
 // The store itself, not the feature's index: the index brings the menu's view, which belongs to
 // the page's chunk, not to this one.
-import { loadMenu, MENU_FRESH_MS } from '../../features/menu/menu-store';
+import { currentMenu, loadMenu, menuFailed, MENU_FRESH_MS } from '../../features/menu/menu-store';
 import { startOrdering } from './main-session';
 
 /**
@@ -25,4 +25,18 @@ export function startMenuSession(): void {
   void startOrdering({ maxAgeMs: SESSION_AHEAD_FRESH_MS });
   const menuId = orderTab?.menuList[0]?.main_group_id;
   if (menuId) void loadMenu(menuId, language, { maxAgeMs: MENU_FRESH_MS });
+}
+
+/**
+ * Loads the open table's first menu into the menu store while the diner is still on the home
+ * page: a read, which changes nothing on the server (the order's session waits for the tap).
+ * Resolves true once that menu is in the store; false when the table has no open order with a
+ * menu, or the load failed.
+ */
+export async function loadFirstMenu(): Promise<boolean> {
+  const { tableId, language, orderTab } = clientState.peek();
+  const menuId = orderTab?.menuList[0]?.main_group_id;
+  if (tableId === null || !menuId) return false;
+  await loadMenu(menuId, language, { maxAgeMs: MENU_FRESH_MS });
+  return currentMenu.peek()?.main_group_id === menuId && !menuFailed.peek();
 }
