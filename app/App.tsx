@@ -42,15 +42,12 @@ function MenuPageSlot() {
   const shown = here === '/main' || here === '/litemain';
   const lite = here === '/litemain' || here === '/litehome';
   const ahead = (here === '/home' || here === '/litehome') && menuPageAhead.value;
-  // The same element while the page stays the same: showing it renders nothing again.
-  const page = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <MainPage key={lite ? 'lite' : 'full'} lite={lite} />
-      </Suspense>
-    ),
-    [lite],
-  );
+  // The same element while the page stays the same: showing it renders nothing again. No Suspense
+  // boundary of its own: opened at /Main, the page's code suspends under the app's, which keeps
+  // the page's first render a transition in slices (a boundary mounted with it would show its
+  // fallback, and the page would then come in one long task); hidden, the Activity holds what
+  // suspends in it.
+  const page = useMemo(() => <MainPage key={lite ? 'lite' : 'full'} lite={lite} />, [lite]);
   if (!shown && !ahead) return null;
   return <Activity mode={shown ? 'visible' : 'hidden'}>{page}</Activity>;
 }
