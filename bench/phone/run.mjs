@@ -14,7 +14,7 @@
 // service worker on), then one more warm visit whose diner reads the home page for 3 s before
 // tapping (ms from the tap to the working add). Prints figures and budgets; the exit code never
 // depends on timing (this is not part of `npm test`).
-// `--timeline` also prints, for the first cold run and the warm visit, every request, socket
+// `--timeline` also prints, for the first cold run and the warm visits, every request, socket
 // frame, long task and milestone in order (bench/phone/timeline.mjs).
 import { join } from 'node:path';
 import {
@@ -201,7 +201,11 @@ console.log(
 // button is usable): the menu page is drawn ahead meanwhile (app/App.tsx), so the tap only shows
 // it. From the tap to the working add button; no budget, printed to follow that path.
 await warm.page.close();
-const reading = await scan(warmContext, { cache: true, readMs: READ_MS });
+const reading = await scan(warmContext, {
+  cache: true,
+  readMs: READ_MS,
+  timeline: TIMELINE && `warm visit, home page read ${READ_MS / 1000} s first`,
+});
 const readingTapToAdd =
   reading.addMs !== null && reading.tapAtMs !== null ? reading.addMs - reading.tapAtMs : null;
 console.log(
