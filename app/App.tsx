@@ -28,8 +28,8 @@ const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: 
 const pathOf = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
 /**
- * The menu page (/Main, /LiteMain) and, while the diner is on the home page of an open table, the
- * same page drawn ahead of the tap that leads to it, hidden (React's Activity). Its first render is
+ * The menu page (/Main, /LiteMain) and, while the diner is on the home page of a table the scan
+ * found open, the same page drawn ahead of the tap that leads to it, hidden (React's Activity). Its first render is
  * the longest stretch of work between the home page and a working add button; drawn ahead, it is
  * done while the diner reads the home page, at the lowest priority (it gives way to all the home
  * page does), and the tap only shows it. Hidden, the page runs none of its effects: its session,

@@ -5,7 +5,7 @@ import { bindDocument } from './theme';
 import { registerServiceWorker } from './sw/register';
 import { clientLanguage, listenToContentChanges } from '../lib/session';
 import { earlyScanFoundOpenTable, scanOnLoad } from '../features/entry';
-import { prefetchMenuPage } from './menu-page';
+import { prefetchMenuPageAhead } from './menu-page';
 import { loadHome } from '../features/home';
 import { loadMessages } from '../locales';
 import { TAKEAWAY_TABLE_ID } from '../core';
@@ -20,11 +20,12 @@ listenToContentChanges();
 void loadMessages(clientLanguage.peek()).catch(() => undefined);
 // A scanned code's calls go out before the first render (features/entry: scanOnLoad), with those
 // of the home page it usually leads to (the page names the same ones: server/http/first-screen.ts).
-// A scan that finds the table open asks for the menu page's code at once (app/menu-page.ts).
+// A scan that finds the table open asks for the menu page's code and its first menu at once, and
+// the page is drawn ahead behind the home page (app/menu-page.ts, app/App.tsx).
 const code = scanOnLoad(window.location.pathname, window.location.search);
 if (code !== null) {
   void loadHome(code === String(TAKEAWAY_TABLE_ID));
-  void earlyScanFoundOpenTable().then((open) => open && prefetchMenuPage());
+  void earlyScanFoundOpenTable().then((open) => open && prefetchMenuPageAhead());
 }
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -22,12 +22,19 @@ const loadMenuSession = () => import('./main/session-ahead').then((m) => (menuSe
  */
 export const menuPageAhead = signal(false);
 
-/**
- * Asks for the menu page's code and its session's (once: later calls take the same) and, at an
- * open table, for the table's first menu; once all three are in, the page can be drawn ahead
- * (`menuPageAhead`).
- */
+/** Asks for the menu page's code and its session's (once: later calls take the same). */
 export function prefetchMenuPage(): void {
+  void loadMenuSession().catch(() => undefined);
+  void menuPage.preload().catch(() => undefined);
+}
+
+/**
+ * The scan found the table open (a diner joining its order, who reads the home page before
+ * tapping to the menu): asks for the menu page's code and its session's, and the table's first
+ * menu; once all three are in, the page is drawn ahead (`menuPageAhead`). A diner who opens the
+ * table on this phone goes to the menu page as the sheet closes: nothing is drawn ahead for that.
+ */
+export function prefetchMenuPageAhead(): void {
   const menu = loadMenuSession().then((m) => m.loadFirstMenu());
   void Promise.all([menuPage.preload(), menu]).then(
     ([, loaded]) => {
