@@ -29,10 +29,10 @@ const pathOf = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLow
 
 /**
  * The menu page (/Main, /LiteMain) and, while the diner is on the home page of a table the scan
- * found open, the same page drawn ahead of the tap that leads to it, hidden (React's Activity). Its first render is
- * the longest stretch of work between the home page and a working add button; drawn ahead, it is
- * done while the diner reads the home page, at the lowest priority (it gives way to all the home
- * page does), and the tap only shows it. Hidden, the page runs none of its effects: its session,
+ * found open, the same page drawn ahead of the tap that leads to it, hidden (React's Activity).
+ * Its first render is the longest stretch of work between the home page and a working add
+ * button; drawn ahead, it is done while the diner reads the home page, at the lowest priority (it
+ * gives way to all the home page does), and the tap only shows it. Hidden, the page runs none of its effects: its session,
  * its calls and its socket start as it shows, as when it mounted on the tap. It is drawn once its
  * code and the table's first menu are in (app/menu-page.ts); back on the home page it is hidden
  * again, as the diner left it.
