@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import {
   allowConsoleError,
@@ -178,6 +179,51 @@ describe('The service worker', () => {
       });
     }
   }, 180_000);
+
+  it('asks the kept answers again after the first screen, two at a time, each once', async () => {
+    const { context, page } = await dinerWithKeptMenu(8, (d) => !d.sold_out);
+    await page.close();
+    // What reaches the server from now on: each request's address, arrival and end.
+    const seen: { path: string; at: number; end: number }[] = [];
+    const server = app.server.app.server;
+    const log = (req: IncomingMessage, res: ServerResponse) => {
+      const entry = { path: req.url ?? '', at: Date.now(), end: Infinity };
+      seen.push(entry);
+      res.on('close', () => (entry.end = Date.now()));
+    };
+    server.on('request', log);
+    try {
+      const back = await context.newPage();
+      await back.goto(`${app.url}/Main`);
+      const content = (path: string) =>
+        /^\/api\/(v3\/menus2\/\d+|v2\/settings|v2\/restaurant-info)\b/.test(path);
+      // The menu and the restaurant, which the page reads from the worker's kept answers, are
+      // asked again behind them: each reaches the server once.
+      const again = () =>
+        seen.filter((r) => /^\/api\/(v3\/menus2\/|v2\/restaurant-info)/.test(r.path));
+      await expect
+        .poll(() => again().map((r) => r.path.split('?')[0]), { timeout: 15_000 })
+        .toEqual(
+          expect.arrayContaining([expect.stringMatching(/menus2/), '/api/v2/restaurant-info']),
+        );
+      await back.waitForTimeout(1_000);
+      expect(new Set(again().map((r) => r.path)).size).toBe(again().length);
+      // Not before two seconds after the visit began (the worker reads its page again at once),
+      // when the page's own calls (the hour's menu, the order) have had the link and the store.
+      const visit = seen.find((r) => r.path === '/Main');
+      expect(visit).toBeDefined();
+      const first = Math.min(...again().map((r) => r.at));
+      expect(first - visit!.at).toBeGreaterThanOrEqual(1_500);
+      // Then two at a time at most.
+      const asked = seen.filter((r) => r.at >= first && content(r.path));
+      for (const r of asked)
+        expect(asked.filter((o) => o.at <= r.at && o.end > r.at).length).toBeLessThanOrEqual(2);
+      await back.close();
+    } finally {
+      server.off('request', log);
+      await context.close();
+    }
+  }, 120_000);
 
   it('answers the staff console from the server, never from a kept answer', async () => {
     // The console asks whether someone is signed in: no one is (401, which Chromium logs).

@@ -11,11 +11,12 @@
 // - Pictures already seen are kept (their addresses carry the pictures' version).
 // - The menu and the restaurant's content calls, asked by a diner's page, are answered with their
 //   last answer at once when there is one (a repeat visit shows the menu without waiting for the
-//   network), and asked again behind it; an answer that changed is kept and the open pages are
+//   network), and asked again behind it, two seconds later and two at a time, so that the calls
+//   the first screen waits on go first; an answer that changed is kept and the open pages are
 //   told (`content-changed`, lib/session/content-changes.ts), which read it again. A call the page
 //   makes to read fresh (`cache: 'no-cache'`), the staff console's, and a first one go to the
-//   network first and fall back to the last answer when it fails or is too slow. The cart, the table, the
-//   order and the socket are never cached (the server stays their only source).
+//   network first and fall back to the last answer when it fails or is too slow. The cart, the
+//   table, the order and the socket are never cached (the server stays their only source).
 // - A new build is a new /sw.js (its version changes): it caches its own shell beside the old one
 //   and marks it the current shell, so the next visit opens the new version whole; the old shell
 //   is deleted when the new worker takes over, once no page of the old one is open. A page never
@@ -52,7 +53,16 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (e: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (e: ExtendableMessageEvent) => void): void;
   readonly location: Location;
-  readonly registration: { update(): Promise<unknown> };
+  readonly registration: {
+    update(): Promise<unknown>;
+    /** A new version, installed and waiting for this one's pages and work to end. */
+    readonly waiting: object | null;
+    readonly installing: {
+      readonly state: string;
+      addEventListener(type: 'statechange', listener: () => void): void;
+    } | null;
+    addEventListener(type: 'updatefound', listener: () => void): void;
+  };
   readonly clients: {
     claim(): Promise<void>;
     get(id: string): Promise<{ url: string } | undefined>;
@@ -72,6 +82,15 @@ const DATA = `${PREFIX}data`;
 const MAX_PICTURES = 400;
 /** How long a content call may take before its last answer is shown instead. */
 const DATA_TIMEOUT_MS = 4000;
+/**
+ * How long a kept answer waits before it is asked again. A repeat visit answers a dozen content
+ * calls from what was kept; asked again at once, they would take the link's connections and the
+ * server's single store from the calls the first screen waits on (the scan, the hour's menu, the
+ * order's session), which are never kept.
+ */
+const REVALIDATE_AFTER_MS = 2000;
+/** Kept answers asked again at the same time, at most. */
+const REVALIDATE_AT_ONCE = 2;
 
 /** The app's page addresses (server/app.ts APP_ROUTES): all are the same index.html. */
 const PAGES = new Set([
@@ -326,7 +345,7 @@ async function content(event: FetchEvent): Promise<Response> {
   const fresh = request.cache === 'no-cache' || request.cache === 'reload';
   const kept = fresh ? undefined : await cache.match(request, { ignoreVary: true });
   if (!kept || !(await fromDinerPage(event))) return networkFirst(event, cache);
-  event.waitUntil(revalidate(request, cache, kept.clone()));
+  event.waitUntil(revalidateLater(request, cache, kept.clone()));
   return kept;
 }
 
@@ -337,9 +356,66 @@ async function fromDinerPage(event: FetchEvent): Promise<boolean> {
   return !!page && !STAFF_PAGE.test(new URL(page.url).pathname);
 }
 
+/** Calls waiting to be asked again (by address: a call asked twice meanwhile waits once). */
+const toRevalidate = new Map<string, () => Promise<void>>();
+/** The run of the calls waiting, while there is one. */
+let revalidating: Promise<void> | null = null;
+
 /**
- * Asks the call again behind its kept answer: the new answer is kept, and when it differs the
- * open pages are told, and read it again.
+ * Asks the call again behind its kept answer, REVALIDATE_AFTER_MS after the first call of the
+ * visit was answered from what was kept, REVALIDATE_AT_ONCE at a time. Resolves once it has
+ * been asked (or found no network).
+ */
+function revalidateLater(request: Request, cache: Cache, kept: Response): Promise<void> {
+  return new Promise((resolve) => {
+    if (toRevalidate.has(request.url)) {
+      resolve();
+      return;
+    }
+    toRevalidate.set(request.url, () => revalidate(request, cache, kept).finally(resolve));
+    revalidating ??= revalidateWaiting();
+  });
+}
+
+/** Ends the wait of the calls waiting now (a new version is waiting behind this worker). */
+let askWaitingNow: (() => void) | null = null;
+
+async function revalidateWaiting(): Promise<void> {
+  // A new version takes over only once this worker's work is over: with one waiting, the calls
+  // are asked at once, so that the pending ones do not hold it back for the next visit too.
+  if (!self.registration.waiting)
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => askWaitingNow?.(), REVALIDATE_AFTER_MS);
+      askWaitingNow = () => {
+        clearTimeout(timer);
+        askWaitingNow = null;
+        resolve();
+      };
+    });
+  const next = async (): Promise<void> => {
+    for (let job = takeWaiting(); job; job = takeWaiting()) await job().catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: REVALIDATE_AT_ONCE }, next));
+  revalidating = null;
+}
+
+self.registration.addEventListener('updatefound', () => {
+  const next = self.registration.installing;
+  next?.addEventListener('statechange', () => {
+    if (next.state === 'installed') askWaitingNow?.();
+  });
+});
+
+function takeWaiting(): (() => Promise<void>) | undefined {
+  const [first] = toRevalidate;
+  if (!first) return undefined;
+  toRevalidate.delete(first[0]);
+  return first[1];
+}
+
+/**
+ * Asks the call again: the new answer is kept, and when it differs the open pages are told, and
+ * read it again.
  */
 async function revalidate(request: Request, cache: Cache, kept: Response): Promise<void> {
   let res: Response;
