@@ -1,5 +1,12 @@
 import { Activity, lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from '../lib/navigation';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  normalisePath,
+  useLocation,
+} from '../lib/navigation';
 import { menuPage, menuPageAhead, openMenuPage, prefetchMenuPage } from './menu-page';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
@@ -24,21 +31,18 @@ const MemberApprovePage = lazy(() =>
 );
 const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.CodePage })));
 
-/** A path as the routes compare it: without trailing slashes, in lower case. */
-const pathOf = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-
 /**
  * The menu page (/Main, /LiteMain) and, while the diner is on the home page of a table the scan
  * found open, the same page drawn ahead of the tap that leads to it, hidden (React's Activity).
  * Its first render is the longest stretch of work between the home page and a working add
  * button; drawn ahead, it is done while the diner reads the home page, at the lowest priority (it
- * gives way to all the home page does), and the tap only shows it. Hidden, the page runs none of its effects: its session,
- * its calls and its socket start as it shows, as when it mounted on the tap. It is drawn once its
- * code and the table's first menu are in (app/menu-page.ts); back on the home page it is hidden
- * again, as the diner left it.
+ * gives way to all the home page does), and the tap only shows it. Hidden, the page runs none of
+ * its effects: its session, its calls and its socket start as it shows, as when it mounted on the
+ * tap. It is drawn once its code and the table's first menu are in (app/menu-page.ts); back on
+ * the home page it is hidden again, as the diner left it.
  */
 function MenuPageSlot() {
-  const here = pathOf(useLocation().pathname);
+  const here = normalisePath(useLocation().pathname);
   const shown = here === '/main' || here === '/litemain';
   const lite = here === '/litemain' || here === '/litehome';
   const ahead = (here === '/home' || here === '/litehome') && menuPageAhead.value;

@@ -211,19 +211,19 @@ export function Route(_props: RouteProps): null {
   return null;
 }
 
-/** A path as compared: without trailing slashes, in lower case (react-router's default). */
-const normalise = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
+/** A path as routes compare it: no trailing slashes, in lower case (react-router's default). */
+export const normalisePath = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
 
 /** The element of the first `Route` child whose path is the current one, else of the `*` route. */
 export function Routes({ children }: { children?: ReactNode }) {
   const { location } = useRouter();
-  const here = normalise(location.pathname);
+  const here = normalisePath(location.pathname);
   let fallback: ReactNode = null;
   for (const child of Children.toArray(children)) {
     if (!isValidElement(child) || child.type !== Route) continue;
     const { path, element } = (child as ReactElement<RouteProps>).props;
     if (path === '*') fallback ??= element;
-    else if (normalise(path) === here) return <>{element}</>;
+    else if (normalisePath(path) === here) return <>{element}</>;
   }
   return <>{fallback}</>;
 }

@@ -10,6 +10,7 @@ export {
   Routes,
   createBrowserHistory,
   createMemoryHistory,
+  normalisePath,
   useLocation,
   useNavigate,
   useSearchParams,
