@@ -53,16 +53,7 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (e: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (e: ExtendableMessageEvent) => void): void;
   readonly location: Location;
-  readonly registration: {
-    update(): Promise<unknown>;
-    /** A new version, installed and waiting for this one's pages and work to end. */
-    readonly waiting: object | null;
-    readonly installing: {
-      readonly state: string;
-      addEventListener(type: 'statechange', listener: () => void): void;
-    } | null;
-    addEventListener(type: 'updatefound', listener: () => void): void;
-  };
+  readonly registration: { update(): Promise<unknown> };
   readonly clients: {
     claim(): Promise<void>;
     get(id: string): Promise<{ url: string } | undefined>;
@@ -345,7 +336,10 @@ async function content(event: FetchEvent): Promise<Response> {
   const fresh = request.cache === 'no-cache' || request.cache === 'reload';
   const kept = fresh ? undefined : await cache.match(request, { ignoreVary: true });
   if (!kept || !(await fromDinerPage(event))) return networkFirst(event, cache);
-  event.waitUntil(revalidateLater(request, cache, kept.clone()));
+  // Not held with `waitUntil`: a worker with work pending holds a new version back (it takes
+  // over only once that work is over). A worker stopped before the wait is over drops the calls
+  // waiting; their kept answers stand, and the next visit asks again.
+  revalidateLater(request, cache, kept.clone());
   return kept;
 }
 
@@ -356,55 +350,29 @@ async function fromDinerPage(event: FetchEvent): Promise<boolean> {
   return !!page && !STAFF_PAGE.test(new URL(page.url).pathname);
 }
 
-/** Calls waiting to be asked again (by address: a call asked twice meanwhile waits once). */
+/** Calls waiting to be asked again, by address (a call asked twice meanwhile waits once). */
 const toRevalidate = new Map<string, () => Promise<void>>();
-/** The run of the calls waiting, while there is one. */
-let revalidating: Promise<void> | null = null;
+/** Whether a wait for the calls is under way. */
+let revalidating = false;
 
 /**
- * Asks the call again behind its kept answer, REVALIDATE_AFTER_MS after the first call of the
- * visit was answered from what was kept, REVALIDATE_AT_ONCE at a time. Resolves once it has
- * been asked (or found no network).
+ * Asks the call again behind its kept answer: REVALIDATE_AFTER_MS after the first call that
+ * found no wait under way, REVALIDATE_AT_ONCE at a time.
  */
-function revalidateLater(request: Request, cache: Cache, kept: Response): Promise<void> {
-  return new Promise((resolve) => {
-    if (toRevalidate.has(request.url)) {
-      resolve();
-      return;
-    }
-    toRevalidate.set(request.url, () => revalidate(request, cache, kept).finally(resolve));
-    revalidating ??= revalidateWaiting();
-  });
-}
-
-/** Ends the wait of the calls waiting now (a new version is waiting behind this worker). */
-let askWaitingNow: (() => void) | null = null;
-
-async function revalidateWaiting(): Promise<void> {
-  // A new version takes over only once this worker's work is over: with one waiting, the calls
-  // are asked at once, so that the pending ones do not hold it back for the next visit too.
-  if (!self.registration.waiting)
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => askWaitingNow?.(), REVALIDATE_AFTER_MS);
-      askWaitingNow = () => {
-        clearTimeout(timer);
-        askWaitingNow = null;
-        resolve();
-      };
+function revalidateLater(request: Request, cache: Cache, kept: Response): void {
+  if (!toRevalidate.has(request.url))
+    toRevalidate.set(request.url, () => revalidate(request, cache, kept));
+  if (revalidating) return;
+  revalidating = true;
+  setTimeout(() => {
+    const next = async (): Promise<void> => {
+      for (let job = takeWaiting(); job; job = takeWaiting()) await job().catch(() => undefined);
+    };
+    void Promise.all(Array.from({ length: REVALIDATE_AT_ONCE }, next)).then(() => {
+      revalidating = false;
     });
-  const next = async (): Promise<void> => {
-    for (let job = takeWaiting(); job; job = takeWaiting()) await job().catch(() => undefined);
-  };
-  await Promise.all(Array.from({ length: REVALIDATE_AT_ONCE }, next));
-  revalidating = null;
+  }, REVALIDATE_AFTER_MS);
 }
-
-self.registration.addEventListener('updatefound', () => {
-  const next = self.registration.installing;
-  next?.addEventListener('statechange', () => {
-    if (next.state === 'installed') askWaitingNow?.();
-  });
-});
 
 function takeWaiting(): (() => Promise<void>) | undefined {
   const [first] = toRevalidate;
