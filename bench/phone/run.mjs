@@ -188,6 +188,24 @@ const warmContext = await browser.newContext(phone);
   const first = await scan(warmContext, { cache: true });
   await first.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await first.page.waitForLoadState('networkidle').catch(() => undefined);
+  // A returning diner's first visit lasted a meal: its page had long told the worker to keep the
+  // scanned address's own links (app/sw/register.ts), so the repeat visit's page starts the scan
+  // and the home page's calls with itself. That message goes once the worker controls the page,
+  // in an idle moment after the load; a page closed at once would leave it unsent, and the warm
+  // visit would measure a phone that never finished its first visit.
+  const kept = await first.page
+    .waitForFunction(
+      async (address) => {
+        const names = await caches.keys();
+        if (!names.includes('tavola-addresses')) return false;
+        return Boolean(await (await caches.open('tavola-addresses')).match(address));
+      },
+      tableUrl,
+      { timeout: 30_000, polling: 250 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!kept) console.warn("  (the worker did not keep the scanned address's links within 30 s)");
   await first.page.close();
 }
 const warm = await scan(warmContext, {
