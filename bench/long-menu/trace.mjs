@@ -9,14 +9,19 @@
  */
 function tasksOf(traceBuffer) {
   const { traceEvents } = JSON.parse(traceBuffer.toString());
-  const main = new Set(
-    traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const isMark = (e) =>
+    e.name.startsWith('bench:') && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n');
+  const renderers = traceEvents
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`);
+  // The page's own main thread: the one the bench's marks are on. Chromium's own pages render in
+  // the trace too (its headless omnibox popup, a web app of its own, works on the same cores):
+  // their tasks are not the app's.
+  const marked = new Set(traceEvents.filter((e) => isMark(e)).map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(renderers.filter((thread) => marked.has(thread)));
   const onMain = traceEvents.filter((e) => main.has(`${e.pid}:${e.tid}`));
   const marks = onMain
-    .filter((e) => e.name.startsWith('bench:') && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n'))
+    .filter(isMark)
     .map((e) => ({ ts: e.ts, step: e.name.slice('bench:'.length) }))
     .sort((a, b) => a.ts - b.ts);
   const stepAt = (ts) => marks.filter((m) => m.ts <= ts).at(-1)?.step ?? 'start';
@@ -29,7 +34,8 @@ function tasksOf(traceBuffer) {
       cpuMs: (e.tdur ?? e.dur) / 1000,
       step: stepAt(e.ts),
     }));
-  return { traceEvents, onMain, tasks };
+  const pids = new Set([...main].map((thread) => Number(thread.split(':')[0])));
+  return { traceEvents, onMain, tasks, pids };
 }
 
 const longestBy = (tasks, key) =>
@@ -65,8 +71,10 @@ function eventsIn(onMain, task) {
  * (self time, and time with what they called), top `n` of each. Names are readable when the app
  * is built unminified (`npx vite build --minify false`, then this bench with --no-build).
  */
-function functionsIn(traceEvents, task, n = 12) {
-  const chunks = traceEvents.filter((e) => e.name === 'ProfileChunk' || e.name === 'Profile');
+function functionsIn(traceEvents, pids, task, n = 12) {
+  const chunks = traceEvents.filter(
+    (e) => (e.name === 'ProfileChunk' || e.name === 'Profile') && pids.has(e.pid),
+  );
   const byId = new Map();
   for (const e of chunks) {
     const key = `${e.pid}:${e.id}`;
@@ -122,7 +130,7 @@ function functionsIn(traceEvents, task, n = 12) {
 
 /** The longest tasks (wall and CPU) of a trace, and with BENCH_VERBOSE what they did. */
 export function longestTask(traceBuffer, { verbose = false, profile = false } = {}) {
-  const { traceEvents, onMain, tasks } = tasksOf(traceBuffer);
+  const { traceEvents, onMain, tasks, pids } = tasksOf(traceBuffer);
   // Before the first step: starting the trace (and its sampler), nothing the diner did.
   const measured = tasks.filter((t) => t.step !== 'start');
   const wall = longestBy(measured, 'ms');
@@ -132,7 +140,7 @@ export function longestTask(traceBuffer, { verbose = false, profile = false } = 
   // load stretched).
   if (verbose && cpu.end) {
     detail += `    longest by CPU (${cpu.step}), events: ${eventsIn(onMain, cpu)}\n`;
-    if (profile) detail += `${functionsIn(traceEvents, cpu)}\n`;
+    if (profile) detail += `${functionsIn(traceEvents, pids, cpu)}\n`;
   }
   // Per step: the longest wall time, to see which gesture costs the most.
   const steps = new Map();
