@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, chromiumUiFeaturesOff } from '../../scripts/chromium.mjs';
 import { buildApp, freeDemoTable, openDemoTable, startDemoServer } from '../demo-table.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3919);
@@ -33,7 +33,10 @@ const profile = mkdtempSync(join(tmpdir(), 'tavola-lighthouse-'));
 const chrome = spawn(
   chromiumPath,
   [
-    ...chromiumArgs,
+    // Started by hand, not by Playwright: Chromium as it comes, less its address bar's popup (not
+    // Playwright's own list of features it switches off, which chromiumArgs carries for it).
+    ...chromiumArgs.filter((arg) => !arg.startsWith('--disable-features=')),
+    `--disable-features=${chromiumUiFeaturesOff.join(',')}`,
     '--headless=new',
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,
