@@ -10,6 +10,7 @@ import { settings, diningTables } from './schema';
 import { loadMigrations } from './migrate';
 import { SETTINGS } from '../../core';
 import { createTestDatabase, storeKinds } from '../test/harness';
+import { pgliteTemplate } from '../test/pglite-template';
 
 async function open(
   kind: 'pglite' | 'postgres',
@@ -116,5 +117,31 @@ describe('Store (PGlite folder)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('Store (in memory, from an empty cluster dumped once)', () => {
+  it('starts empty, applies every migration, and shares nothing with another copy', async () => {
+    const template = await pgliteTemplate();
+    const one = await openStore({ template });
+    const two = await openStore({ template });
+    try {
+      const names = loadMigrations().map((m) => m.name);
+      expect(one.migrations).toEqual(names);
+      expect(two.migrations).toEqual(names);
+      const { id, name } = SETTINGS.theme;
+      await one.db.insert(settings).values({ id, name, value: 2 });
+      expect(await two.db.select().from(settings)).toEqual([]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('refuses a template for a store kept in a folder', async () => {
+    const template = await pgliteTemplate();
+    await expect(openStore({ dataDir: join(tmpdir(), 'never'), template })).rejects.toThrow(
+      /in-memory store only/,
+    );
   });
 });

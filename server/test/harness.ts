@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../app';
 import { openStore, type Store, type StoreKind } from '../store';
+import { pgliteTemplate } from './pglite-template';
 
 /** The store kinds a suite should run over: always PGlite, PostgreSQL when DATABASE_URL is set. */
 export function storeKinds(): StoreKind[] {
@@ -115,7 +116,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     if (!opts.databaseUrl) testDb = await createTestDatabase();
     store = await openStore({ databaseUrl: opts.databaseUrl ?? testDb!.url, poolSize: 5 });
   } else {
-    store = await openStore({});
+    store = await openStore({ template: await pgliteTemplate() });
   }
   const scratch = mkdtempSync(join(tmpdir(), 'tavola-test-'));
   const imagesDir = opts.imagesDir ?? join(scratch, 'images');
