@@ -28,7 +28,13 @@ export default class OutcomeReporter {
             error: firstLine(result.errors?.[0]?.message),
           });
         else if (flaky)
-          lines.push({ kind: 'retried', test: `${where} > ${test.fullName}`, retries: retryCount });
+          lines.push({
+            kind: 'retried',
+            test: `${where} > ${test.fullName}`,
+            retries: retryCount,
+            // Vitest keeps the errors of the failed attempts on a test that passed on a retry.
+            error: firstLine(result.errors?.[0]?.message),
+          });
       }
     }
     for (const e of unhandledErrors)

@@ -63,7 +63,7 @@ for (const o of outcomes)
   console.log(
     o.kind === 'failed'
       ? `  failed: ${o.test}: ${o.error}`
-      : `  passed on retry ${o.retries}: ${o.test}`,
+      : `  passed on retry ${o.retries}: ${o.test}${o.error ? ` (first failed: ${o.error})` : ''}`,
   );
 const failed = steps.filter((s) => !s.ok).length;
 console.log(`${steps.length - failed} passed, ${failed} failed`);
