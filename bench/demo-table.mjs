@@ -15,6 +15,17 @@ export const phone = {
   locale: 'en-US',
 };
 
+/**
+ * The issue's slow link, for DevTools' Network.emulateNetworkConditions: 150 ms round trip,
+ * 1.6 Mbps down, 750 kbps up.
+ */
+export const slowLink = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
 /** Builds the app unless the command line says --no-build; exits on a failed build. */
 export function buildApp() {
   if (process.argv.includes('--no-build')) return;

@@ -23,6 +23,7 @@ import {
   launchChromium,
   openDemoTable,
   phone,
+  slowLink,
   startDemoServer,
 } from '../demo-table.mjs';
 import { recordTimeline } from './timeline.mjs';
@@ -34,12 +35,6 @@ const TIMELINE = process.argv.includes('--timeline');
 /** How long the diner of the last visit reads the home page before tapping. */
 const READ_MS = 3000;
 const BUDGET = { homeMs: 2000, addMs: 2500, warmAddMs: 1000, bytes: 350 * 1024 };
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 buildApp();
 const demo = await startDemoServer({
@@ -56,7 +51,7 @@ async function scan(context, { cache, timeline: wanted = false, readMs = 0 }) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Network.emulateNetworkConditions', slowLink);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
   /** Bytes by the kind of request (Script, Stylesheet, Image, Fetch, Document, WebSocket…). */

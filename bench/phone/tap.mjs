@@ -10,19 +10,20 @@
 // does, not by how much of the page was drawn ahead when it came (a tap 2.5 s after the home
 // page's button, without waiting for that, took 205-529 ms). Median of `BENCH_RUNS` (5) runs; no
 // budget, never fails. `--no-build` reuses `dist/`.
-import { buildApp, launchChromium, openDemoTable, phone, startDemoServer } from '../demo-table.mjs';
+import {
+  buildApp,
+  launchChromium,
+  openDemoTable,
+  phone,
+  slowLink,
+  startDemoServer,
+} from '../demo-table.mjs';
 import { watchButtons } from './watch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3918);
 /** How long the page is left to settle once the menu page is drawn ahead, before the tap. */
 const SETTLE_MS = 1000;
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const MARK = 'bench:tap';
 
 buildApp();
@@ -42,7 +43,7 @@ async function tap() {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', slowLink);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const { seen } = await watchButtons(cdp);
     await page.goto(tableUrl, { waitUntil: 'commit' });
