@@ -23,7 +23,7 @@ function installedVersion(): string {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const templateFile = join(root, '.tmp', `pglite-cluster-${installedVersion()}.tar`);
+const templateFile = join(root, '.tmp', `pglite-cluster-${installedVersion()}.tar`);
 
 let cached: Promise<Blob> | undefined;
 
