@@ -11,7 +11,8 @@
 // task of each part (from the trace's RunTask events) against the 50 ms budget, with the step it
 // came in and the main thread's CPU time (a figure the machine's load does not inflate).
 // BENCH_VERBOSE=1: the longest task per step, and what the longest did; BENCH_PROFILE=1 with it:
-// the JavaScript functions it ran (V8's sampler). The exit code never depends on timing.
+// the JavaScript functions it ran (V8's sampler); BENCH_STEP=<step> ("type", "tab 6"…): explains
+// that step's longest task instead. The exit code never depends on timing.
 import { writeFileSync } from 'node:fs';
 import { longestTask as longestIn } from './trace.mjs';
 import { launchChromium, openDemoTable, phone, startDemoServer, buildApp } from '../demo-table.mjs';
@@ -80,7 +81,11 @@ function longestTask(traceBuffer) {
   // BENCH_TRACE=prefix: each trace saved as prefix-1.json, prefix-2.json… (for DevTools).
   if (process.env.BENCH_TRACE)
     writeFileSync(`${process.env.BENCH_TRACE}-${(traceCount += 1)}.json`, traceBuffer);
-  return longestIn(traceBuffer, { verbose: VERBOSE, profile: PROFILE });
+  return longestIn(traceBuffer, {
+    verbose: VERBOSE,
+    profile: PROFILE,
+    step: process.env.BENCH_STEP ?? null,
+  });
 }
 
 /**

@@ -59,11 +59,20 @@ function eventsIn(onMain, task) {
     reach = e.ts + e.dur;
     inside.set(e.name, (inside.get(e.name) ?? 0) + e.dur / 1000);
   }
-  return [...inside]
+  // How much the style and layout passes covered: elements restyled, layout objects laid out.
+  let restyled = 0;
+  let laidOut = 0;
+  for (const e of direct) {
+    if (e.name === 'UpdateLayoutTree') restyled += e.args?.elementCount ?? 0;
+    if (e.name === 'Layout') laidOut += e.args?.beginData?.dirtyObjects ?? 0;
+  }
+  const counts =
+    restyled || laidOut ? ` (${restyled} elements restyled, ${laidOut} objects laid out)` : '';
+  return `${[...inside]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
-    .join(', ');
+    .join(', ')}${counts}`;
 }
 
 /**
@@ -129,7 +138,7 @@ function functionsIn(traceEvents, pids, task, n = 12) {
 }
 
 /** The longest tasks (wall and CPU) of a trace, and with BENCH_VERBOSE what they did. */
-export function longestTask(traceBuffer, { verbose = false, profile = false } = {}) {
+export function longestTask(traceBuffer, { verbose = false, profile = false, step = null } = {}) {
   const { traceEvents, onMain, tasks, pids } = tasksOf(traceBuffer);
   // Before the first step: starting the trace (and its sampler), nothing the diner did.
   const measured = tasks.filter((t) => t.step !== 'start');
@@ -137,10 +146,16 @@ export function longestTask(traceBuffer, { verbose = false, profile = false } = 
   const cpu = longestBy(measured, 'cpuMs');
   let detail = '';
   // What the task with the most CPU time did (the longest by wall time may be one the machine's
-  // load stretched).
-  if (verbose && cpu.end) {
-    detail += `    longest by CPU (${cpu.step}), events: ${eventsIn(onMain, cpu)}\n`;
-    if (profile) detail += `${functionsIn(traceEvents, pids, cpu)}\n`;
+  // load stretched), or the longest of the step asked for.
+  const explained = step
+    ? longestBy(
+        measured.filter((t) => t.step === step),
+        'cpuMs',
+      )
+    : cpu;
+  if (verbose && explained.end) {
+    detail += `    longest by CPU (${explained.step}), events: ${eventsIn(onMain, explained)}\n`;
+    if (profile) detail += `${functionsIn(traceEvents, pids, explained)}\n`;
   }
   // Per step: the longest wall time, to see which gesture costs the most.
   const steps = new Map();
