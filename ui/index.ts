@@ -60,7 +60,7 @@ export type {
   NotificationQueueOptions,
   NotifyOptions,
 } from './Notifications/queue';
-export { Picture, pictureFits, pictureRoundings } from './Picture/Picture';
+export { Picture, pictureFits, pictureRoundings, preloadPicture } from './Picture/Picture';
 export type { PictureProps, PictureStatus } from './Picture/Picture';
 export { ImageCarousel, IMAGE_CAROUSEL_MAX } from './ImageCarousel/ImageCarousel';
 export type { ImageCarouselProps, CarouselImage } from './ImageCarousel/ImageCarousel';
@@ -106,7 +106,13 @@ export {
 export type { CountdownProps, CountdownTone } from './Countdown/Countdown';
 export { SearchField } from './SearchField/SearchField';
 export type { SearchFieldProps } from './SearchField/SearchField';
-export { DishCard, dishCardLayouts, dishFlags, dishIconPlaces } from './DishCard/DishCard';
+export {
+  DishCard,
+  dishCardLayouts,
+  dishFlags,
+  dishIconPlaces,
+  dishPictureSizes,
+} from './DishCard/DishCard';
 export type {
   DishCardProps,
   DishCardLayout,

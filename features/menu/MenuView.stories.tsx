@@ -16,6 +16,7 @@ import { sameCategoryIn, sameDishIn, sameMenuIn } from '../../mocks/demo-dishes'
 import { DEFAULT_RULE_CONFIG, createCart, reduceCart, toCartMetadata } from '../../core';
 import type { RuleDish } from '../../core';
 import { menuWithDishes } from '../../mocks/db';
+import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 
@@ -384,6 +385,81 @@ export const Loading: Story = {
     const status = await canvas.findByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveTextContent(storyTexts(globals).t('common.loading'));
+  },
+};
+
+/** Holds `OpenedHereMenuComes`'s menu call until its play lets it answer. */
+let menuGate: { promise: Promise<void>; release: () => void } | null = null;
+const holdMenu = () => {
+  let release = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  menuGate = { promise, release };
+  return () => {
+    release();
+    menuGate = null;
+  };
+};
+/**
+ * The lunch menu once let through, its first category's first dish moved last: the first picture
+ * is then no other story's (React asks for an address once per page).
+ */
+function lunchTurned() {
+  const lunch = menuWithDishes(LUNCH);
+  const [first, ...rest] = lunch?.menu_item_slu ?? [];
+  if (!lunch || !first || first.menu_item.length < 2)
+    throw new Error('The demo lunch menu has no category of two dishes');
+  const [moved, ...others] = first.menu_item;
+  return {
+    ...lunch,
+    menu_item_slu: [{ ...first, menu_item: [...others, moved!] }, ...rest],
+  };
+}
+const heldMenu = http.get(menuCall, async () => {
+  await menuGate?.promise;
+  return HttpResponse.json(lunchTurned());
+});
+
+/**
+ * A page the phone opened here (a reload) whose menu call answers after its first render: the
+ * first dish's picture is asked for as the menu comes, while the skeleton still shows; the menu
+ * is drawn in a render of its own after that (one React splits into short tasks), then shows
+ * that same picture.
+ */
+export const OpenedHereMenuComes: Story = {
+  args: { openedHere: true },
+  parameters: { menuMocks: [heldMenu] },
+  beforeEach: holdMenu,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const firstDish = lunchTurned().menu_item_slu[0]!.menu_item[0]!;
+    const picture = `/menu_pic/${firstDish.item_id}_s.jpg`;
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    // Whether dishes were on the page when the picture's request was made.
+    let drawnThen: boolean | null = null;
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (
+            node instanceof HTMLLinkElement &&
+            node.rel === 'preload' &&
+            node.getAttribute('href') === picture &&
+            drawnThen === null
+          )
+            drawnThen = canvasElement.querySelector('article') !== null;
+    });
+    observer.observe(document.head, { childList: true });
+    menuGate?.release();
+    const name = localizedText(
+      firstDish.item_i18n,
+      storyTexts(globals).language,
+      firstDish.item_name1,
+    );
+    await canvas.findByRole('article', { name });
+    observer.disconnect();
+    await expect(drawnThen).toBe(false);
+    const [first] = canvas.getAllByRole('article');
+    await expect(first!.querySelector('img')?.getAttribute('src')).toBe(picture);
   },
 };
 

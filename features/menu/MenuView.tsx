@@ -18,6 +18,8 @@ import { Button } from '../../ui/Button/Button';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { Icon } from '../../ui/icons/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { preloadPicture } from '../../ui/Picture/Picture';
+import { dishPictureSizes } from '../../ui/DishCard/DishCard';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SearchField } from '../../ui/SearchField/SearchField';
 import { VirtualList } from '../../ui/VirtualList/VirtualList';
@@ -84,7 +86,7 @@ import {
 import type { MenuRow, PullDirection, ShownCategory } from './menu-logic';
 import { usePullSwitch } from './use-pull-switch';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
-import { MenuDishCard } from './components/MenuDishCard';
+import { MenuDishCard, dishPictureSrc } from './components/MenuDishCard';
 import { ClosingNotice } from './components/ClosingNotice';
 import { Deferred, afterFirstScreen } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
@@ -315,7 +317,17 @@ export function MenuView({
   // name each dish shows: until they are known the skeleton stays, so the list is not drawn one
   // way and then moved aside by a rail arriving late (a layout shift).
   const settingsKnown = restaurantInfo.value !== null || restaurantLoadFailed.value;
-  const menu = settingsKnown ? currentMenu.value : null;
+  const liveMenu = settingsKnown ? currentMenu.value : null;
+  // On a page the phone opened directly (a reload, a return to it), the menu's call answers after
+  // the first render: the menu is then drawn in a render React splits into short tasks, the
+  // skeleton staying until it is done, and the page answers touches meanwhile. Drawn at once, it
+  // was the page's longest task (~60 ms on a fast machine; Lighthouse's phone counts it four
+  // times). Its first picture is asked for as the menu comes, below, not once it is drawn. After
+  // a tap the diner waits on the first add button and the menu is drawn at once: a render that
+  // the cart and the history landing meanwhile interrupt and start over came 100–400 ms later
+  // there (bench:phone).
+  const deferredMenu = useDeferredValue(liveMenu);
+  const menu = openedHere ? deferredMenu : liveMenu;
   const outside = businessTime.value === false;
   // The bar's place is taken as soon as the menu has categories, from the same render as the
   // list: its tabs come from the deferred rows, a render later, and a bar appearing then would
@@ -433,6 +445,10 @@ export function MenuView({
   // Opened here, the first dish's picture is the largest the page shows as it opens (its LCP):
   // asked for at once, with high priority, where the others wait until they are near the screen.
   const firstDish = openedHere ? rows.find((r) => r.kind === 'dishes')?.dishes[0] : undefined;
+  // Asked for in the render that shows the menu has come (React's preload, once per address),
+  // ahead of the render that draws it: the same copy its card's <picture> then takes.
+  if (firstDish && liveMenu)
+    preloadPicture(dishPictureSrc(firstDish), dishPictureSizes(mode === 'NORMAL' ? 'card' : 'row'));
   const renderRow = useCallback(
     (row: MenuRow) => {
       if (row.kind === 'title')

@@ -135,6 +135,11 @@ export interface DishCardProps {
   className?: string;
 }
 
+/** How wide a card's picture is drawn (its <img> `sizes`), by layout. */
+export function dishPictureSizes(layout: DishCardLayout): string {
+  return layout === 'row' ? '96px' : '(min-width: 600px) 240px, 50vw';
+}
+
 /** A dish on the menu page: picture, name, price, flags, allergen and label icons, and its add control. */
 export function DishCard({
   layout = 'card',
@@ -247,7 +252,7 @@ export function DishCard({
           <Picture
             src={pictureSrc}
             alt={name}
-            sizes={layout === 'row' ? '96px' : '(min-width: 600px) 240px, 50vw'}
+            sizes={dishPictureSizes(layout)}
             priority={picturePriority}
           />
         </div>

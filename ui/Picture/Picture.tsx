@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Icon } from '../icons';
 import * as styles from './Picture.css';
 import type { PictureVariants } from './Picture.css';
@@ -57,6 +58,26 @@ export interface PictureProps extends PictureVariants {
   /** Called once when the picture cannot be loaded (the placeholder is shown either way). */
   onError?: () => void;
   className?: string;
+}
+
+/**
+ * Asks for a picture at once, with high priority, as a `<Picture priority sizes={sizes}>` of it
+ * will: the same copy (the phone-sized WebP the browser picks for `sizes`), so the picture, when
+ * it renders, takes this answer. For the page's largest picture whose own render comes later.
+ */
+export function preloadPicture(src: string, sizes: string): void {
+  const sources = responsiveSources(src);
+  if (!sources) {
+    preload(src, { as: 'image', fetchPriority: 'high' });
+    return;
+  }
+  preload(sources.fallback, {
+    as: 'image',
+    type: 'image/webp',
+    imageSrcSet: sources.webp,
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  });
 }
 
 /**

@@ -91,6 +91,11 @@ function useDishFigures(dish: MenuDish): DishFigures {
   return figures.value;
 }
 
+/** A dish's picture on its card: the thumbnail the server keeps under the dish's id. */
+export function dishPictureSrc(dish: MenuDish): string {
+  return `/menu_pic/${dish.item_id}_s.jpg`;
+}
+
 /**
  * One dish of the menu list: the one adapter from the menu item as the server sends it to the
  * ui DishCard's props, fed from the cart (quantity, limits, changes on their way) and the
@@ -120,7 +125,7 @@ export const MenuDishCard = memo(function MenuDishCard({
     <DishCard
       layout={layout}
       name={name}
-      pictureSrc={`/menu_pic/${dish.item_id}_s.jpg`}
+      pictureSrc={dishPictureSrc(dish)}
       picturePriority={picturePriority}
       price={price}
       {...(price < dish.price_1 ? { originalPrice: dish.price_1 } : {})}
