@@ -3,7 +3,7 @@ import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
-import { afterFirstScreen, firstScreenDone } from '../../ui/Deferred/Deferred';
+import { afterFirstScreen, firstScreenDone, inOwnTask } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import {
   clientTableId,
@@ -327,13 +327,20 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   useEffect(() => {
     if (tableId === null) return;
     // The diner's tap may have started it moments ago (session-ahead.ts): that start stands.
-    void startOrdering({ maxAgeMs: SESSION_AHEAD_FRESH_MS }).then(checkLocation);
+    // A page opened on the menu starts it here, in a task of its own: not in the one that runs
+    // the page's first effects, of which it would be the longest part (the socket, the stores).
+    const cancelStart = inOwnTask(() => {
+      void startOrdering({ maxAgeMs: SESSION_AHEAD_FRESH_MS }).then(checkLocation);
+    });
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') pauseOrdering();
       else void startOrdering();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    return () => {
+      cancelStart();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [tableId]);
 
   // The first screen is done when the cart has come: the add buttons work. Only then do the

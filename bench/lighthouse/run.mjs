@@ -7,7 +7,7 @@
 // keeps the browser's storage between runs so the diner's session survives, but empties the
 // service worker, its caches and the HTTP cache before each run, so every run is a first visit.
 // Prints performance, accessibility and best-practices scores (median of BENCH_RUNS runs per
-// page) against 95/100/100 and the audits that cost points; the exit code never depends on the scores.
+// page; BENCH_PAGES=Main or Home for one of them) against 95/100/100 and the audits that cost points; the exit code never depends on the scores.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,8 @@ import { buildApp, freeDemoTable, openDemoTable, startDemoServer } from '../demo
 const PORT = Number(process.env.BENCH_PORT ?? 3919);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+/** BENCH_PAGES=Main (or Home): audit one of the two pages only, to compare builds sooner. */
+const PAGES = (process.env.BENCH_PAGES ?? 'Home,Main').split(',').map((p) => p.trim());
 
 buildApp();
 const demo = await startDemoServer({
@@ -160,10 +162,12 @@ async function auditPage(name, url) {
 const { tableUrl } = freeDemoTable(demo);
 const results = [];
 // The home page: a scan of a table that is not open yet.
-results.push(await auditPage('/Home', tableUrl));
+if (PAGES.includes('Home')) results.push(await auditPage('/Home', tableUrl));
 // The menu: the same browser opens the table (a waiter approves it), then Lighthouse loads /Main.
-await openDemoTable(browser, demo, browser.contexts()[0]);
-results.push(await auditPage('/Main', `${demo.base}/Main`));
+if (PAGES.includes('Main')) {
+  await openDemoTable(browser, demo, browser.contexts()[0]);
+  results.push(await auditPage('/Main', `${demo.base}/Main`));
+}
 
 console.log(`\nLighthouse mobile (median of ${RUNS} runs per page):`);
 for (const r of results) {

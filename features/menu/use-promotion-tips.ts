@@ -8,6 +8,7 @@ import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import { connectMarketing } from './marketing';
 import { displayedName } from './menu-logic';
+import { inOwnTask } from '../../ui/Deferred/Deferred';
 
 /** The name field alone: the page calling the hook renders again when it changes only. */
 const tipNameField = computed(() => nameFieldOf(settings.value));
@@ -21,18 +22,22 @@ export function usePromotionTips(): void {
   const intl = useIntl();
   const language = clientLanguage.value;
   const nameField = tipNameField.value;
+  // In a task of its own: its first subscription makes the socket, which is no part of drawing
+  // the page that mounts it (see inOwnTask).
   useEffect(
     () =>
-      connectMarketing(({ dish, left }) => {
-        const name = tipName(
-          localizedName(dish.item_i18n, language, displayedName(dish, nameField)),
-        );
-        const text = intl.formatMessage(
-          { id: left > 0 ? 'menuPage.promotionLeft' : 'menuPage.promotionSoldOut' },
-          { count: left, name },
-        );
-        notifications.info(text, { duration: MARKETING_TIP_SHOWN_MS });
-      }),
+      inOwnTask(() =>
+        connectMarketing(({ dish, left }) => {
+          const name = tipName(
+            localizedName(dish.item_i18n, language, displayedName(dish, nameField)),
+          );
+          const text = intl.formatMessage(
+            { id: left > 0 ? 'menuPage.promotionLeft' : 'menuPage.promotionSoldOut' },
+            { count: left, name },
+          );
+          notifications.info(text, { duration: MARKETING_TIP_SHOWN_MS });
+        }),
+      ),
     [intl, language, nameField],
   );
 }

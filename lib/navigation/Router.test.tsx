@@ -1,6 +1,6 @@
 import { act, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { testRoot } from '../../ui/testing/test-root';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BrowserRouter,
   MemoryRouter,
@@ -136,6 +136,30 @@ describe('Router', () => {
     await settle();
     expect(window.location.pathname).toBe('/Home');
     expect(shown()).toBe('home');
+  });
+
+  it("pushes the page's Back-blocking entry in a task of its own, not in the page's first effects", async () => {
+    function Blocked() {
+      useBlockBack();
+      return <p>menu</p>;
+    }
+    window.history.replaceState(null, '', '/Main');
+    const push = vi.spyOn(window.history, 'pushState');
+    // act() runs the render and every effect it brings, as the page's first task does.
+    act(() =>
+      dom.root.render(
+        <BrowserRouter>
+          <Routes>
+            <Route path="/Main" element={<Blocked />} />
+          </Routes>
+        </BrowserRouter>,
+      ),
+    );
+    expect(shown()).toBe('menu');
+    expect(push).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(window.location.pathname).toBe('/Main');
+    push.mockRestore();
   });
 
   it('keeps a page that blocks Back where it is', async () => {

@@ -1,7 +1,7 @@
 import { act, lazy } from 'react';
 import { testRoot } from '../testing/test-root';
 import { describe, expect, it, vi } from 'vitest';
-import { Deferred, firstScreenDone, firstScreenGate, whenIdle } from './Deferred';
+import { Deferred, firstScreenDone, firstScreenGate, inOwnTask, whenIdle } from './Deferred';
 
 const dom = testRoot();
 
@@ -108,5 +108,47 @@ describe('firstScreenGate', () => {
     expect(task).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('inOwnTask', () => {
+  /** Resolves once a task queued now has run (tasks run in the order they are queued). */
+  const aTaskLater = () =>
+    new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+
+  it('runs the effect in a later task, not in the one that asked, and not waiting for idle', async () => {
+    const effect = vi.fn();
+    inOwnTask(effect);
+    // Microtasks (promises, React's sync work) belong to the asking task: not run in them either.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(effect).not.toHaveBeenCalled();
+    await aTaskLater();
+    expect(effect).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run the effect when cleaned up before its task', async () => {
+    const effect = vi.fn();
+    inOwnTask(effect)();
+    await aTaskLater();
+    await aTaskLater();
+    expect(effect).not.toHaveBeenCalled();
+  });
+
+  it("runs the effect's own cleanup once, when cleaned up after its task", async () => {
+    const cleanup = vi.fn();
+    const done = inOwnTask(() => cleanup);
+    await aTaskLater();
+    expect(cleanup).not.toHaveBeenCalled();
+    done();
+    done();
+    expect(cleanup).toHaveBeenCalledTimes(1);
   });
 });
