@@ -275,6 +275,43 @@ describe("A second diner's first load of an open table", () => {
       .waitFor();
   }, 120_000);
 
+  it('asks for its menu as the page is parsed when opened on the menu, and the app takes that answer', async () => {
+    const table = OTHER_TABLE + 5;
+    await staffOpenTable(app, await staffAuth(app), table);
+    const { page } = await app.newDiner();
+    await (
+      await scanAndAdd(page, table)
+    )();
+    /** How each read of the menu on this page was started: 'link' is the page's own preload. */
+    const menuReads = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith('/api/v3/menus2/'))
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      );
+    // A reload with the service worker answering, then a first visit's load without it: each
+    // time the page's script names the menu's call, and the app's fetch takes that one answer.
+    for (const worker of [true, false]) {
+      if (!worker)
+        await page.evaluate(async () => {
+          for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        });
+      const seen = watchRequests(page);
+      await page.goto(`${app.url}/Main`);
+      await page
+        .getByRole('list', { name: 'Dishes' })
+        .getByRole('button', { name: /^(Add|Remove) (one )?/ })
+        .first()
+        .waitFor();
+      expect(await menuReads(), `worker ${worker}`).toEqual(['link']);
+      expect(
+        seen.requests.filter((r) => r.startsWith('/api/v3/menus2/')),
+        `worker ${worker}`,
+      ).toHaveLength(1);
+    }
+  }, 120_000);
+
   it("keeps an add pressed before the table's cart exists, and sends it once the cart is made", async () => {
     const table = OTHER_TABLE + 2;
     await staffOpenTable(app, await staffAuth(app), table);

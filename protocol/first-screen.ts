@@ -4,6 +4,22 @@
 // changed answer against them: one list, so that the three ask for the very same addresses (a
 // preload is taken by the app's fetch only for the same address).
 
+/**
+ * The key the diner's client state is kept under in the browser's localStorage (the spec's
+ * DEFAULT_CACHING: lib/session client-state). The menu page reads its menu from it before the app
+ * has come (server/http/menu-ahead.ts).
+ */
+export const CLIENT_STATE_KEY = 'DEFAULT_CACHING';
+
+/**
+ * The call that reads a first-level menu with its categories and dishes, their names in the
+ * diner's language (features/menu loads it; GET /api/v3/menus2/{id}). Strings are taken as they
+ * are, for the page's script that fills them in (server/http/menu-ahead.ts).
+ */
+export function menuCall(menuId: number | string, language: string): string {
+  return `/api/v3/menus2/${menuId}?type=0&with_dish=1&language=${language}`;
+}
+
 /** The calls every diner's page makes first (lib/restaurant: loadRestaurant). */
 export const RESTAURANT_CALLS = ['/api/v2/restaurant-info', '/api/v2/settings'] as const;
 

@@ -32,6 +32,7 @@ import {
   isDinerPage,
 } from './http/first-screen';
 import { INTL_WARM_UP_TAG } from './http/intl-warm-up';
+import { MENU_AHEAD_TAG } from './http/menu-ahead';
 import cartModule from './modules/cart';
 import contentModule from './modules/content';
 import hoursModule from './modules/hours';
@@ -361,10 +362,11 @@ function registerFiles(
       // of bench:phone); the calls are small and answered long before it is in.
       out = out.includes('</head>') ? out.replace('</head>', `${early}</head>`) : early + out;
       // The diner's phone loads its Intl data while it waits for the script (http/intl-warm-up.ts).
-      if (isDinerPage(route))
-        out = out.includes('</head>')
-          ? out.replace('</head>', `${INTL_WARM_UP_TAG}</head>`)
-          : INTL_WARM_UP_TAG + out;
+      // A page opened on the menu asks for its menu as it is parsed (http/menu-ahead.ts).
+      if (isDinerPage(route)) {
+        const scripts = INTL_WARM_UP_TAG + MENU_AHEAD_TAG;
+        out = out.includes('</head>') ? out.replace('</head>', `${scripts}</head>`) : scripts + out;
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(out);
     });
   }

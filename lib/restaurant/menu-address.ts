@@ -1,12 +1,13 @@
 import { preload } from 'react-dom';
 import type { Language } from '../../core/locale/language';
+import { menuCall } from '../../protocol/first-screen';
 
 /**
  * The call that reads a first-level menu with its categories and dishes, their names in the
  * diner's language (features/menu loads it; GET /api/v3/menus2/{id}).
  */
 export function menuAddress(menuId: number, language: Language): string {
-  return `/api/v3/menus2/${menuId}?type=0&with_dish=1&language=${language}`;
+  return menuCall(menuId, language);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { languageFromBrowser } from '../../core/locale/language';
 import type { Language } from '../../core/locale/language';
+import { CLIENT_STATE_KEY } from '../../protocol/first-screen';
 
 /** The spec's single browser cache key for the client state. */
-export const CACHE_KEY = 'DEFAULT_CACHING';
+export const CACHE_KEY = CLIENT_STATE_KEY;
 
 export type ApprovalStatus = 'NO' | 'REVIEW' | 'APPROVED' | 'REJECTED';
 export type ViewPage = 'menuPage' | 'orderHistory' | 'noticePage' | 'homePage';

@@ -11,6 +11,7 @@ import {
   PER_ADDRESS_START,
 } from './first-screen';
 import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
+import { MENU_AHEAD_SCRIPT } from './menu-ahead';
 
 const PAGE =
   '<!doctype html><html><head><title>T</title>' +
@@ -152,7 +153,9 @@ describe('the first screen named in the page', () => {
     expect(linksOf(staff)).toEqual([]);
   });
 
-  it("carries the Intl warm-up on the diner's pages, allowed by the CSP's hash of that script", async () => {
+  it("carries the Intl warm-up and the menu ahead on the diner's pages, allowed by the CSP's hashes of those scripts", async () => {
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     for (const path of ['/?table_id=3', '/Home', '/Main', '/lite']) {
       const r = await fetch(`${s.url}${path}`);
       const html = await r.text();
@@ -161,17 +164,22 @@ describe('the first screen named in the page', () => {
       expect(
         inline.map((m) => m[2]),
         path,
-      ).toEqual([INTL_WARM_UP_SCRIPT]);
-      // An async module: it runs once the page is parsed. A classic script after the stylesheet
-      // would wait for the stylesheet, which arrives with the app's own script on a slow link.
-      expect(inline[0]![1], path).toBe(' type="module" async');
-      // After the entry script and the links: the parser names them all first.
-      expect(html.indexOf(inline[0]![0])).toBeGreaterThan(html.lastIndexOf('<link '));
-      const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+      ).toEqual([INTL_WARM_UP_SCRIPT, MENU_AHEAD_SCRIPT]);
+      for (const script of inline) {
+        // An async module: it runs once the page is parsed. A classic script after the stylesheet
+        // would wait for the stylesheet, which arrives with the app's own script on a slow link.
+        expect(script[1], path).toBe(' type="module" async');
+        // After the entry script and the links: the parser names them all first.
+        expect(html.indexOf(script[0])).toBeGreaterThan(html.lastIndexOf('<link '));
+      }
       const scriptSrc = /script-src ([^;]+)/.exec(r.headers.get('content-security-policy') ?? '');
-      expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", hash]);
+      expect(scriptSrc?.[1]?.split(' ')).toEqual([
+        "'self'",
+        ...inline.map((script) => hash(script[2]!)),
+      ]);
     }
     expect(await page('/staff')).not.toContain(INTL_WARM_UP_SCRIPT);
+    expect(await page('/staff')).not.toContain(MENU_AHEAD_SCRIPT);
   });
 
   it('makes Intl calls that exist and take these arguments (a mistake would be swallowed)', () => {

@@ -11,6 +11,7 @@ import {
   jsonProblem,
 } from './hardening';
 import { INTL_WARM_UP_HASH, INTL_WARM_UP_SCRIPT } from './intl-warm-up';
+import { MENU_AHEAD_HASH, MENU_AHEAD_SCRIPT } from './menu-ahead';
 
 describe('jsonProblem', () => {
   it('finds NUL characters, raw or escaped, but not an escaped backslash before u0000', () => {
@@ -43,9 +44,14 @@ describe('Content-Security-Policy', () => {
     expect(CSP_DIRECTIVES.styleSrc).not.toContain("'unsafe-inline'");
   });
 
-  it("allows exactly the server's Intl warm-up script, by hash, and no other inline script", () => {
-    const hash = `'sha256-${createHash('sha256').update(INTL_WARM_UP_SCRIPT).digest('base64')}'`;
-    expect(CSP_DIRECTIVES.scriptSrc).toEqual(["'self'", hash]);
+  it("allows exactly the server's Intl warm-up and menu-ahead scripts, by hash, and no other inline script", () => {
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(CSP_DIRECTIVES.scriptSrc).toEqual([
+      "'self'",
+      hash(INTL_WARM_UP_SCRIPT),
+      hash(MENU_AHEAD_SCRIPT),
+    ]);
   });
 });
 
@@ -120,7 +126,7 @@ describe('security headers by what is sent', () => {
       everyResponse(res, path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toContain(`script-src 'self' ${INTL_WARM_UP_HASH};`);
+      expect(csp, path).toContain(`script-src 'self' ${INTL_WARM_UP_HASH} ${MENU_AHEAD_HASH};`);
       expect(csp, path).toContain("frame-ancestors 'none'");
       // Both say the same: no page of ours in anybody's frame, not even our own.
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');

@@ -6,6 +6,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 import { INTL_WARM_UP_HASH } from './intl-warm-up';
+import { MENU_AHEAD_HASH } from './menu-ahead';
 
 /** Deepest JSON nesting a request body may have (the API's own bodies stay under 6). */
 export const MAX_JSON_DEPTH = 32;
@@ -36,9 +37,10 @@ export function jsonProblem(text: string, maxDepth = MAX_JSON_DEPTH): string | n
 
 /**
  * The Content-Security-Policy of the pages and the service worker. The built app has no inline
- * script (vite.config.ts emits files only); the one inline script is the server's, the diner
- * pages' Intl warm-up (http/intl-warm-up.ts), allowed by its hash. React sets style properties
- * through the CSSOM, which CSP does not govern. The one inline style is react-aria's: usePress adds a fixed
+ * script (vite.config.ts emits files only); the inline scripts are the server's two in the diner
+ * pages, the Intl warm-up (http/intl-warm-up.ts) and the menu's call named ahead
+ * (http/menu-ahead.ts), each allowed by its hash. React sets style properties through the CSSOM,
+ * which CSP does not govern. The one inline style is react-aria's: usePress adds a fixed
  * <style> (touch-action on pressable elements), allowed by its hash (hardening.test.ts checks
  * the hash against the installed react-aria). Images may be data: URLs (QR codes, placeholders)
  * and blob: URLs (photos picked for upload).
@@ -48,7 +50,7 @@ export const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniT
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'", INTL_WARM_UP_HASH],
+  scriptSrc: ["'self'", INTL_WARM_UP_HASH, MENU_AHEAD_HASH],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", REACT_ARIA_PRESS_STYLE_HASH],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -42,6 +42,7 @@ import {
 import * as probe from '../test/probes';
 import { CONDIMENT, DISH, seedCartMenu } from '../modules/cart/testing';
 import { INTL_WARM_UP_HASH } from '../http/intl-warm-up';
+import { MENU_AHEAD_HASH } from '../http/menu-ahead';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -308,11 +309,11 @@ describe('Attacks on the real server: none succeeds', () => {
   });
 
   describe('11 · hardening', () => {
-    it('sends a strict Content-Security-Policy (no inline script but the Intl warm-up, by its hash) and the security headers', async () => {
+    it('sends a strict Content-Security-Policy (no inline script but the Intl warm-up and the menu ahead, by their hashes) and the security headers', async () => {
       for (const path of ['/', '/Home']) {
         const res = await s.request(path);
         const csp = res.headers.get('content-security-policy') ?? '';
-        expect(csp, path).toContain(`script-src 'self' ${INTL_WARM_UP_HASH};`);
+        expect(csp, path).toContain(`script-src 'self' ${INTL_WARM_UP_HASH} ${MENU_AHEAD_HASH};`);
         expect(csp, path).toContain("frame-ancestors 'none'");
         expect(csp, path).not.toMatch(/unsafe-(inline|eval)/);
         expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');

@@ -1,0 +1,56 @@
+// The menu's call, started by the page itself when it is opened on the menu.
+//
+// A phone that opens /Main directly (a reload, a return to the page after the phone slept, a
+// restaurant that sends its diners straight to the menu) knows which menu it shows and in which
+// language before any script has come: the diner's client state, kept in localStorage
+// (CLIENT_STATE_KEY), names the order's menus and the language. The app reads them only once its
+// scripts have arrived and run, and asks for the menu in the menu page's first effects: on
+// Lighthouse's slow phone the call left at about 2.0 s and the menu's first picture, the page's
+// largest paint, came after its answer.
+//
+// This script, in the page itself, reads the same state as soon as the page is parsed and names
+// the menu's call in a preload link: the same address (protocol/first-screen.ts menuCall), with
+// credentials, as the app's fetch makes it (lib/restaurant preloadMenu), so that fetch takes the
+// answer under way instead of asking again. It asks for the menu the page will show: the order's
+// first menu (features/menu MenuView), not on the full page's history view, and only with a table
+// and a language the app knows. It sets nothing the app reads. Every diner page carries it (the
+// service worker keeps one page for all of them); it acts only on the menu pages.
+//
+// An inline module script marked async, like the Intl warm-up (http/intl-warm-up.ts): it runs as
+// soon as the page is parsed, neither waiting for the stylesheet nor holding the parser. The
+// Content-Security-Policy allows it by its hash (http/hardening.ts).
+import { createHash } from 'node:crypto';
+import { LANGUAGES } from '../../core/locale/language';
+import { CLIENT_STATE_KEY, menuCall } from '../../protocol/first-screen';
+
+/** The menu's address as a JavaScript expression of the script's `id` and `lang`. */
+function addressExpression(): string {
+  const address = menuCall("'+id+'", "'+lang+'");
+  // Filled into a single-quoted string: the address itself must hold no quote nor backslash.
+  if (/["\\\n]/.test(address.replace(/'\+(id|lang)\+'/g, '')))
+    throw new Error(`menu address not embeddable: ${address}`);
+  return `'${address}'`;
+}
+
+/** The script's text (ES5, guarded: a browser lacking one of these asks for nothing). */
+export const MENU_AHEAD_SCRIPT =
+  '(function(){try{' +
+  'var p=location.pathname;' +
+  "if(p!=='/Main'&&p!=='/LiteMain')return;" +
+  `var s=JSON.parse(localStorage.getItem(${JSON.stringify(CLIENT_STATE_KEY)})||'null');` +
+  "if(!s||s.tableId==null||(p==='/Main'&&s.viewPage==='orderHistory'))return;" +
+  'var m=s.orderTab&&s.orderTab.menuList&&s.orderTab.menuList[0];' +
+  'var id=m&&m.main_group_id,lang=s.language;' +
+  "if(typeof id!=='number'||!(id>0)||id%1!==0)return;" +
+  `if(${JSON.stringify(LANGUAGES)}.indexOf(lang)===-1)return;` +
+  "var l=document.createElement('link');" +
+  "l.rel='preload';l.as='fetch';l.crossOrigin='use-credentials';" +
+  `l.href=${addressExpression()};` +
+  'document.head.appendChild(l)' +
+  '}catch(e){}})()';
+
+/** The script's CSP source expression. */
+export const MENU_AHEAD_HASH = `'sha256-${createHash('sha256').update(MENU_AHEAD_SCRIPT).digest('base64')}'`;
+
+/** The script as the page carries it: at once, neither waiting for the stylesheet nor holding the parser. */
+export const MENU_AHEAD_TAG = `<script type="module" async>${MENU_AHEAD_SCRIPT}</script>`;
