@@ -20,16 +20,19 @@ function Page() {
   return <p>menu</p>;
 }
 
+/** Renders the page within act(), which runs every effect the render brings, as its first task does. */
+const mount = () =>
+  act(() =>
+    dom.root.render(
+      <IntlProvider locale="en" messages={messagesFor('EN')}>
+        <Page />
+      </IntlProvider>,
+    ),
+  );
+
 describe('usePromotionTips', () => {
   it("listens in a task of its own, not in the page's first effects (its first listener makes the socket)", async () => {
-    // act() runs the render and every effect it brings, as the page's first task does.
-    act(() =>
-      dom.root.render(
-        <IntlProvider locale="en" messages={messagesFor('EN')}>
-          <Page />
-        </IntlProvider>,
-      ),
-    );
+    mount();
     expect(dom.host.textContent).toBe('menu');
     expect(connectMarketing).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(connectMarketing).toHaveBeenCalledTimes(1));
@@ -38,13 +41,7 @@ describe('usePromotionTips', () => {
   });
 
   it('never listens when the page is gone before its task', async () => {
-    act(() =>
-      dom.root.render(
-        <IntlProvider locale="en" messages={messagesFor('EN')}>
-          <Page />
-        </IntlProvider>,
-      ),
-    );
+    mount();
     act(() => dom.root.render(null));
     await new Promise((r) => setTimeout(r, 50));
     expect(connectMarketing).not.toHaveBeenCalled();
