@@ -463,6 +463,50 @@ export const OpenedHereMenuComes: Story = {
   },
 };
 
+/**
+ * Whether the skeleton was added to a menu view already drawn (a second render, as the load
+ * began) rather than drawn with it. Recorded by `SkeletonFromTheStart`'s beforeEach.
+ */
+let skeletonAddedLater = false;
+
+/**
+ * A page whose menu is still on its way shows the skeleton from its very first drawing, not one
+ * drawing later as the load begins (that second render was one of the menu page's long tasks on
+ * a slow phone, Lighthouse /Main).
+ */
+export const SkeletonFromTheStart: Story = {
+  parameters: { menuMocks: [heldMenu] },
+  beforeEach: () => {
+    const release = holdMenu();
+    skeletonAddedLater = false;
+    // Each insertion is a record of its own: a skeleton drawn with the view comes inside the
+    // view's own insertion; one added by a later render is inserted into the view on its own.
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes) {
+          if (!(node instanceof Element) || !(r.target instanceof Element)) continue;
+          const skeleton = node.matches('[role="status"][aria-busy="true"]')
+            ? node
+            : node.querySelector('[role="status"][aria-busy="true"]');
+          const view = r.target.closest('div')?.querySelector('header[data-guide="menu"]');
+          if (skeleton && view && !node.contains(view)) skeletonAddedLater = true;
+        }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      release();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('status');
+    await expect(skeletonAddedLater).toBe(false);
+    menuGate?.release();
+    await canvas.findAllByRole('article');
+  },
+};
+
 /** The menu call fails: the spec's message and a retry. */
 export const LoadError: Story = {
   parameters: { menuMocks: [brokenMenu] },

@@ -581,14 +581,19 @@ export function MenuView({
           }
         />
       )}
-      {!menu && !menuFailed.value && (menuLoading.value || currentMenu.value !== null) && (
-        <div className={styles.loading}>
-          <Skeleton
-            variant={mode === 'NORMAL' ? 'dishGrid' : 'list'}
-            label={intl.formatMessage({ id: 'common.loading' })}
-          />
-        </div>
-      )}
+      {/* The skeleton from the first render when there is a menu to load (the load starts in an
+          effect): the page is drawn once with it, not again as the load begins. `menuId` first,
+          so that a page with a menu to load does not render again each time loading turns on. */}
+      {!menu &&
+        !menuFailed.value &&
+        (!!menuId || menuLoading.value || currentMenu.value !== null) && (
+          <div className={styles.loading}>
+            <Skeleton
+              variant={mode === 'NORMAL' ? 'dishGrid' : 'list'}
+              label={intl.formatMessage({ id: 'common.loading' })}
+            />
+          </div>
+        )}
       {menu && (
         <div className={styles.body}>
           {mode === 'CAROUSEL' && hasCategories && (
