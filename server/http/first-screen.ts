@@ -28,8 +28,8 @@ const DINER_PAGES = new Set(['/', '/lite', '/Home', '/Main', '/LiteHome', '/Lite
 export const isDinerPage = (path: string): boolean => DINER_PAGES.has(path);
 /** The pages that are, or usually lead to, the home page with its hero. */
 const HERO_PAGES = new Set(['/', '/Home']);
-/** The menu pages, whose chunk the page names itself. */
-const MENU_PAGES = new Set(['/Main', '/LiteMain']);
+/** The menu pages, whose chunk the page names itself (and whose menu, http/menu-ahead.ts). */
+export const MENU_PAGES = new Set(['/Main', '/LiteMain']);
 /** The name of the menu page's chunk (vite.config.ts). */
 export const MENU_PAGE_CHUNK = 'menu-page';
 /** The entry pages, where a scanned code arrives as ?table_id= (features/entry). */
