@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { serveAllDay, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
+import { FIRST_PICTURE_KEY } from '../protocol/first-screen';
 
 const TABLE = 6;
 /** A table of its own for the test that holds the name's answer back (table 6 is full by then). */
@@ -275,7 +276,7 @@ describe("A second diner's first load of an open table", () => {
       .waitFor();
   }, 120_000);
 
-  it('asks for its menu as the page is parsed when opened on the menu, and the app takes that answer', async () => {
+  it('asks for its menu and its first picture as the page is parsed when opened on the menu, and the app takes them', async () => {
     const table = OTHER_TABLE + 5;
     await staffOpenTable(app, await staffAuth(app), table);
     const { page } = await app.newDiner();
@@ -309,6 +310,32 @@ describe("A second diner's first load of an open table", () => {
         seen.requests.filter((r) => r.startsWith('/api/v3/menus2/')),
         `worker ${worker}`,
       ).toHaveLength(1);
+      // The first dish's picture, as the page showed it last time (features/menu first-picture),
+      // was asked for before the menu's answer came: only the page's own script knew it then.
+      // (This server has no pictures: the copy is answered 404; what counts is when it was asked.)
+      const first = await page.evaluate((key) => {
+        const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          menu?: string;
+          srcset?: string;
+        } | null;
+        const copies = new Set(
+          String(kept?.srcset ?? '')
+            .split(', ')
+            .map((c) => new URL(c.split(' ')[0] ?? '', location.href).href),
+        );
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const menu = entries.find((e) => new URL(e.name).pathname.startsWith('/api/v3/menus2/'));
+        const picture = entries.filter((e) => copies.has(e.name));
+        return {
+          keptFor: kept?.menu,
+          menu: menu && new URL(menu.name).pathname + new URL(menu.name).search,
+          reads: picture.length,
+          askedBeforeTheMenuCame: (picture[0]?.startTime ?? Infinity) < (menu?.responseEnd ?? 0),
+        };
+      }, FIRST_PICTURE_KEY);
+      expect(first.keptFor, `worker ${worker}`).toBe(first.menu);
+      expect(first.reads, `worker ${worker}`).toBeGreaterThan(0);
+      expect(first.askedBeforeTheMenuCame, `worker ${worker}`).toBe(true);
     }
   }, 120_000);
 

@@ -12,6 +12,27 @@
 export const CLIENT_STATE_KEY = 'DEFAULT_CACHING';
 
 /**
+ * The key, in localStorage, of the picture the menu page showed largest as it last opened (its
+ * first dish's: features/menu first-picture), which the page asks for as it is parsed the next
+ * time it opens on the same menu (server/http/menu-ahead.ts).
+ */
+export const FIRST_PICTURE_KEY = 'TAVOLA_FIRST_PICTURE';
+
+/** What is kept under FIRST_PICTURE_KEY: a picture preload as the page's <picture> takes it. */
+export interface FirstPicture {
+  /** The menu's call (menuCall) whose first dish it is. */
+  menu: string;
+  /** The pictures' fingerprint it was made under (the page's <meta name="tavola-pictures">). */
+  version: string;
+  /** The preload's address (the JPEG the <img> falls back to). */
+  href: string;
+  /** The WebP copies the browser picks from, as the <picture>'s <source> offers them. */
+  srcset: string;
+  /** The <img>'s `sizes`. */
+  sizes: string;
+}
+
+/**
  * The call that reads a first-level menu with its categories and dishes, their names in the
  * diner's language (features/menu loads it; GET /api/v3/menus2/{id}). Strings are taken as they
  * are, for the page's script that fills them in (server/http/menu-ahead.ts).

@@ -60,8 +60,14 @@ export type {
   NotificationQueueOptions,
   NotifyOptions,
 } from './Notifications/queue';
-export { Picture, pictureFits, pictureRoundings, preloadPicture } from './Picture/Picture';
-export type { PictureProps, PictureStatus } from './Picture/Picture';
+export {
+  Picture,
+  pictureFits,
+  pictureRoundings,
+  picturePreload,
+  preloadPicture,
+} from './Picture/Picture';
+export type { PicturePreload, PictureProps, PictureStatus } from './Picture/Picture';
 export { ImageCarousel, IMAGE_CAROUSEL_MAX } from './ImageCarousel/ImageCarousel';
 export type { ImageCarouselProps, CarouselImage } from './ImageCarousel/ImageCarousel';
 export {

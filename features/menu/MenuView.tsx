@@ -38,7 +38,12 @@ import {
 import { TAKEAWAY_TABLE_ID, categoryCountOf } from '../../core';
 import { cart, cartLines, myCustomer, ruleConfig, sentLines } from '../cart';
 import { categoryCountFor } from './dish-limit';
-import { loadRestaurant, restaurantInfo, restaurantLoadFailed } from '../../lib/restaurant';
+import {
+  loadRestaurant,
+  menuAddress,
+  restaurantInfo,
+  restaurantLoadFailed,
+} from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
 import {
   activeCategory,
@@ -88,6 +93,7 @@ import { usePullSwitch } from './use-pull-switch';
 import { localizedName as localizedText } from '../../core/locale/localized-name';
 import { MenuDishCard, dishPictureSrc } from './components/MenuDishCard';
 import { ClosingNotice } from './components/ClosingNotice';
+import { rememberFirstPicture } from './first-picture';
 import { Deferred, afterFirstScreen } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import * as styles from './MenuView.css';
@@ -444,11 +450,20 @@ export function MenuView({
   const field = nameField.value;
   // Opened here, the first dish's picture is the largest the page shows as it opens (its LCP):
   // asked for at once, with high priority, where the others wait until they are near the screen.
-  const firstDish = openedHere ? rows.find((r) => r.kind === 'dishes')?.dishes[0] : undefined;
+  const shownFirst = rows.find((r) => r.kind === 'dishes')?.dishes[0];
+  const firstDish = openedHere ? shownFirst : undefined;
+  const firstSizes = dishPictureSizes(mode === 'NORMAL' ? 'card' : 'row');
   // Asked for in the render that shows the menu has come (React's preload, once per address),
   // ahead of the render that draws it: the same copy its card's <picture> then takes.
-  if (firstDish && liveMenu)
-    preloadPicture(dishPictureSrc(firstDish), dishPictureSizes(mode === 'NORMAL' ? 'card' : 'row'));
+  if (firstDish && liveMenu) preloadPicture(dishPictureSrc(firstDish), firstSizes);
+  // Kept for the next time the phone opens the page on this menu: its own script then asks for
+  // the picture as the page is parsed (first-picture.ts).
+  const firstSrc = shownFirst && liveMenu ? dishPictureSrc(shownFirst) : null;
+  const shownMenuId = liveMenu?.main_group_id;
+  useEffect(() => {
+    if (firstSrc && shownMenuId)
+      rememberFirstPicture(menuAddress(shownMenuId, language), firstSrc, firstSizes);
+  }, [firstSrc, firstSizes, shownMenuId, language]);
   const renderRow = useCallback(
     (row: MenuRow) => {
       if (row.kind === 'title')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuCall } from '../../protocol/first-screen';
+import { CLIENT_STATE_KEY, FIRST_PICTURE_KEY, menuCall } from '../../protocol/first-screen';
+import type { FirstPicture } from '../../protocol/first-screen';
 import { MENU_AHEAD_SCRIPT } from './menu-ahead';
 
 /** A diner's client state as lib/session keeps it, with the order's menus. */
@@ -17,14 +18,48 @@ const state = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Runs the page's script on `path` with `kept` in localStorage; returns the links it added. */
-function run(path: string, kept: string | null) {
+/** The pictures' fingerprint the page carries (<meta name="tavola-pictures">). */
+const VERSION = '6329e3ded8';
+
+/** The first picture as the menu page keeps it (features/menu first-picture). */
+const picture = (over: Partial<FirstPicture> = {}): FirstPicture => ({
+  menu: menuCall(4, 'IT'),
+  version: VERSION,
+  href: `/pic/${VERSION}/menu_pic/120/101_s.jpg.jpg`,
+  srcset: `/pic/${VERSION}/menu_pic/120/101_s.jpg.webp 120w, /pic/${VERSION}/menu_pic/240/101_s.jpg.webp 240w`,
+  sizes: '96px',
+  ...over,
+});
+
+/**
+ * Runs the page's script on `path` with `kept` as the client state and `first` as the kept first
+ * picture in localStorage; returns the links it added (properties and attributes alike).
+ */
+function run(path: string, kept: string | null, first: string | null = null, version = VERSION) {
   const added: Record<string, string>[] = [];
-  const document = {
-    createElement: () => ({}) as Record<string, string>,
-    head: { appendChild: (l: Record<string, string>) => added.push(l) },
+  const element = () => {
+    const el: Record<string, unknown> = {};
+    el.setAttribute = (name: string, value: string) => (el[name] = value);
+    return el;
   };
-  const localStorage = { getItem: (key: string) => (key === 'DEFAULT_CACHING' ? kept : null) };
+  const document = {
+    createElement: element,
+    head: {
+      appendChild: (l: Record<string, unknown>) => {
+        const { setAttribute: _, ...link } = l;
+        added.push(link as Record<string, string>);
+      },
+    },
+    querySelector: (selector: string) =>
+      selector === 'meta[name="tavola-pictures"]'
+        ? { getAttribute: (name: string) => (name === 'content' ? version : null) }
+        : null,
+  };
+  const stored: Record<string, string | null> = {
+    [CLIENT_STATE_KEY]: kept,
+    [FIRST_PICTURE_KEY]: first,
+  };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
   new Function('location', 'localStorage', 'document', MENU_AHEAD_SCRIPT)(
     { pathname: path },
     localStorage,
@@ -76,5 +111,53 @@ describe("the menu page's script naming its menu's call", () => {
   it('asks for nothing, and throws nothing, without a kept state or with a damaged one', () => {
     for (const kept of [null, '', 'null', '{', '"text"', '[]', '42'])
       expect(run('/Main', kept), String(kept)).toEqual([]);
+  });
+
+  it("asks for the menu's first picture as the page last showed it, with high priority", () => {
+    const kept = JSON.stringify(state());
+    const first = picture();
+    for (const path of ['/Main', '/LiteMain'])
+      expect(run(path, kept, JSON.stringify(first)), path).toEqual([
+        expect.objectContaining({ as: 'fetch', href: menuCall(4, 'IT') }),
+        {
+          rel: 'preload',
+          as: 'image',
+          type: 'image/webp',
+          href: first.href,
+          imagesrcset: first.srcset,
+          imagesizes: '96px',
+          fetchpriority: 'high',
+        },
+      ]);
+  });
+
+  it("asks for no picture when it is another menu's, of older pictures, not a server copy or damaged", () => {
+    const kept = JSON.stringify(state());
+    const menuOnly = [expect.objectContaining({ as: 'fetch', href: menuCall(4, 'IT') })];
+    // Another menu, or the same in another language than the diner reads now.
+    expect(run('/Main', kept, JSON.stringify(picture({ menu: menuCall(5, 'IT') })))).toEqual(
+      menuOnly,
+    );
+    expect(run('/Main', kept, JSON.stringify(picture({ menu: menuCall(4, 'EN') })))).toEqual(
+      menuOnly,
+    );
+    // The restaurant's pictures changed since (its copies have new addresses).
+    expect(run('/Main', kept, JSON.stringify(picture()), 'ffffffffff')).toEqual(menuOnly);
+    // Not a copy the server made, or not what the page keeps.
+    for (const over of [
+      { href: 'https://elsewhere.example/p.jpg' },
+      { href: '//elsewhere.example/pic/x.jpg' },
+      { href: 42 },
+      { srcset: null },
+      { sizes: undefined },
+    ])
+      expect(
+        run('/Main', kept, JSON.stringify({ ...picture(), ...over })),
+        JSON.stringify(over),
+      ).toEqual(menuOnly);
+    for (const first of ['', '{', 'null', '"text"', '[]', '42'])
+      expect(run('/Main', kept, first), first).toEqual(menuOnly);
+    // Nothing on the pages that show no menu, whatever is kept.
+    expect(run('/Home', kept, JSON.stringify(picture()))).toEqual([]);
   });
 });

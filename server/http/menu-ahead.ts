@@ -17,12 +17,19 @@
 // and a language the app knows. It sets nothing the app reads. Every diner page carries it (the
 // service worker keeps one page for all of them); it acts only on the menu pages.
 //
+// It names the menu's first picture too, the page's largest paint: which picture, and at which
+// size, is known only from the menu's answer once the app has drawn it, so the menu page keeps it
+// with the menu's address (FIRST_PICTURE_KEY, features/menu first-picture). When it is that
+// menu's and the pictures are the same (the page's <meta name="tavola-pictures">), the script
+// adds the image preload the card's <picture> takes (ui/Picture preloadPicture), with high
+// priority, so the picture is in when the menu is first drawn instead of asked for then.
+//
 // An inline module script marked async, like the Intl warm-up (http/intl-warm-up.ts): it runs as
 // soon as the page is parsed, neither waiting for the stylesheet nor holding the parser. The
 // Content-Security-Policy allows it by its hash (http/hardening.ts).
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '../../core/locale/language';
-import { CLIENT_STATE_KEY, menuCall } from '../../protocol/first-screen';
+import { CLIENT_STATE_KEY, FIRST_PICTURE_KEY, menuCall } from '../../protocol/first-screen';
 import { MENU_PAGES } from './first-screen';
 
 /** The menu's address as a JavaScript expression of the script's `id` and `lang`. */
@@ -47,8 +54,21 @@ export const MENU_AHEAD_SCRIPT =
   `if(${JSON.stringify(LANGUAGES)}.indexOf(lang)===-1)return;` +
   "var l=document.createElement('link');" +
   "l.rel='preload';l.as='fetch';l.crossOrigin='use-credentials';" +
-  `l.href=${addressExpression()};` +
-  'document.head.appendChild(l)' +
+  `var a=${addressExpression()};l.href=a;` +
+  'document.head.appendChild(l);' +
+  // The menu's first picture as the page last showed it, when it is this menu's and the pictures
+  // have not changed since: a server copy (/pic/…), as the card's <picture> will take it.
+  `var f=JSON.parse(localStorage.getItem(${JSON.stringify(FIRST_PICTURE_KEY)})||'null');` +
+  'if(!f||f.menu!==a)return;' +
+  `var v=document.querySelector('meta[name="tavola-pictures"]');` +
+  "if(!v||f.version!==v.getAttribute('content'))return;" +
+  "if(typeof f.href!=='string'||f.href.indexOf('/pic/')!==0)return;" +
+  "if(typeof f.srcset!=='string'||typeof f.sizes!=='string')return;" +
+  "var i=document.createElement('link');" +
+  "i.rel='preload';i.as='image';i.type='image/webp';" +
+  "i.setAttribute('imagesrcset',f.srcset);i.setAttribute('imagesizes',f.sizes);" +
+  "i.setAttribute('fetchpriority','high');i.href=f.href;" +
+  'document.head.appendChild(i)' +
   '}catch(e){}})()';
 
 /** The script's CSP source expression. */

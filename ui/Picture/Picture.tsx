@@ -4,7 +4,7 @@ import { Icon } from '../icons';
 import * as styles from './Picture.css';
 import type { PictureVariants } from './Picture.css';
 import { cx } from '../class-names';
-import { responsiveSources } from './responsive';
+import { pictureVersion, responsiveSources } from './responsive';
 import { observeNearScreen } from './near-screen';
 
 export const pictureFits = ['cover', 'contain'] as const;
@@ -60,22 +60,41 @@ export interface PictureProps extends PictureVariants {
   className?: string;
 }
 
+/** A picture's preload as a `<Picture sizes={sizes}>` of it takes it, for server pictures. */
+export interface PicturePreload {
+  /** The pictures' fingerprint the addresses carry. */
+  version: string;
+  /** The JPEG the <img> falls back to (the link's href). */
+  href: string;
+  /** The WebP copies the browser picks from for `sizes`. */
+  srcset: string;
+  sizes: string;
+}
+
+/** The preload of a server picture's phone-sized copies, or null for any other address. */
+export function picturePreload(src: string, sizes: string): PicturePreload | null {
+  const version = pictureVersion();
+  const sources = version ? responsiveSources(src, version) : null;
+  if (!version || !sources) return null;
+  return { version, href: sources.fallback, srcset: sources.webp, sizes };
+}
+
 /**
  * Asks for a picture at once, with high priority, as a `<Picture priority sizes={sizes}>` of it
  * will: the same copy (the phone-sized WebP the browser picks for `sizes`), so the picture, when
  * it renders, takes this answer. For the page's largest picture whose own render comes later.
  */
 export function preloadPicture(src: string, sizes: string): void {
-  const sources = responsiveSources(src);
-  if (!sources) {
+  const sized = picturePreload(src, sizes);
+  if (!sized) {
     preload(src, { as: 'image', fetchPriority: 'high' });
     return;
   }
-  preload(sources.fallback, {
+  preload(sized.href, {
     as: 'image',
     type: 'image/webp',
-    imageSrcSet: sources.webp,
-    imageSizes: sizes,
+    imageSrcSet: sized.srcset,
+    imageSizes: sized.sizes,
     fetchPriority: 'high',
   });
 }
