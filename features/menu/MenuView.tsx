@@ -457,8 +457,13 @@ export function MenuView({
   // ahead of the render that draws it: the same copy its card's <picture> then takes.
   if (firstDish && liveMenu) preloadPicture(dishPictureSrc(firstDish), firstSizes);
   // Kept for the next time the phone opens the page on this menu: its own script then asks for
-  // the picture as the page is parsed (first-picture.ts).
-  const firstSrc = shownFirst && liveMenu ? dishPictureSrc(shownFirst) : null;
+  // the picture as the page is parsed (first-picture.ts). The menu as it opens: not a search's
+  // or a filter's first dish.
+  const openingFirst =
+    liveMenu && !searching.value && filters === 0
+      ? liveRows.find((r) => r.kind === 'dishes')?.dishes[0]
+      : undefined;
+  const firstSrc = openingFirst ? dishPictureSrc(openingFirst) : null;
   const shownMenuId = liveMenu?.main_group_id;
   useEffect(() => {
     if (firstSrc && shownMenuId)
