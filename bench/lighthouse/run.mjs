@@ -127,7 +127,16 @@ async function audit(url) {
     .slice(0, 6)
     .map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${shortUrl(t.url)}`);
   const long = tasks.length > 0 ? `; long tasks ${tasks.join(', ')}` : '';
-  return { scores, lost, metrics: metrics + lcp + moved + long, finalUrl: lhr.finalDisplayedUrl };
+  // A run Lighthouse could not measure (scores of 0): why, as it says it.
+  const failed = lhr.runtimeError
+    ? `; Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`
+    : '';
+  return {
+    scores,
+    lost,
+    metrics: metrics + lcp + moved + long + failed,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
 }
 
 /** A script's file name, or what Lighthouse calls a task that is no script's. */
