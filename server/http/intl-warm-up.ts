@@ -22,7 +22,7 @@
 // styles), and the stylesheet comes with the app's own script on a slow link: on bench:phone's cold
 // scan it ran 0.6–0.9 s after the page was in, at times as the app's script arrived, which then
 // waited for it. Not a classic script before the stylesheet either: that one would hold the parser.
-import { createHash } from 'node:crypto';
+import { asyncModuleTag, scriptHash } from './inline-script';
 
 /** The script's text (ES5, guarded: a browser lacking one of these skips the rest). */
 export const INTL_WARM_UP_SCRIPT =
@@ -38,7 +38,7 @@ export const INTL_WARM_UP_SCRIPT =
   '}catch(e){}})()';
 
 /** The script's CSP source expression. */
-export const INTL_WARM_UP_HASH = `'sha256-${createHash('sha256').update(INTL_WARM_UP_SCRIPT).digest('base64')}'`;
+export const INTL_WARM_UP_HASH = scriptHash(INTL_WARM_UP_SCRIPT);
 
 /** The script as the page carries it: at once, neither waiting for the stylesheet nor holding the parser. */
-export const INTL_WARM_UP_TAG = `<script type="module" async>${INTL_WARM_UP_SCRIPT}</script>`;
+export const INTL_WARM_UP_TAG = asyncModuleTag(INTL_WARM_UP_SCRIPT);

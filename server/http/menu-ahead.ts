@@ -27,10 +27,10 @@
 // An inline module script marked async, like the Intl warm-up (http/intl-warm-up.ts): it runs as
 // soon as the page is parsed, neither waiting for the stylesheet nor holding the parser. The
 // Content-Security-Policy allows it by its hash (http/hardening.ts).
-import { createHash } from 'node:crypto';
 import { LANGUAGES } from '../../core/locale/language';
 import { CLIENT_STATE_KEY, FIRST_PICTURE_KEY, menuCall } from '../../protocol/first-screen';
 import { MENU_PAGES } from './first-screen';
+import { asyncModuleTag, scriptHash } from './inline-script';
 
 /** The menu's address as a JavaScript expression of the script's `id` and `lang`. */
 function addressExpression(): string {
@@ -72,7 +72,7 @@ export const MENU_AHEAD_SCRIPT =
   '}catch(e){}})()';
 
 /** The script's CSP source expression. */
-export const MENU_AHEAD_HASH = `'sha256-${createHash('sha256').update(MENU_AHEAD_SCRIPT).digest('base64')}'`;
+export const MENU_AHEAD_HASH = scriptHash(MENU_AHEAD_SCRIPT);
 
 /** The script as the page carries it: at once, neither waiting for the stylesheet nor holding the parser. */
-export const MENU_AHEAD_TAG = `<script type="module" async>${MENU_AHEAD_SCRIPT}</script>`;
+export const MENU_AHEAD_TAG = asyncModuleTag(MENU_AHEAD_SCRIPT);
