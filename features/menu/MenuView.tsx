@@ -450,8 +450,7 @@ export function MenuView({
   const field = nameField.value;
   // Opened here, the first dish's picture is the largest the page shows as it opens (its LCP):
   // asked for at once, with high priority, where the others wait until they are near the screen.
-  const shownFirst = rows.find((r) => r.kind === 'dishes')?.dishes[0];
-  const firstDish = openedHere ? shownFirst : undefined;
+  const firstDish = openedHere ? rows.find((r) => r.kind === 'dishes')?.dishes[0] : undefined;
   const firstSizes = dishPictureSizes(mode === 'NORMAL' ? 'card' : 'row');
   // Asked for in the render that shows the menu has come (React's preload, once per address),
   // ahead of the render that draws it: the same copy its card's <picture> then takes.
