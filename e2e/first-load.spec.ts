@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { serveAllDay, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
@@ -392,5 +393,36 @@ describe("The menu page's chunk", () => {
     const tabsStack =
       /react-aria(-components)?\/dist\/private\/(Tabs\.mjs|tabs\/|collections\/|selection\/)|react-stately\/dist\/private\/(tabs|collections|selection)\//;
     expect(sources.filter((s) => tabsStack.test(s))).toEqual([]);
+  });
+});
+
+describe('The chunks a diner runs on the way to the add button', () => {
+  it("start with V8's compile hint, the later ones without it, and their compressed copies and maps agree", () => {
+    const dist = app.server.distDir;
+    const manifest = JSON.parse(
+      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean }>;
+    const files = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) =>
+      f.endsWith('.js'),
+    );
+    const hinted = (f: string) => /^assets\/(index|menu-page|menu-session)-[\w-]+\.js$/.test(f);
+    const entry = Object.values(manifest).find((c) => c.isEntry)!.file;
+    expect(hinted(entry)).toBe(true);
+    expect(files.filter(hinted)).toHaveLength(3);
+    for (const file of files) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      // V8 reads the hint only as the file's very first line.
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(hinted(file));
+      if (!hinted(file)) continue;
+      // The copies the server sends are of the file as it is, hint and all.
+      expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).toString()).toBe(code);
+      expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).toString()).toBe(code);
+      // The map has a line for each of the file's: the hint moved them all down by one.
+      const { mappings } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as {
+        mappings: string;
+      };
+      expect(mappings.split(';')).toHaveLength(code.split('\n').length);
+      expect(mappings.startsWith(';')).toBe(true);
+    }
   });
 });

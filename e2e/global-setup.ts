@@ -12,11 +12,12 @@ const newest = (dir: string): number => {
   return t;
 };
 
-/** Builds the app once when dist/ is missing or older than its sources. */
+/** Builds the app once when dist/ is missing or older than its sources or its build's configuration. */
 export default function setup(): void {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   const sources = Math.max(
     statSync('index.html').mtimeMs,
+    statSync('vite.config.ts').mtimeMs,
     ...['app', 'features', 'lib', 'ui', 'tokens', 'core', 'locales', 'protocol'].map(newest),
   );
   if (built >= sources) return;
