@@ -25,12 +25,13 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * V8's compile hint for a whole file (`//# allFunctionsCalledOnLoad`, Chrome 136 and later): the
  * functions of the chunks above are compiled as the file streams in, on a background thread,
- * instead of one by one on the main thread the first time each is called. Without it, every visit
- * compiled ~1,550 functions on the main thread on its way to the add button (traced: 90–100 ms of
- * an unslowed CPU, ~370 ms of bench:phone's 4× slowed one), the repeat visits too: Chromium (156)
- * writes a code cache for a module script on the second visit and never reads it back (a classic
- * script's it reads from the third). With it: 20–110 functions, 2–21 ms; the background compile of the
- * files takes ~100 ms more, beside the main thread. Other browsers read a comment.
+ * instead of one by one on the main thread the first time each is called. Without it, every
+ * visit compiled ~1,550 functions on the main thread on its way to the add button (traced:
+ * 90–100 ms of an unslowed CPU, ~370 ms of bench:phone's 4× slowed one), the repeat visits too:
+ * Chromium (156) writes a code cache for a module script on the second visit and never reads it
+ * back (a classic script's it reads from the third). With it: 20–110 functions, 2–21 ms; the
+ * background compile of the files takes ~100 ms more, beside the main thread. Other browsers
+ * read a comment.
  */
 function compileHint(): Plugin {
   const hint = (bundle: OutputBundle) => {
