@@ -376,12 +376,17 @@ describe("A second diner's first load of an open table", () => {
   }, 120_000);
 });
 
+/** The build's manifest (dist/.vite/manifest.json): each module's output file. */
+function builtManifest(): Record<string, { file: string; isEntry?: boolean }> {
+  return JSON.parse(
+    readFileSync(join(app.server.distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean }>;
+}
+
 describe("The menu page's chunk", () => {
   it("carries none of react-aria's tabs, collections or selection, which only views and dialogs it loads later use", () => {
     const dist = app.server.distDir;
-    const manifest = JSON.parse(
-      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; name?: string }>;
+    const manifest = builtManifest();
     const chunk = Object.values(manifest).find((c) => /\/menu-page-[\w-]+\.js$/.test(c.file));
     expect(chunk).toBeDefined();
     const { sources } = JSON.parse(readFileSync(join(dist, `${chunk!.file}.map`), 'utf8')) as {
@@ -399,9 +404,7 @@ describe("The menu page's chunk", () => {
 describe('The chunks a diner runs on the way to the add button', () => {
   it("start with V8's compile hint, the later ones without it, and their compressed copies and maps agree", () => {
     const dist = app.server.distDir;
-    const manifest = JSON.parse(
-      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; isEntry?: boolean }>;
+    const manifest = builtManifest();
     const files = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) =>
       f.endsWith('.js'),
     );
