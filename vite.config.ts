@@ -17,9 +17,9 @@ const MENU_SESSION = 'app/main/session-ahead.ts';
 
 /**
  * The chunks every diner's phone runs almost whole on its way to a working add button: the first
- * screen (named after the entry), the menu page and its session.
+ * screen (the entry's chunk), the menu page and its session.
  */
-const CALLED_ON_LOAD = new Set(['index', 'menu-page', 'menu-session']);
+const CALLED_ON_LOAD = new Set(['menu-page', 'menu-session']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
@@ -36,7 +36,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHint(): Plugin {
   const hint = (bundle: OutputBundle) => {
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || !CALLED_ON_LOAD.has(chunk.name)) continue;
+      if (chunk.type !== 'chunk' || !(chunk.isEntry || CALLED_ON_LOAD.has(chunk.name))) continue;
       chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       // The map's lines move down by one (the map is also an asset of its own: sourcemap 'hidden').
       if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
