@@ -7,7 +7,13 @@ import {
   normalisePath,
   useLocation,
 } from '../lib/navigation';
-import { menuPage, menuPageAhead, openMenuPage, prefetchMenuPage } from './menu-page';
+import {
+  isMenuPagePath,
+  menuPage,
+  menuPageAhead,
+  openMenuPage,
+  prefetchMenuPage,
+} from './menu-page';
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
 import { clientLanguage } from '../lib/session';
@@ -43,7 +49,7 @@ const CodePage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: 
  */
 function MenuPageSlot() {
   const here = normalisePath(useLocation().pathname);
-  const shown = here === '/main' || here === '/litemain';
+  const shown = isMenuPagePath(here);
   const lite = here === '/litemain' || here === '/litehome';
   const ahead = (here === '/home' || here === '/litehome') && menuPageAhead.value;
   // The same element while the page stays the same: showing it renders nothing again. No Suspense

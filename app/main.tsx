@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bindDocument } from './theme';
 import { registerServiceWorker } from './sw/register';
 import { clientLanguage, listenToContentChanges } from '../lib/session';
 import { earlyScanFoundOpenTable, scanOnLoad } from '../features/entry';
-import { prefetchMenuPageAhead } from './menu-page';
+import { isMenuPagePath, openedOnMenuPage, prefetchMenuPageAhead } from './menu-page';
 import { loadHome } from '../features/home';
 import { loadMessages } from '../locales';
 import { TAKEAWAY_TABLE_ID } from '../core';
@@ -29,9 +29,19 @@ if (code !== null) {
 }
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const reactRoot = createRoot(root);
+// Opened on the menu page: the page's first render waits for its code and its first menu (both
+// named in the page, so under way already), and is a transition, which React renders in slices
+// between which the browser paints and answers; the whole first screen then comes in one commit
+// (app/menu-page.ts openedOnMenuPage). Other pages render at once.
+if (isMenuPagePath(window.location.pathname))
+  void openedOnMenuPage(window.location.pathname).then(() =>
+    startTransition(() => reactRoot.render(app)),
+  );
+else reactRoot.render(app);
 registerServiceWorker();

@@ -340,6 +340,48 @@ describe("A second diner's first load of an open table", () => {
     }
   }, 120_000);
 
+  it("shows the menu's dishes in the first frame of a page opened on the menu", async () => {
+    const table = OTHER_TABLE + 6;
+    await staffOpenTable(app, await staffAuth(app), table);
+    const { page } = await app.newDiner();
+    await (
+      await scanAndAdd(page, table)
+    )();
+    // From the next page on: the dishes the menu's list holds in the frame in which the page
+    // first shows (its <main>), as the browser is about to paint it.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstFrameDishes?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          seen.firstFrameDishes = document.querySelectorAll(
+            '[role="list"][aria-label="Dishes"] [role="listitem"]',
+          ).length;
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A reload with the service worker answering, then a first visit's load without it.
+    for (const worker of [true, false]) {
+      if (!worker)
+        await page.evaluate(async () => {
+          for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        });
+      await page.goto(`${app.url}/Main`);
+      const { dishes } = await page
+        .waitForFunction(
+          () => {
+            const n = (window as unknown as { firstFrameDishes?: number }).firstFrameDishes;
+            return n === undefined ? null : { dishes: n };
+          },
+          null,
+          { timeout: 30_000 },
+        )
+        .then(async (h) => (await h.jsonValue())!);
+      expect(dishes, `worker ${worker}`).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
   it("keeps an add pressed before the table's cart exists, and sends it once the cart is made", async () => {
     const table = OTHER_TABLE + 2;
     await staffOpenTable(app, await staffAuth(app), table);

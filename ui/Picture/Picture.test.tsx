@@ -1,4 +1,5 @@
 import { act, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { testRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +43,17 @@ const fetched = (src: string) =>
 const settle = () => new Promise((r) => setTimeout(r, 800));
 
 const frame = { width: 200, height: 150 };
+
+/** A picture file at an address of its own, loaded as a file is (not at once, as a data: URL). */
+const pictureFile = () =>
+  URL.createObjectURL(
+    new Blob(
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="teal"/></svg>',
+      ],
+      { type: 'image/svg+xml' },
+    ),
+  );
 
 describe('Picture', () => {
   it('fetches a picture on the first screen at once', async () => {
@@ -96,6 +108,50 @@ describe('Picture', () => {
     await scrollDown(10);
     await vi.waitFor(() => expect(fetched(src)).toBe(true), { timeout: 5000 });
   });
+  it('shows a picture the browser already holds in its first paint, not after its load event, and reports it loaded once', async () => {
+    const src = pictureFile();
+    // The browser has the file (as the page's own preload of the first screen's picture).
+    const before = new Image();
+    before.src = src;
+    await before.decode();
+    const onLoad = vi.fn();
+    // Rendered and committed in this task: no load event can have been handled yet.
+    flushSync(() =>
+      show(
+        <div style={frame}>
+          <Picture src={src} alt="Held" priority onLoad={onLoad} />
+        </div>,
+      ),
+    );
+    const picture = dom.host.querySelector('[data-status]');
+    expect(picture?.getAttribute('data-status')).toBe('loaded');
+    expect(dom.host.querySelector('img')?.hasAttribute('data-loaded')).toBe(true);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    // The load event the browser still sends changes nothing, and is not reported again.
+    await settle();
+    expect(picture?.getAttribute('data-status')).toBe('loaded');
+    expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('fades in a picture that has to be fetched, once it has loaded', async () => {
+    const src = pictureFile();
+    const onLoad = vi.fn();
+    flushSync(() =>
+      show(
+        <div style={frame}>
+          <Picture src={src} alt="Fetched" priority onLoad={onLoad} />
+        </div>,
+      ),
+    );
+    expect(dom.host.querySelector('[data-status]')?.getAttribute('data-status')).toBe('loading');
+    await vi.waitFor(
+      () =>
+        expect(dom.host.querySelector('[data-status]')?.getAttribute('data-status')).toBe('loaded'),
+      { timeout: 5000 },
+    );
+    expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches a picture the app itself scrolls onto the screen', async () => {
     const src = freshPicture('brought');
     show(

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { preload } from 'react-dom';
 import { Icon } from '../icons';
 import * as styles from './Picture.css';
@@ -135,6 +136,28 @@ export function Picture({
     if (!watchNear || near || !el) return;
     return observeNearScreen(el, () => setNear(true)) ?? undefined;
   }, [watchNear, near]);
+  const image = useRef<HTMLImageElement>(null);
+  // The `onLoad` of each address once: a picture already in (below) also gets its load event.
+  const announced = useRef<string | null>(null);
+  const markLoaded = () => {
+    if (!src) return;
+    setState((shown) =>
+      shown?.src === src && shown.status === 'loaded' ? shown : { src, status: 'loaded' },
+    );
+    if (announced.current !== src) {
+      announced.current = src;
+      onLoad?.();
+    }
+  };
+  // A picture the browser already holds (the first screen's, preloaded by the page; one seen
+  // before) is complete as its <img> is inserted: it shows in the page's first paint, not one fade
+  // later, after its load event has gone through a page busy starting (the menu's largest paint
+  // came 200 ms after its first paint so). Before paint: a layout effect.
+  const held = !asked && !wanted;
+  useLayoutEffect(() => {
+    const el = image.current;
+    if (status === 'loading' && !held && el?.complete && el.naturalWidth > 0) markLoaded();
+  });
   return (
     <div
       ref={frame}
@@ -152,17 +175,15 @@ export function Picture({
         <ResponsiveImage
           key={src}
           src={src}
-          held={!asked && !wanted}
+          held={held}
+          imageRef={image}
           alt={alt}
           sizes={sizes}
           loading={lazy && !priority ? 'lazy' : 'eager'}
           fetchPriority={priority ? 'high' : undefined}
           className={styles.image({ fit })}
           loaded={status === 'loaded'}
-          onLoad={() => {
-            setState({ src, status: 'loaded' });
-            onLoad?.();
-          }}
+          onLoad={markLoaded}
           onError={() => {
             setState({ src, status: 'failed' });
             onError?.();
@@ -177,6 +198,7 @@ interface ResponsiveImageProps {
   src: string;
   /** Not to be fetched yet: the <img> is there (named, invisible) without an address. */
   held: boolean;
+  imageRef: RefObject<HTMLImageElement | null>;
   alt: string;
   sizes: string;
   loading: 'lazy' | 'eager';
@@ -191,10 +213,11 @@ interface ResponsiveImageProps {
  * The <img>, inside a <picture> offering WebP copies when the server has sized copies; without an
  * address while held back.
  */
-function ResponsiveImage({ src, held, sizes, loaded, ...rest }: ResponsiveImageProps) {
+function ResponsiveImage({ src, held, imageRef, sizes, loaded, ...rest }: ResponsiveImageProps) {
   const sources = responsiveSources(src);
   const common = {
     ...rest,
+    ref: imageRef,
     decoding: 'async' as const,
     draggable: false,
     'data-loaded': loaded || undefined,
