@@ -61,6 +61,16 @@ async function scanAndAdd(page: Page, table = TABLE) {
   };
 }
 
+/** A diner at `table` (opened by staff) who has put a dish in the cart, from the menu page. */
+async function dinerWhoAdded(table: number): Promise<Page> {
+  await staffOpenTable(app, await staffAuth(app), table);
+  const { page } = await app.newDiner();
+  await (
+    await scanAndAdd(page, table)
+  )();
+  return page;
+}
+
 describe("A second diner's first load of an open table", () => {
   it('asks for each call once, the first ones from the page itself, and keeps its one socket', async () => {
     const { page } = await app.newDiner();
@@ -278,12 +288,7 @@ describe("A second diner's first load of an open table", () => {
   }, 120_000);
 
   it('asks for its menu and its first picture as the page is parsed when opened on the menu, and the app takes them', async () => {
-    const table = OTHER_TABLE + 5;
-    await staffOpenTable(app, await staffAuth(app), table);
-    const { page } = await app.newDiner();
-    await (
-      await scanAndAdd(page, table)
-    )();
+    const page = await dinerWhoAdded(OTHER_TABLE + 5);
     /** How each read of the menu on this page was started: 'link' is the page's own preload. */
     const menuReads = () =>
       page.evaluate(() =>
@@ -341,12 +346,7 @@ describe("A second diner's first load of an open table", () => {
   }, 120_000);
 
   it("shows the menu's dishes in the first frame of a page opened on the menu", async () => {
-    const table = OTHER_TABLE + 6;
-    await staffOpenTable(app, await staffAuth(app), table);
-    const { page } = await app.newDiner();
-    await (
-      await scanAndAdd(page, table)
-    )();
+    const page = await dinerWhoAdded(OTHER_TABLE + 6);
     // From the next page on: the dishes the menu's list holds in the frame in which the page
     // first shows (its <main>), as the browser is about to paint it.
     await page.addInitScript(() => {

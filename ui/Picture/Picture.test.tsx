@@ -55,6 +55,22 @@ const pictureFile = () =>
     ),
   );
 
+/**
+ * A first-screen picture of `src`, rendered and committed within this task, so that no load event
+ * can have been handled yet when the caller looks; returns its `onLoad` spy.
+ */
+function showNow(src: string) {
+  const onLoad = vi.fn();
+  flushSync(() =>
+    show(
+      <div style={frame}>
+        <Picture src={src} alt="Dish" priority onLoad={onLoad} />
+      </div>,
+    ),
+  );
+  return onLoad;
+}
+
 describe('Picture', () => {
   it('fetches a picture on the first screen at once', async () => {
     const src = freshPicture('onscreen');
@@ -114,15 +130,7 @@ describe('Picture', () => {
     const before = new Image();
     before.src = src;
     await before.decode();
-    const onLoad = vi.fn();
-    // Rendered and committed in this task: no load event can have been handled yet.
-    flushSync(() =>
-      show(
-        <div style={frame}>
-          <Picture src={src} alt="Held" priority onLoad={onLoad} />
-        </div>,
-      ),
-    );
+    const onLoad = showNow(src);
     const picture = dom.host.querySelector('[data-status]');
     expect(picture?.getAttribute('data-status')).toBe('loaded');
     expect(dom.host.querySelector('img')?.hasAttribute('data-loaded')).toBe(true);
@@ -135,14 +143,7 @@ describe('Picture', () => {
 
   it('fades in a picture that has to be fetched, once it has loaded', async () => {
     const src = pictureFile();
-    const onLoad = vi.fn();
-    flushSync(() =>
-      show(
-        <div style={frame}>
-          <Picture src={src} alt="Fetched" priority onLoad={onLoad} />
-        </div>,
-      ),
-    );
+    const onLoad = showNow(src);
     expect(dom.host.querySelector('[data-status]')?.getAttribute('data-status')).toBe('loading');
     await vi.waitFor(
       () =>
