@@ -14,12 +14,15 @@ import { serviceWorker } from './app/sw/build.ts';
 /** The menu page's module (app/App.tsx imports it lazily). */
 const MENU_PAGE = 'app/main/index.ts';
 const MENU_SESSION = 'app/main/session-ahead.ts';
+/** Their chunks' names (the server names the menu page's: server/http/first-screen.ts). */
+const MENU_PAGE_CHUNK = 'menu-page';
+const MENU_SESSION_CHUNK = 'menu-session';
 
 /**
  * The chunks every diner's phone runs almost whole on its way to a working add button: the first
  * screen (the entry's chunk), the menu page and its session.
  */
-const CALLED_ON_LOAD = new Set(['menu-page', 'menu-session']);
+const CALLED_ON_LOAD = new Set([MENU_PAGE_CHUNK, MENU_SESSION_CHUNK]);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
@@ -246,15 +249,15 @@ export default defineConfig(({ command }) => ({
             // the home page instead of delaying it. What loads later (dialogs, sheets, the
             // language list, the staff console, other languages' messages) stays split.
             {
-              name: staticallyFrom(resolve(import.meta.dirname, MENU_PAGE), 'menu-page'),
-              debugName: 'menu-page',
+              name: staticallyFrom(resolve(import.meta.dirname, MENU_PAGE), MENU_PAGE_CHUNK),
+              debugName: MENU_PAGE_CHUNK,
             },
             // What the menu page starts as it mounts (its session: the order, the cart, the
             // history, the first menu), a smaller file asked for before the page's: the diner's
             // tap starts the session with it while the page's code is still on its way.
             {
-              name: staticallyFrom(resolve(import.meta.dirname, MENU_SESSION), 'menu-session'),
-              debugName: 'menu-session',
+              name: staticallyFrom(resolve(import.meta.dirname, MENU_SESSION), MENU_SESSION_CHUNK),
+              debugName: MENU_SESSION_CHUNK,
               priority: 1,
             },
           ],
