@@ -119,13 +119,19 @@ describe('A table with several first-level menus', () => {
       const scroller = page.locator('[data-mode]');
       await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
       await page.getByText(`Pull up for ${c.name}`).waitFor();
-      const box = (await scroller.boundingBox())!;
       const cdp = await context.newCDPSession(page);
-      const x = box.x + box.width / 2;
+      /**
+       * A finger on the middle of the list where it is now: the approval's banner above it goes
+       * (the list moves up), and the notifications (the table's request sent) cover its top.
+       */
+      const pullList = async (dy: number) => {
+        const box = (await scroller.boundingBox())!;
+        await drag(cdp, box.x + box.width / 2, box.y + box.height / 2, dy);
+      };
       // A short pull shows where it leads and changes nothing.
-      await drag(cdp, x, box.y + box.height / 2, -30);
+      await pullList(-30);
       await current(page, b.name);
-      await drag(cdp, x, box.y + box.height / 2, -200);
+      await pullList(-200);
       await current(page, c.name);
       await page
         .getByText(await firstDishOf(c.id), { exact: true })
@@ -134,7 +140,7 @@ describe('A table with several first-level menus', () => {
       // The last menu has nothing after it: no hint, and a pull up stays.
       await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
       await expect.poll(() => page.getByText(/^Pull up for/).count()).toBe(0);
-      await drag(cdp, x, box.y + box.height / 2, -200);
+      await pullList(-200);
       await current(page, c.name);
 
       // At the top, pulling down goes back to the previous menu.
@@ -157,7 +163,7 @@ describe('A table with several first-level menus', () => {
           { timeout: 10_000 },
         )
         .toBe(true);
-      await drag(cdp, x, box.y + 60, 200);
+      await pullList(200);
       await current(page, b.name);
       await page
         .getByText(await firstDishOf(b.id), { exact: true })
