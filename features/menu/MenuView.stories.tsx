@@ -364,6 +364,33 @@ export const SearchNothing: Story = {
   },
 };
 
+/**
+ * A search that matched nothing, cleared: the dishes and the category tabs come back in the render
+ * React runs after the tap, which it can split into short tasks, not inside the tap's own task
+ * (on a long menu, the rail's tabs and the list's 2,000 rows laid out before the tap could end).
+ */
+export const SearchNothingCleared: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByText(dish(firstDishName));
+    await userEvent.click(canvas.getByRole('button', { name: t('menuPage.search') }));
+    await userEvent.type(canvas.getByRole('searchbox'), 'pizza hawaii');
+    await canvas.findByText(t('menuPage.noDish'));
+    // The tap, and what React does in it: its event and the updates it flushes in microtasks.
+    canvas.getByRole('button', { name: t('search.clear') }).click();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    // Neither the cards nor the category rail's tabs (one per category) are drawn yet.
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
+    // Then the dishes and the tabs, in a task of their own.
+    await canvas.findByText(dish(firstDishName));
+    await expect(canvas.getAllByRole('tab').length).toBeGreaterThan(1);
+    await expect(canvas.queryByText(t('menuPage.noDish'))).toBeNull();
+  },
+};
+
 /** Outside business time the dishes are dimmed with the reason. */
 export const Closed: Story = {
   parameters: { menuMocks: [closedNow] },

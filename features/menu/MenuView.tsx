@@ -340,17 +340,24 @@ export function MenuView({
   // push the list aside or down (a layout shift). A search or filter that empties the list keeps
   // the bar's place too.
   const hasCategories = menu !== null && menuCategories.value.length > 0;
-  // While the deferred copies are still empty (the menu has just come), the list takes the rows
-  // at once: the first screen's few cards render in the same pass, not in a deferred render that
-  // each store update landing meanwhile (the cart, the customer name, the history) interrupts and
-  // starts over. A search, a tab or a filter afterwards goes through the deferred copies.
+  // While the deferred copies are still empty because the menu has just come, the list takes the
+  // rows at once: the first screen's few cards render in the same pass, not in a deferred render
+  // that each store update landing meanwhile (the cart, the customer name, the history) interrupts
+  // and starts over. A search, a tab or a filter afterwards goes through the deferred copies, and
+  // so does the list coming back after a search or a filter that found nothing: cleared, it is
+  // drawn in the deferred render, not inside the tap on "Clear" (the tap's task was the longest of
+  // a search on a long menu: the whole first screen of cards, bench:long-menu).
   const liveShown = visibleCategories.value;
   const liveRows = menuRows.value;
+  const filters = filterCount.value;
   const deferredShown = useDeferredValue(liveShown);
   const deferredRows = useDeferredValue(liveRows);
-  const shown = deferredShown.length === 0 ? liveShown : deferredShown;
-  const rows = deferredRows.length === 0 ? liveRows : deferredRows;
-  const filters = filterCount.value;
+  // Whether the deferred copies were made from this menu's dishes (a search or filter that found
+  // nothing empties them too).
+  const deferredHadDishes = useDeferredValue(menuCategories.value.length > 0);
+  const menuJustCame = deferredRows.length === 0 && !deferredHadDishes;
+  const shown = menuJustCame ? liveShown : deferredShown;
+  const rows = menuJustCame ? liveRows : deferredRows;
   // The search results' single category is named here: the store does not speak the language.
   const categoryName = useCallback(
     (id: number, name: string) =>
