@@ -344,12 +344,12 @@ export function MenuView({
   // rows at once: the first screen's few cards render in the same pass, not in a deferred render
   // that each store update landing meanwhile (the cart, the customer name, the history) interrupts
   // and starts over. A search, a tab or a filter afterwards goes through the deferred copies, and
-  // so does the list coming back after a search or a filter that found nothing: cleared, it is
-  // drawn in the deferred render, not inside the tap on "Clear" (the tap's task was the longest of
-  // a search on a long menu: the whole first screen of cards, bench:long-menu).
+  // so does the list coming back after a search or a filter that found nothing: cleared, it comes
+  // in the deferred render, not inside the tap on "Clear" (on a long menu, the category rail's
+  // tabs and the positions of the list's 2,000 rows were made and laid out in the tap's own task,
+  // the longest of a search: bench:long-menu).
   const liveShown = visibleCategories.value;
   const liveRows = menuRows.value;
-  const filters = filterCount.value;
   const deferredShown = useDeferredValue(liveShown);
   const deferredRows = useDeferredValue(liveRows);
   // Whether the deferred copies were made from this menu's dishes (a search or filter that found
@@ -358,6 +358,7 @@ export function MenuView({
   const menuJustCame = deferredRows.length === 0 && !deferredHadDishes;
   const shown = menuJustCame ? liveShown : deferredShown;
   const rows = menuJustCame ? liveRows : deferredRows;
+  const filters = filterCount.value;
   // The search results' single category is named here: the store does not speak the language.
   const categoryName = useCallback(
     (id: number, name: string) =>
