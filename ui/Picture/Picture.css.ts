@@ -58,9 +58,6 @@ export const image = recipe({
 /** The glyph shown while the picture loads and when it cannot be shown: never a blank square. */
 export const glyph = style({
   opacity: 0.8,
-  selectors: {
-    '[data-status="loaded"] > &': { visibility: 'hidden' },
-  },
 });
 
 export const failedCaption = style({

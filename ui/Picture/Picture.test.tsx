@@ -134,6 +134,8 @@ describe('Picture', () => {
     const picture = dom.host.querySelector('[data-status]');
     expect(picture?.getAttribute('data-status')).toBe('loaded');
     expect(dom.host.querySelector('img')?.hasAttribute('data-loaded')).toBe(true);
+    // No placeholder glyph behind it either: one for the browser to style and lay out per card.
+    expect(dom.host.querySelector('[data-icon="image"]')).toBeNull();
     expect(onLoad).toHaveBeenCalledTimes(1);
     // The load event the browser still sends changes nothing, and is not reported again.
     await settle();
@@ -145,11 +147,14 @@ describe('Picture', () => {
     const src = pictureFile();
     const onLoad = showNow(src);
     expect(dom.host.querySelector('[data-status]')?.getAttribute('data-status')).toBe('loading');
+    // The frame shows the image glyph while the picture loads, and not once it is in.
+    expect(dom.host.querySelector('[data-icon="image"]')).not.toBeNull();
     await vi.waitFor(
       () =>
         expect(dom.host.querySelector('[data-status]')?.getAttribute('data-status')).toBe('loaded'),
       { timeout: 5000 },
     );
+    expect(dom.host.querySelector('[data-icon="image"]')).toBeNull();
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
 

@@ -165,7 +165,11 @@ export function Picture({
       data-status={status}
       {...(failed ? { role: 'img', 'aria-label': alt } : {})}
     >
-      <Icon name="image" size="lg" label={false} className={styles.glyph} />
+      {/* While loading and when failed: a loaded picture covers its frame, and a glyph hidden
+          behind it would still be styled and laid out (a card's picture, for each card shown). */}
+      {status !== 'loaded' && (
+        <Icon name="image" size="lg" label={false} className={styles.glyph} />
+      )}
       {failed && describeOnError && (
         <span className={styles.failedCaption} aria-hidden="true">
           {alt}
