@@ -367,7 +367,8 @@ export const SearchNothing: Story = {
 /**
  * A search that matched nothing, cleared: the dishes and the category tabs come back in the render
  * React runs after the tap, which it can split into short tasks, not inside the tap's own task
- * (on a long menu, the rail's tabs and the list's 2,000 rows laid out before the tap could end).
+ * (on a long menu, the rail's tabs and the positions of the list's 2,000 rows, before the tap could
+ * end).
  */
 export const SearchNothingCleared: Story = {
   play: async (context) => {
