@@ -223,6 +223,7 @@ export const guidelines: Record<string, Guideline> = {
     do: [
       'Use the keys of the spec (`gluten`, `very_spicy`); the aliases (`nuts`, `pork`) also work.',
       'Set `label={false}` when the name is written beside the icon.',
+      'Change a drawing in `glyphs.tsx`, then run `npm run icons`: the app draws the paths it writes.',
     ],
     dont: [
       'Draw allergen pictures elsewhere: every icon lives in `glyphs.tsx`.',

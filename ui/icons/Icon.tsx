@@ -1,7 +1,8 @@
-import type { SVGProps } from 'react';
+import type { ReactElement, SVGProps } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Icon.css';
-import { glyphs } from './glyphs';
+import { svgPaint } from './paint';
+import { glyphPaths } from './paths';
 import { iconAliases, iconKind, isIconName } from './keys';
 import type { IconName } from './keys';
 
@@ -77,6 +78,23 @@ export interface IconProps {
   className?: string;
 }
 
+const drawn = new Map<IconName, ReactElement[]>();
+
+/**
+ * An icon's paths as elements, made once per icon: the same elements on every render, which React
+ * then leaves as they are.
+ */
+function drawing(key: IconName): ReactElement[] {
+  let paths = drawn.get(key);
+  if (!paths) {
+    paths = glyphPaths[key].map((path, i) =>
+      typeof path === 'string' ? <path key={i} d={path} /> : <path key={i} {...path} />,
+    );
+    drawn.set(key, paths);
+  }
+  return paths;
+}
+
 /** One of the product's icons, looked up by key, with a name in the diner's language. */
 export function Icon({ name, label, size = 'md', variant, tone, className }: IconProps) {
   const intl = useIntl();
@@ -87,9 +105,7 @@ export function Icon({ name, label, size = 'md', variant, tone, className }: Ico
     label === false ? undefined : (label ?? intl.formatMessage({ id: iconMessageId(key) }));
   const svgProps: SVGProps<SVGSVGElement> = {
     viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.75,
+    ...svgPaint,
     strokeLinecap: 'round',
     strokeLinejoin: 'round',
     'aria-hidden': true,
@@ -109,7 +125,7 @@ export function Icon({ name, label, size = 'md', variant, tone, className }: Ico
         ? { 'aria-hidden': true }
         : { role: 'img', 'aria-label': accessibleName })}
     >
-      <svg {...svgProps}>{glyphs[key]}</svg>
+      <svg {...svgProps}>{drawing(key)}</svg>
     </span>
   );
 }
