@@ -210,6 +210,10 @@ export default defineConfig(({ command }) => ({
       '@tanstack/react-virtual',
       // The member login's QR code (loaded when a login starts).
       'qrcode',
+      // The icons' test (ui/icons/paths.test.tsx). A dependency found mid-run makes Vite bundle
+      // the dependencies again and reload: test files already loaded then hold a second React.
+      'react-dom/server',
+      'svgpath',
     ],
   },
   server: {

@@ -1,6 +1,7 @@
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { testRoot } from '../testing/test-root';
+import { themeClass } from '../../tokens';
 import { allergenKeys, labelKeys } from '../icons';
 import { IconButton } from '../IconButton/IconButton';
 import { DishCard } from './DishCard';
@@ -13,7 +14,9 @@ const dom = testRoot({ actEnvironment: false });
 
 describe('DishCard', () => {
   it('counts the icons a narrow row wraps out of sight by rendering its line of icons again, not the whole card', async () => {
-    dom.host.style.width = '240px';
+    dom.host.style.width = '200px';
+    // Sized as in the app: the icons' and the picture's sizes are the theme's.
+    dom.host.className = themeClass.dark;
     dom.root.render(
       <IntlProvider locale="en" messages={{}} onError={() => undefined}>
         <DishCard

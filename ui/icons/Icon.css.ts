@@ -1,6 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
 /*
@@ -9,12 +8,10 @@ import { vars } from '../../tokens';
  */
 export const icon = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    display: 'inline-block',
     flexShrink: 0,
     verticalAlign: 'middle',
-    lineHeight: 0,
+    overflow: 'visible',
     color: 'inherit',
   },
   variants: {
@@ -75,10 +72,3 @@ export const icon = recipe({
 });
 
 export type IconVariants = NonNullable<RecipeVariants<typeof icon>>;
-
-export const svg = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  overflow: 'visible',
-});

@@ -103,29 +103,30 @@ export function Icon({ name, label, size = 'md', variant, tone, className }: Ico
   const chosenVariant = variant ?? (kind === 'allergen' || kind === 'label' ? 'badge' : 'plain');
   const accessibleName =
     label === false ? undefined : (label ?? intl.formatMessage({ id: iconMessageId(key) }));
+  // The <svg> itself is the icon's box (its size, disc and colour), with no element around it:
+  // a dish card shows five to seven icons, each element one more to style and lay out.
   const svgProps: SVGProps<SVGSVGElement> = {
     viewBox: '0 0 24 24',
     ...svgPaint,
     strokeLinecap: 'round',
     strokeLinejoin: 'round',
-    'aria-hidden': true,
     focusable: false,
-    className: styles.svg,
+    className: [
+      styles.icon({ size, variant: chosenVariant, tone: tone ?? iconTone(key) }),
+      className,
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
   return (
-    <span
-      className={[
-        styles.icon({ size, variant: chosenVariant, tone: tone ?? iconTone(key) }),
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+    <svg
+      {...svgProps}
       data-icon={key}
       {...(accessibleName === undefined
         ? { 'aria-hidden': true }
         : { role: 'img', 'aria-label': accessibleName })}
     >
-      <svg {...svgProps}>{drawing(key)}</svg>
-    </span>
+      {drawing(key)}
+    </svg>
   );
 }

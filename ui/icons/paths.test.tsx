@@ -95,8 +95,8 @@ describe('icon paths', () => {
         <Icon name="very_spicy" label="Very spicy" />
       </IntlProvider>,
     );
-    const colourants = container.querySelector('[data-icon="colourants"] svg');
-    const spicy = container.querySelector('[data-icon="very_spicy"] svg');
+    const colourants = container.querySelector('svg[data-icon="colourants"]');
+    const spicy = container.querySelector('svg[data-icon="very_spicy"]');
     // The palette's outline; its four dots filled.
     expect(colourants?.querySelectorAll('*')).toHaveLength(2);
     expect(colourants?.lastElementChild?.getAttribute('fill')).toBe('currentColor');
