@@ -126,7 +126,7 @@ async function scan(context, { cache, timeline: wanted = false, readMs = 0 }) {
     return { page, homeMs, addMs, menuAtMs, addConfirmedMs, bytes: addBytes, kinds, tapAtMs };
   }
   // Working: pressing it puts the dish in the shared cart (the server answers over the socket).
-  await add.click();
+  await pressAdd(page, add);
   mark('menu: add pressed');
   await page
     .getByRole('button', { name: /^Remove (one )?/ })
@@ -253,6 +253,25 @@ console.log(
 
 await browser.close();
 stop();
+
+/**
+ * Presses the add button once it was found usable. The guided tour can open after that moment,
+ * and a tap on its skip button during its opening can be lost: the page behind it is then inert
+ * and the press would wait for good. The diner skips the tour and presses again (the figures are
+ * taken by then).
+ */
+async function pressAdd(page, add) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await add.click({ timeout: 10_000 });
+      return;
+    } catch (e) {
+      const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip tour' });
+      if (attempt >= 3 || !(await skip.isVisible().catch(() => false))) throw e;
+      await skip.click();
+    }
+  }
+}
 
 /** `promise`, or a rejection with `message` after `ms`. */
 function withTimeout(promise, ms, message) {
