@@ -30,6 +30,13 @@ export const list = style({
 export const tab = style({
   position: 'relative',
   flexShrink: 0,
+  // A long menu's rail holds a tab per category, a dozen of them in sight: the others are neither
+  // styled nor laid out until scrolled near (on bench:long-menu, clearing a search drew its 40
+  // tabs with the rows at once: 831 objects laid out, 351 with this). Their height until then is
+  // a one-line tab's; once drawn, their own. The grid's horizontal chips do not do this: a chip
+  // coming into view at its real width moved the row under the thumb.
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: `auto calc(${vars.size.touch} + ${vars.space.md})`,
   display: 'flex',
   alignItems: 'center',
   minHeight: `calc(${vars.size.touch} + ${vars.space.md})`,
