@@ -391,6 +391,72 @@ describe("A second diner's first load of an open table", () => {
     }
   }, 120_000);
 
+  it('keeps the first frame of a page opened on the menu where it is: the VIP tab and the table window come with it', async () => {
+    const page = await dinerWhoAdded(OTHER_TABLE + 7);
+    // From the next page on: in the frame in which the page first shows (its <main>), the bottom
+    // bar's tabs and the table window's box; and every layout shift after it.
+    await page.addInitScript(() => {
+      const seen = window as unknown as {
+        firstFrame?: { tabs: string[]; window: number[] };
+        shifts?: string[];
+      };
+      seen.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[])
+          for (const s of e.sources)
+            seen.shifts!.push(`${e.value.toFixed(4)} ${(s.node as Element | null)?.outerHTML}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const box = document
+            .querySelector('[role="group"][aria-label="Table information"]')
+            ?.getBoundingClientRect();
+          seen.firstFrame = {
+            tabs: [...document.querySelectorAll('nav [data-tab]')].map(
+              (b) => (b as HTMLElement).dataset.tab ?? '',
+            ),
+            window: box ? [box.left, box.top, box.width, box.height] : [],
+          };
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${app.url}/Main`);
+    const first = await page
+      .waitForFunction(() => (window as { firstFrame?: unknown }).firstFrame ?? null, null, {
+        timeout: 30_000,
+      })
+      .then(async (h) => (await h.jsonValue()) as { tabs: string[]; window: number[] });
+    // The page settled: the table's cart came (the window's count and time are figures).
+    const tableWindow = page.getByRole('group', { name: 'Table information' });
+    await expect.poll(() => tableWindow.getByRole('timer').textContent()).toMatch(/\d\d:\d\d/);
+    await expect.poll(() => tableWindow.getByRole('img').getAttribute('aria-busy')).toBeNull();
+    const settled = await page.evaluate(() => {
+      const box = document
+        .querySelector('[role="group"][aria-label="Table information"]')!
+        .getBoundingClientRect();
+      return {
+        tabs: [...document.querySelectorAll('nav [data-tab]')].map(
+          (b) => (b as HTMLElement).dataset.tab ?? '',
+        ),
+        window: [box.left, box.top, box.width, box.height],
+        shifts: (window as { shifts?: string[] }).shifts ?? [],
+      };
+    });
+    // The demo restaurant has the member login on: its VIP tab was there from the first frame.
+    expect(settled.tabs).toContain('vipCenter');
+    expect(first.tabs).toEqual(settled.tabs);
+    // The window was drawn at its size, its count and time loading: they came into that room.
+    expect(first.window).toEqual(settled.window);
+    // Neither moved after the first frame (the dish this diner added may: its card's add button
+    // becomes a stepper once the cart has come).
+    expect(settled.shifts.filter((s) => /data-tab=|"Table information"/.test(s))).toEqual([]);
+  }, 120_000);
+
   it("keeps an add pressed before the table's cart exists, and sends it once the cart is made", async () => {
     const table = OTHER_TABLE + 2;
     await staffOpenTable(app, await staffAuth(app), table);

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RoundInfo } from './RoundInfo';
 import { seatAtTableSix } from '../../.storybook/seated-table';
 import { resetCartStore } from '../cart';
+import { settingsByName } from '../../lib/restaurant';
 import { storyTexts } from '../../.storybook/story-language';
 
 /**
@@ -43,3 +44,41 @@ export const BeforeTheCartLight: Story = { ...BeforeTheCart, globals: { theme: '
 
 /** The gold theme. */
 export const BeforeTheCartGold: Story = { ...BeforeTheCart, globals: { theme: 'gold' } };
+
+/**
+ * A restaurant whose rounds are timed, with a dish limit each (the usual all-you-can-eat), before
+ * the cart: the count and the time both show they are loading, each in the room it will take, so
+ * the window keeps its size when they arrive.
+ */
+export const BeforeTheCartTimedRounds: Story = {
+  beforeEach: () => {
+    const was = settingsByName.peek();
+    settingsByName.value = {
+      ...was,
+      'rule-global-turn-limit': { enable: 1, turn_dishes: 6, turn_mins: 10 },
+    };
+    return () => {
+      settingsByName.value = was;
+    };
+  },
+  play: async (context) => {
+    await BeforeTheCart.play?.(context);
+    const { t } = storyTexts(context.globals);
+    const timer = within(context.canvasElement).getByRole('timer');
+    await expect(timer).toHaveAttribute('aria-busy', 'true');
+    await expect(timer).toHaveTextContent(t('common.loading'));
+    await expect(timer).not.toHaveTextContent(/\d/);
+  },
+};
+
+/** The light theme. */
+export const BeforeTheCartTimedRoundsLight: Story = {
+  ...BeforeTheCartTimedRounds,
+  globals: { theme: 'light' },
+};
+
+/** The gold theme. */
+export const BeforeTheCartTimedRoundsGold: Story = {
+  ...BeforeTheCartTimedRounds,
+  globals: { theme: 'gold' },
+};

@@ -1,6 +1,7 @@
 import { TAKEAWAY_TABLE_ID } from '../../core';
 import { TableInfoWindow } from '../../ui/TableInfoWindow/TableInfoWindow';
 import { clientPersons, clientTableId, clientTableName } from '../../lib/session';
+import { ruleConfig } from '../cart';
 import { roundState, secondsLeft } from './round-store';
 
 /** The floating table info window fed with the round state (ordering.md §2, §4 Rounds). */
@@ -17,6 +18,9 @@ export function RoundInfo({ className }: { className?: string }) {
       round={r?.turn ?? null}
       maxRounds={r?.maxTurn ?? null}
       secondsLeft={secondsLeft.value}
+      // Known from the restaurant's settings before the cart brings the count and the time: the
+      // window keeps their room meanwhile, and does not change size when they come.
+      timedRounds={ruleConfig.value.turnLimitEnabled}
       quickService={tableId === TAKEAWAY_TABLE_ID}
     />
   );

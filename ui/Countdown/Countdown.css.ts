@@ -51,4 +51,28 @@ export const digits = style({
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
+/**
+ * The time not known yet: the room of a time (its `data-room`, drawn hidden: not text of the
+ * page) with the pending mark over it.
+ */
+export const pendingDigits = style([
+  digits,
+  {
+    display: 'inline-grid',
+    justifyItems: 'center',
+    color: vars.color.textMuted,
+    '::before': { content: 'attr(data-room)', gridArea: '1 / 1', visibility: 'hidden' },
+  },
+]);
+
+/** Centred on the time's room, taking none of its own. */
+export const pendingMark = style({
+  gridArea: '1 / 1',
+  display: 'flex',
+  justifyContent: 'center',
+  width: 0,
+  animation: `${pulse} calc(${vars.motion.slow} * 2.5) ${vars.motion.easing} infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
 export { visuallyHidden } from '../../tokens/utilities.css';

@@ -9,8 +9,8 @@ import { ThemeGrid } from '../../.storybook/ThemeGrid';
 function Ticking({ everyMs = 120, ...props }: CountdownProps & { everyMs?: number }) {
   const [left, setLeft] = useState(props.remainingMs);
   useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((l) => l - 1000), everyMs);
+    if (left === null || left <= 0) return;
+    const t = setTimeout(() => setLeft((l) => (l === null ? l : l - 1000)), everyMs);
     return () => clearTimeout(t);
   }, [left, everyMs]);
   return <Countdown {...props} remainingMs={left} />;
@@ -60,6 +60,25 @@ export const NegativeIsZero: Story = {
   args: { remainingMs: -3500 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('00:00')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The time is not known yet (the table's cart is on its way): a pending mark in the room a time
+ * takes, never a false "00:00", and nothing announced.
+ */
+export const Pending: Story = {
+  args: { remainingMs: null, hasIcon: true },
+  play: async ({ canvas, canvasElement }) => {
+    const timer = canvas.getByRole('timer');
+    await expect(timer).toHaveAttribute('aria-busy', 'true');
+    await expect(timer).toHaveTextContent('Loading');
+    await expect(timer).not.toHaveTextContent(/\d/);
+    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'pending',
+    );
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toBeNull();
   },
 };
 

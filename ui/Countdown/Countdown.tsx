@@ -45,8 +45,12 @@ function spoken(intl: IntlShape, seconds: number): string {
 }
 
 export interface CountdownProps extends CountdownVariants {
-  /** Time left in ms. The app ticks it (every second); below 0 counts as 0. */
-  remainingMs: number;
+  /**
+   * Time left in ms. The app ticks it (every second); below 0 counts as 0. `null` while the time
+   * is not known yet: the countdown shows it is loading, in the room its time will take, so that
+   * what sits beside it does not move when the time arrives.
+   */
+  remainingMs: number | null;
   /**
    * Below this many ms the countdown turns to its warning colour and says so once.
    * @default 5000 (the spec's edit cut-off)
@@ -76,6 +80,28 @@ export function Countdown({
   size,
 }: CountdownProps) {
   const intl = useIntl();
+  const icon = hasIcon && <Icon name="clock" label={false} size={size === 'lg' ? 'md' : 'sm'} />;
+  const shownLabel = label !== undefined && <span className={styles.label}>{label}</span>;
+  if (remainingMs === null)
+    return (
+      <span className={styles.countdown({ size })} data-tone="pending">
+        {icon}
+        {shownLabel}
+        <span role="timer" aria-live="off" aria-busy="true">
+          {/* The room of a time (drawn hidden: not text of the page), the pending mark in it. */}
+          <span
+            className={styles.pendingDigits}
+            data-room={formatRemainingTime(0)}
+            aria-hidden="true"
+          >
+            <span className={styles.pendingMark}>--:--</span>
+          </span>
+          <span className={styles.visuallyHidden}>
+            {intl.formatMessage({ id: 'common.loading' })}
+          </span>
+        </span>
+      </span>
+    );
   const seconds = remainingSeconds(remainingMs);
   const tone = countdownTone(remainingMs, warnBelowMs);
   const announcement =
@@ -86,8 +112,8 @@ export function Countdown({
         : '';
   return (
     <span className={styles.countdown({ size })} data-tone={tone}>
-      {hasIcon && <Icon name="clock" label={false} size={size === 'lg' ? 'md' : 'sm'} />}
-      {label !== undefined && <span className={styles.label}>{label}</span>}
+      {icon}
+      {shownLabel}
       <span role="timer" aria-live="off">
         <span className={styles.digits} aria-hidden="true">
           {formatRemainingTime(remainingMs)}

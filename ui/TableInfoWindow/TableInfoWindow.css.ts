@@ -76,8 +76,23 @@ export const chip = recipe({
 
 const pulse = keyframes({ '50%': { opacity: 0.35 } });
 
-/** Stands for the count until it is known. */
+/**
+ * The count not known yet: the room of the count to come (its `data-room`, drawn hidden: not
+ * text of the page) with the pending mark over it.
+ */
+export const pending = style({
+  display: 'inline-grid',
+  justifyItems: 'center',
+  '::before': { content: 'attr(data-room)', gridArea: '1 / 1', visibility: 'hidden' },
+});
+
+/** Stands for the count until it is known: centred on the count's room, taking none of its own. */
 export const pendingDots = style({
+  gridArea: '1 / 1',
+  display: 'flex',
+  justifyContent: 'center',
+  width: 0,
+  justifySelf: 'center',
   letterSpacing: '0.1em',
   animation: `${pulse} 1.2s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

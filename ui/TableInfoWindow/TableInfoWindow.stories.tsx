@@ -141,3 +141,19 @@ export const Pending: Story = {
     await expect(count).not.toHaveTextContent(/\d/);
   },
 };
+
+/**
+ * Timed rounds with a dish limit, before the cart: the count and the time show they are loading,
+ * each in the room it will take, so the window keeps its size when they arrive.
+ */
+export const PendingTimedRounds: Story = {
+  args: { ordered: null, turnLimit: null, secondsLeft: null, timedRounds: true },
+  play: async ({ canvas }) => {
+    const count = canvas.getByRole('img', { name: 'Ordered this round: Loading' });
+    await expect(count).toHaveAttribute('aria-busy', 'true');
+    const timer = canvas.getByRole('timer');
+    await expect(timer).toHaveAttribute('aria-busy', 'true');
+    await expect(timer).toHaveTextContent('Loading');
+    await expect(timer).not.toHaveTextContent(/\d/);
+  },
+};

@@ -41,6 +41,14 @@ export interface TableInfoWindowProps {
    */
   secondsLeft?: number | null;
   /**
+   * The restaurant's rounds are timed, with a dish limit each (its setting, known before the
+   * table's cart). While the time is still `null`, the countdown shows it is loading, in the
+   * room a time takes (as the count does, in the room of a count against a limit): the window does
+   * not change size, and move on screen, when they arrive.
+   * @default false
+   */
+  timedRounds?: boolean;
+  /**
    * Takeaway (table id -1): no rounds, no limit and no countdown, only the name.
    * @default false
    */
@@ -75,6 +83,7 @@ export function TableInfoWindow({
   round = null,
   maxRounds = null,
   secondsLeft = null,
+  timedRounds = false,
   quickService = false,
   lastSeconds = TABLE_INFO_LAST_SECONDS,
   isExpanded,
@@ -96,9 +105,10 @@ export function TableInfoWindow({
   const count = ordered ?? 0;
   const shownOrdered = Math.max(0, hasLimit ? Math.min(count, turnLimit) : count);
   const limitReached = !pending && hasLimit && count >= turnLimit;
-  const showCountdown = !quickService && secondsLeft !== null;
+  const timeKnown = secondsLeft !== null;
+  const showCountdown = !quickService && (timeKnown || timedRounds);
   const seconds = Math.max(0, Math.floor(secondsLeft ?? 0));
-  const ending = showCountdown && seconds <= lastSeconds;
+  const ending = showCountdown && timeKnown && seconds <= lastSeconds;
   const showRound = !quickService && round !== null;
 
   const orderedText = hasLimit ? `${shownOrdered}/${turnLimit}` : String(shownOrdered);
@@ -113,7 +123,12 @@ export function TableInfoWindow({
         : `${shownOrdered}, ${intl.formatMessage({ id: 'tableInfo.noLimit' })}`
   }`;
   const timer = (
-    <Countdown remainingMs={seconds * 1000} warnBelowMs={lastSeconds * 1000} hasIcon size="sm" />
+    <Countdown
+      remainingMs={timeKnown ? seconds * 1000 : null}
+      warnBelowMs={lastSeconds * 1000}
+      hasIcon
+      size="sm"
+    />
   );
 
   return (
@@ -134,7 +149,14 @@ export function TableInfoWindow({
             className={styles.chip({ tone: limitReached ? 'critical' : 'neutral' })}
           >
             {limitReached && <Icon name="lock" size="sm" label={false} />}
-            {pending ? <span className={styles.pendingDots}>···</span> : orderedText}
+            {pending ? (
+              // The room of a count against a limit (digits are all as wide), the mark in it.
+              <span className={styles.pending} data-room="0/0">
+                <span className={styles.pendingDots}>···</span>
+              </span>
+            ) : (
+              orderedText
+            )}
           </span>
         )}
         {showCountdown && !expanded && timer}
