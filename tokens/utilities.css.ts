@@ -26,3 +26,22 @@ export const errorText = style({
   color: vars.color.critical,
   fontWeight: vars.fontWeight.medium,
 });
+
+/**
+ * The room of a value not known yet (a count, a time): the element is as wide as its `data-room`
+ * text, drawn hidden (not text of the page), and `heldRoomMark` sits centred over that room,
+ * taking none of its own. The value then comes into the same room: nothing beside it moves.
+ */
+export const heldRoom = style({
+  display: 'inline-grid',
+  justifyItems: 'center',
+  '::before': { content: 'attr(data-room)', gridArea: '1 / 1', visibility: 'hidden' },
+});
+
+/** The mark shown in a `heldRoom` (dots, dashes) while its value is loading. */
+export const heldRoomMark = style({
+  gridArea: '1 / 1',
+  display: 'flex',
+  justifyContent: 'center',
+  width: 0,
+});

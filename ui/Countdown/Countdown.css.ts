@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens';
+import { heldRoom, heldRoomMark } from '../../tokens/utilities.css';
 
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
 
@@ -51,28 +52,15 @@ export const digits = style({
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
-/**
- * The time not known yet: the room of a time (its `data-room`, drawn hidden: not text of the
- * page) with the pending mark over it.
- */
-export const pendingDigits = style([
-  digits,
+/** The time not known yet: the room of a time, the pending mark in it. */
+export const pendingDigits = style([digits, heldRoom, { color: vars.color.textMuted }]);
+
+export const pendingMark = style([
+  heldRoomMark,
   {
-    display: 'inline-grid',
-    justifyItems: 'center',
-    color: vars.color.textMuted,
-    '::before': { content: 'attr(data-room)', gridArea: '1 / 1', visibility: 'hidden' },
+    animation: `${pulse} calc(${vars.motion.slow} * 2.5) ${vars.motion.easing} infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
 ]);
-
-/** Centred on the time's room, taking none of its own. */
-export const pendingMark = style({
-  gridArea: '1 / 1',
-  display: 'flex',
-  justifyContent: 'center',
-  width: 0,
-  animation: `${pulse} calc(${vars.motion.slow} * 2.5) ${vars.motion.easing} infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
 
 export { visuallyHidden } from '../../tokens/utilities.css';

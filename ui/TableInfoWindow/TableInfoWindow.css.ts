@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '../../tokens';
+import { heldRoom, heldRoomMark } from '../../tokens/utilities.css';
 
 export const window = recipe({
   base: {
@@ -76,27 +77,18 @@ export const chip = recipe({
 
 const pulse = keyframes({ '50%': { opacity: 0.35 } });
 
-/**
- * The count not known yet: the room of the count to come (its `data-room`, drawn hidden: not
- * text of the page) with the pending mark over it.
- */
-export const pending = style({
-  display: 'inline-grid',
-  justifyItems: 'center',
-  '::before': { content: 'attr(data-room)', gridArea: '1 / 1', visibility: 'hidden' },
-});
+/** The count not known yet: the room of a count, the pending mark in it. */
+export const pending = heldRoom;
 
-/** Stands for the count until it is known: centred on the count's room, taking none of its own. */
-export const pendingDots = style({
-  gridArea: '1 / 1',
-  display: 'flex',
-  justifyContent: 'center',
-  width: 0,
-  justifySelf: 'center',
-  letterSpacing: '0.1em',
-  animation: `${pulse} 1.2s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+/** Stands for the count until it is known. */
+export const pendingDots = style([
+  heldRoomMark,
+  {
+    letterSpacing: '0.1em',
+    animation: `${pulse} 1.2s ease-in-out infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+]);
 
 export const toggle = style({
   display: 'inline-flex',
