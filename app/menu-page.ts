@@ -69,9 +69,9 @@ export function isMenuPagePath(path: string): boolean {
 
 /**
  * How long a page opened on the menu waits for the table's first menu (and the member key check)
- * once its code is in, before its first render: React's own hold on a page that came in after a fallback (its commit waits
- * until 300 ms after the fallback showed), which this wait replaces. Past it, the page renders
- * without the menu, its skeleton showing, as it did.
+ * once its code is in, before its first render: React's own hold on a page that came in after a
+ * fallback (its commit waits until 300 ms after the fallback showed), which this wait replaces.
+ * Past it, the page renders without the menu, its skeleton showing, as it did.
  */
 export const MENU_WAIT_AFTER_CODE_MS = 300;
 

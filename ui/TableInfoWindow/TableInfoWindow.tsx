@@ -16,8 +16,8 @@ export interface TableInfoWindowProps {
   persons: number;
   /**
    * Dishes ordered in the current round (shown capped at the limit, as the spec says); `null`
-   * while not known yet (the table's cart has not arrived): the window shows it is loading,
-   * never a count it does not have.
+   * while not known yet (the table's cart has not arrived): the window shows it is loading, in
+   * the room of a count against a limit, never a count it does not have.
    */
   ordered: number | null;
   /**
@@ -42,9 +42,8 @@ export interface TableInfoWindowProps {
   secondsLeft?: number | null;
   /**
    * The restaurant's rounds are timed, with a dish limit each (its setting, known before the
-   * table's cart). While the time is still `null`, the countdown shows it is loading, in the
-   * room a time takes (as the count does, in the room of a count against a limit): the window does
-   * not change size, and move on screen, when they arrive.
+   * table's cart). While the time is still `null`, the countdown shows it is loading, in the room
+   * a time takes: the window does not widen, and move on screen, when the time arrives.
    * @default false
    */
   timedRounds?: boolean;
