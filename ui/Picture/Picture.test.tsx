@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { testRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
@@ -195,7 +195,7 @@ describe('Picture', () => {
       await vi.waitFor(() => expect(fetched(first)).toBe(true), { timeout: 5000 });
       // The diner moves on to another page: the app changes the address and puts the page back
       // at its top (a scroll that is not the diner's).
-      act(() => dom.root.render(null));
+      flushSync(() => dom.root.render(null));
       history.pushState(null, '', '/another-page');
       window.scrollTo(0, 0);
       await frames();

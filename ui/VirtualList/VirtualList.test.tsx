@@ -1,4 +1,4 @@
-import { act, useRef } from 'react';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { testRoot } from '../testing/test-root';
 import { IntlProvider } from 'react-intl';
@@ -26,7 +26,7 @@ describe('VirtualList', () => {
       renders.set(index, (renders.get(index) ?? 0) + 1);
       return <span>{item}</span>;
     };
-    act(() =>
+    flushSync(() =>
       dom.root.render(
         <IntlProvider locale="en" messages={messages} onError={quiet}>
           <VirtualList

@@ -23,7 +23,9 @@ export function testRoot({ actEnvironment = true }: { actEnvironment?: boolean }
     const ended = current;
     current = null;
     if (!ended) return;
-    act(() => ended.root.unmount());
+    // Outside an act environment (tests that wait for real frames), React warns of act itself.
+    if (actEnvironment) act(() => ended.root.unmount());
+    else ended.root.unmount();
     ended.host.remove();
   });
   const running = () => {
