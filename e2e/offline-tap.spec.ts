@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { allowConsoleError, startApp, englishName, serveAllDay, staffAuth } from './harness';
+import {
+  allowConsoleError,
+  startApp,
+  englishName,
+  serveAllDay,
+  staffAuth,
+  staffOpenTable,
+} from './harness';
 import type { E2eApp } from './harness';
+import type { Page } from 'playwright-core';
 import type { MenuWithDishes } from '../protocol/http';
 
 const TABLE = 9;
+/** A table opened by staff, where another phone takes the first customer name. */
+const NAMED_TABLE = 10;
 let app: E2eApp;
 
 beforeAll(async () => {
@@ -28,8 +38,8 @@ async function approveIfAsked(tableId: number): Promise<void> {
     });
 }
 
-/** Units of a menu item waiting in the order's cart, as the store has them. */
-async function unitsInCart(orderId: number, menuItemId: number): Promise<number> {
+/** Units of a menu item (of every item, without one) waiting in the order's cart, as the store has them. */
+async function unitsInCart(orderId: number, menuItemId?: number): Promise<number> {
   const res = await app.server.store.db.execute<{ meta: unknown }>(
     sql`select meta from carts where order_head_id = ${orderId}`,
   );
@@ -40,7 +50,9 @@ async function unitsInCart(orderId: number, menuItemId: number): Promise<number>
       lines?: { originId: number; totalNum: number }[];
     } | null
   )?.lines;
-  return (lines ?? []).filter((l) => l.originId === menuItemId).reduce((n, l) => n + l.totalNum, 0);
+  return (lines ?? [])
+    .filter((l) => menuItemId === undefined || l.originId === menuItemId)
+    .reduce((n, l) => n + l.totalNum, 0);
 }
 
 describe('A diner whose network drops', () => {
@@ -106,6 +118,67 @@ describe('A diner whose network drops', () => {
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.getByText(name).first().waitFor();
     expect(await unitsInCart(table.order_head_id, dish.menu_item_id)).toBe(1);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('is not told it is offline when its + comes while the socket takes the session its new customer name brought', async () => {
+    const orderId = await staffOpenTable(app, await staffAuth(app), NAMED_TABLE);
+    const addFirst = (page: Page) =>
+      page
+        .getByRole('list', { name: 'Dishes' })
+        .getByRole('button', { name: /^Add (one )?/ })
+        .and(page.locator('button:enabled'))
+        .first();
+    // Another phone at the table holds its first customer name.
+    const other = await app.newDiner();
+    const otherNamed = other.page.waitForResponse(/\/gen-customer-name$/);
+    await other.page.goto(`${app.url}/?table_id=${NAMED_TABLE}`);
+    await other.page.getByRole('button', { name: 'Look at the menu' }).click();
+    await otherNamed;
+
+    // This phone's name is a new one: its session changes, and the socket connects again to
+    // carry it. That second connection is held back until the test lets it go.
+    const { page } = await app.newDiner();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let sockets = 0;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let renewing!: () => void;
+    const renewed = new Promise<void>((r) => (renewing = r));
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      sockets++;
+      if (sockets > 1) {
+        renewing();
+        await released;
+      }
+      ws.connectToServer();
+    });
+    await page.goto(`${app.url}/?table_id=${NAMED_TABLE}`);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    await page.waitForURL(/\/Main$/);
+    const plus = addFirst(page);
+    await plus.waitFor();
+    await renewed;
+
+    // The diner taps + while the new connection is on its way: the tap is kept, and nothing says
+    // the phone is offline (it is not; the page's own warning waits for a lasting drop too).
+    const label = (await plus.textContent())!;
+    const tapped = page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('button', { name: label, exact: true });
+    await plus.click();
+    await expect.poll(() => tapped.getAttribute('data-pending')).toBe('true');
+    await page.waitForTimeout(1500);
+    expect(await page.getByText("You're offline").count()).toBe(0);
+    expect(await unitsInCart(orderId)).toBe(0);
+
+    // The connection comes: the tap reaches the cart, once, and still nothing said it was offline.
+    release();
+    await expect.poll(() => unitsInCart(orderId), { timeout: 30_000 }).toBe(1);
+    expect(sockets).toBe(2);
+    expect(await page.getByText("You're offline").count()).toBe(0);
+    expect(await page.getByText('Unable to connect to server').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 180_000);
 });

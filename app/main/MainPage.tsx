@@ -9,6 +9,7 @@ import {
   clientTableId,
   clientViewPage,
   connectionLost,
+  OFFLINE_GRACE_MS,
   socketConnected,
   updateClientState,
 } from '../../lib/session';
@@ -53,13 +54,6 @@ import { checkLocation, locationState } from './location';
 import { SESSION_AHEAD_FRESH_MS } from './session-ahead';
 import { CrashScreen, ErrorBoundary } from '../ErrorBoundary';
 import * as styles from './MainPage.css';
-
-/**
- * How long the socket may be down before the diner is told, while it is only reconnecting (a
- * session refresh takes a moment). A connection known lost (browser offline, heartbeat silent,
- * lib/session/socket.ts) is shown at once.
- */
-const OFFLINE_GRACE_MS = 3000;
 
 /** How old an answer the home page read (the member key check) may be for this page to take it. */
 const HOME_ANSWER_FRESH_MS = 60_000;

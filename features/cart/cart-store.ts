@@ -38,6 +38,7 @@ import {
   emitSocket,
   emitSocketAnswered,
   chatEventOf,
+  OFFLINE_GRACE_MS,
   onSocket,
   serverNow,
   socketConnected,
@@ -255,6 +256,32 @@ function resendUnanswered(): void {
 }
 
 let offlineTold = false;
+/** A change was kept while the connection was being made: the diner is told if that lasts. */
+let keptTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * A change is kept while the socket is down. The diner is told so, once, when the connection is
+ * known lost (the browser offline, the heartbeat silent), or once it has been down for
+ * OFFLINE_GRACE_MS. A connection still being made (the page's first, or the new handshake that
+ * carries the session a new customer name brought) is not a drop: the change goes the moment it
+ * is up, and the page says nothing, as its own offline warning waits too.
+ */
+function keptWhileDown(): void {
+  if (offlineTold) return;
+  if (connectionLost.peek()) return tellKept();
+  keptTimer ??= setTimeout(() => {
+    keptTimer = null;
+    if (!socketUsable() && unanswered.peek().size > 0) tellKept();
+  }, OFFLINE_GRACE_MS);
+}
+
+function tellKept(): void {
+  if (keptTimer) clearTimeout(keptTimer);
+  keptTimer = null;
+  if (offlineTold) return;
+  notify({ level: 'warning', id: 'cart.offlineKept' });
+  offlineTold = true;
+}
 
 /** The diner's own actions that are refused while the connection is down. */
 const REFUSED_OFFLINE = new Set(['/cart2/item/delete', '/cart2/delete', '/cart2/submit']);
@@ -277,7 +304,7 @@ function isChange(event: ClientEvent, _payload: unknown): _payload is CartUpdate
 
 /**
  * A quantity change (/cart2/update), under its requestKey: sent now, or kept while the
- * connection is down (the diner is told once) and sent when it is back.
+ * connection is down (see keptWhileDown for when the diner is told) and sent when it is back.
  */
 function sendChange(payload: CartUpdate, resent: boolean): void {
   const key = payload.requestKey ?? newRequestKey();
@@ -289,8 +316,7 @@ function sendChange(payload: CartUpdate, resent: boolean): void {
     ...(typeof dishId === 'number' ? { dishId } : {}),
   });
   if (!socketUsable()) {
-    if (!offlineTold) notify({ level: 'warning', id: 'cart.offlineKept' });
-    offlineTold = true;
+    keptWhileDown();
     return;
   }
   if (typeof dishId === 'number') {
@@ -588,7 +614,11 @@ export function connectCartStore(): void {
   ];
   // The heartbeat came back on the same connection: what was kept goes now.
   const offLost = connectionLost.subscribe((lost) => {
-    if (lost) return;
+    // A change kept while the connection was being made: the connection is now known lost.
+    if (lost) {
+      if (keptTimer) tellKept();
+      return;
+    }
     offlineTold = false;
     if (socketConnected.value && cart.value) resendUnanswered();
   });
@@ -842,6 +872,8 @@ export function resetCartStore(seed: CartMetadata | null = null): void {
   lastSent.clear();
   unanswered.value = new Map();
   offlineTold = false;
+  if (keptTimer) clearTimeout(keptTimer);
+  keptTimer = null;
   reinitOnce = false;
   resyncAsked = false;
   batch(() => {

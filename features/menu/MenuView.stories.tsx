@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from '../../lib/navigation';
 import { MenuView } from './MenuView';
 import { resetMenuStore } from './menu-store';
-import { clientState, updateClientState } from '../../lib/session';
+import { clientState, connectionLost, updateClientState } from '../../lib/session';
 import { resetHistoryStore } from '../history';
 import { cartNotices, resetCartStore, takeCartNotices } from '../cart';
 import { NotificationRegion } from '../../ui/Notifications/Notifications';
@@ -691,14 +691,18 @@ function CartNoticesShown() {
 }
 
 /**
- * The connection is down (a story has no socket) and the diner taps "+": the tap is kept under its
- * request key, the dish shows it pending, and the diner is told once that it goes when the
- * connection is back.
+ * The connection is known lost (a story has no socket; here the heartbeat has gone silent too) and
+ * the diner taps "+": the tap is kept under its request key, the dish shows it pending, and the
+ * diner is told once that it goes when the connection is back.
  */
 export const OfflinePendingTap: Story = {
   beforeEach: () => {
     resetCartStore(twoEdamameInCart());
-    return () => resetCartStore();
+    connectionLost.value = true;
+    return () => {
+      connectionLost.value = false;
+      resetCartStore();
+    };
   },
   render: () => (
     <>
@@ -728,6 +732,34 @@ export const OfflinePendingTap: Story = {
     // A second tap is kept too, and the diner is not told twice.
     await userEvent.click(within(wakame).getAllByRole('button')[1]!);
     await expect(within(document.body).getAllByText(t('cart.offlineKept'))).toHaveLength(1);
+  },
+};
+
+/**
+ * The connection is still being made (the page's first, or the new handshake that carries the
+ * session a new customer name brought) as the diner taps "+": the tap is kept and shows pending,
+ * and nothing says the phone is offline (it is told only when the connection is known lost, or
+ * stays down for OFFLINE_GRACE_MS).
+ */
+export const PendingTapWhileConnecting: Story = {
+  beforeEach: () => {
+    resetCartStore(twoEdamameInCart());
+    connectionLost.value = false;
+    return () => resetCartStore();
+  },
+  render: OfflinePendingTap.render,
+  play: async ({ canvasElement, globals }) => {
+    const { t, dish } = menuTexts(globals);
+    const wakameName = dish('Wakame salad');
+    const wakame = await within(canvasElement).findByRole('article', { name: wakameName });
+    const add = within(wakame).getByRole('button', {
+      name: t('dishCard.add', { dish: wakameName }),
+    });
+    await userEvent.click(add);
+    await expect(add).toHaveAttribute('data-pending', 'true');
+    // The notices' region has had a moment to show one: there is none.
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(within(document.body).queryByText(t('cart.offlineKept'))).toBeNull();
   },
 };
 

@@ -37,5 +37,6 @@ export {
   emitSocketAnswered,
   socketUsable,
   HEARTBEAT_LOST_MS,
+  OFFLINE_GRACE_MS,
   socketHasCurrentSession,
 } from './socket';

@@ -35,6 +35,13 @@ export const connectionLost = signal(false);
  */
 export const HEARTBEAT_LOST_MS = 2500;
 
+/**
+ * How long the socket may be down, while it is only being made (the page's first connection, a
+ * new handshake after the session changed, the page back in view), before the diner is told it is
+ * offline. A connection known lost (`connectionLost`) is told at once.
+ */
+export const OFFLINE_GRACE_MS = 3000;
+
 let socket: ClientSocket | null = null;
 /**
  * The session renewals the app had seen when the socket last started connecting (its handshake
