@@ -168,10 +168,10 @@ export const openButton = style({
     borderRadius: vars.radius.lg,
   },
   selectors: {
-    '&[data-focus-visible]::after': {
+    '&:focus-visible::after': {
       ...focusRing('inset'),
     },
-    '&[data-pressed]::after': { background: vars.color.overlay, opacity: 0.15 },
+    '&:active::after': { background: vars.color.overlay, opacity: 0.15 },
     '[data-unavailable] &': { color: vars.color.textMuted },
   },
 });

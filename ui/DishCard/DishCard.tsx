@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -332,9 +331,12 @@ export function DishCard({
         )}
       </div>
       <div className={styles.body({ layout })}>
-        <AriaButton className={styles.openButton} onPress={onOpen}>
+        {/* A native button, not react-aria's: a card is one of hundreds in a list, and react-aria's
+            Button (press, hover and focus tracking) was a third of the menu page's render. The
+            browser's own :active and :focus-visible draw its pressed and focused states. */}
+        <button type="button" className={styles.openButton} onClick={onOpen}>
           {name}
-        </AriaButton>
+        </button>
         {/* A row has room for one line under the name: the reason, when there is one. */}
         {(bargain || (ordered > 0 && !orderedInFooter) || shown.length > 0) &&
           !(layout === 'row' && outsideBusinessTime) && (
