@@ -85,11 +85,16 @@ export { Badge, badgeTones, badgeText, BADGE_MAX } from './Badge/Badge';
 export type { BadgeProps, BadgeTone } from './Badge/Badge';
 export {
   IconButton,
+  PlainIconButton,
   ToggleIconButton,
   iconButtonVariants,
   iconButtonSizes,
 } from './IconButton/IconButton';
-export type { IconButtonProps, ToggleIconButtonProps } from './IconButton/IconButton';
+export type {
+  IconButtonProps,
+  PlainIconButtonProps,
+  ToggleIconButtonProps,
+} from './IconButton/IconButton';
 export { BottomBar, bottomBarTabs } from './BottomBar/BottomBar';
 export type { BottomBarProps, BottomBarTab } from './BottomBar/BottomBar';
 export { TableInfoWindow, TABLE_INFO_LAST_SECONDS } from './TableInfoWindow/TableInfoWindow';

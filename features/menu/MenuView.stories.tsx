@@ -12,6 +12,7 @@ import { cartNotices, resetCartStore, takeCartNotices } from '../cart';
 import { NotificationRegion } from '../../ui/Notifications/Notifications';
 import { NotificationQueue } from '../../ui/Notifications/queue';
 import { storyTexts } from '../../.storybook/story-language';
+import { tap } from '../../.storybook/tap';
 import { sameCategoryIn, sameDishIn, sameMenuIn } from '../../mocks/demo-dishes';
 import { DEFAULT_RULE_CONFIG, createCart, reduceCart, toCartMetadata } from '../../core';
 import type { RuleDish } from '../../core';
@@ -663,7 +664,7 @@ export const DishPending: Story = {
     const add = t('dishCard.add', { dish: wakameName });
     const canvas = within(canvasElement);
     const wakame = await canvas.findByRole('article', { name: wakameName });
-    await userEvent.click(within(wakame).getByRole('button', { name: add }));
+    await tap(within(wakame).getByRole('button', { name: add }));
     await expect(
       await within(wakame).findByRole('progressbar', { name: t('common.loading') }),
     ).toBeVisible();
@@ -718,7 +719,7 @@ export const OfflinePendingTap: Story = {
     const add = within(wakame).getByRole('button', {
       name: t('dishCard.add', { dish: wakameName }),
     });
-    await userEvent.click(add);
+    await tap(add);
     await expect(add).toHaveAttribute('data-pending', 'true');
     const notice = await within(document.body).findByText(t('cart.offlineKept'));
     await expect(notice).toBeVisible();
@@ -730,7 +731,7 @@ export const OfflinePendingTap: Story = {
       ),
     );
     // A second tap is kept too, and the diner is not told twice.
-    await userEvent.click(within(wakame).getAllByRole('button')[1]!);
+    await tap(within(wakame).getAllByRole('button')[1]!);
     await expect(within(document.body).getAllByText(t('cart.offlineKept'))).toHaveLength(1);
   },
 };
@@ -755,7 +756,7 @@ export const PendingTapWhileConnecting: Story = {
     const add = within(wakame).getByRole('button', {
       name: t('dishCard.add', { dish: wakameName }),
     });
-    await userEvent.click(add);
+    await tap(add);
     await expect(add).toHaveAttribute('data-pending', 'true');
     // The notices' region has had a moment to show one: there is none.
     await new Promise((r) => setTimeout(r, 300));

@@ -6,6 +6,7 @@ import { allergenKeys, labelKeys } from '../icons';
 import { brokenPicture, dishPicture, pictureControl } from '../Picture/sample-pictures';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { storyLanguage, storyTexts } from '../../.storybook/story-language';
+import { tap } from '../../.storybook/tap';
 import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
 
 /**
@@ -128,21 +129,6 @@ type Story = StoryObj<typeof meta>;
 
 const asRow = (story: Story): Story => ({ ...story, args: { ...story.args, layout: 'row' } });
 
-/**
- * Taps the dish's name (its open button), then lets focus go as a diner's tap leaves it: the name
- * is a native button, whose ring follows the browser's :focus-visible, and the browser counts a
- * play function's synthetic click as no pointer input (after a real tap, no ring shows).
- */
-async function tapName(
-  canvas: StoryContext['canvas'],
-  userEvent: StoryContext['userEvent'],
-  name: string,
-): Promise<void> {
-  const open = canvas.getByRole('button', { name });
-  await userEvent.click(open);
-  open.blur();
-}
-
 export const Card: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const { name, t, price } = shown({ args, globals });
@@ -150,10 +136,10 @@ export const Card: Story = {
     await expect(within(card).getByText(price(4.5))).toBeVisible();
     await expect(within(card).getByRole('img', { name: t('icon.gluten') })).toBeVisible();
     await expect(within(card).getByRole('img', { name: t('icon.pig') })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('dishCard.add', { dish: name }) }));
+    await tap(canvas.getByRole('button', { name: t('dishCard.add', { dish: name }) }), userEvent);
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).not.toHaveBeenCalled();
-    await tapName(canvas, userEvent, name);
+    await tap(canvas.getByRole('button', { name }), userEvent);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await picturesSettled(canvasElement);
   },
@@ -328,7 +314,7 @@ export const OutsideBusinessTime: Story = {
       canvas.getByRole('button', { name: t('stepper.decrease', { dish: name }) }),
     ).toBeDisabled();
     // The detail still opens: the diner may read about the dish.
-    await tapName(canvas, userEvent, name);
+    await tap(canvas.getByRole('button', { name }), userEvent);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await picturesSettled(canvasElement);
   },

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
+import { PlainIconButton } from '../IconButton/IconButton';
 import { Icon } from '../icons';
 import type { DishTagKey } from '../icons';
 import { DISH_ICON_PLACES, capDishIcons, dishIconCaps } from '../../core/dish-tags/tags';
@@ -267,7 +267,8 @@ export function DishCard({
       onChange={(next) => (next > quantity ? onAdd?.() : onRemove?.())}
     />
   ) : (
-    <IconButton
+    // A native button (PlainIconButton), as the name above: one per card of a long list.
+    <PlainIconButton
       variant="primary"
       icon="plus"
       label={intl.formatMessage({ id: 'dishCard.add' }, { dish: name })}

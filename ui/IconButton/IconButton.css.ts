@@ -86,6 +86,23 @@ export const iconButton = recipe({
 
 export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
 
+/**
+ * PlainIconButton's pressed, hovered and focused looks, from the browser's own pseudo-classes
+ * (IconButton's come from react-aria's data attributes; its disabled and pending ones are set as
+ * the same attributes). Hover only where a pointer hovers: a tap would leave it on.
+ */
+export const plain = style({
+  selectors: {
+    '&:active:not(:disabled):not([data-pending])': { transform: 'scale(0.92)' },
+    '&:focus-visible': focusRing(),
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not(:disabled):not([data-pending])': { filter: 'brightness(1.08)' } },
+    },
+  },
+});
+
 /** The spinner takes the glyph's place and size. */
 export const spinner = style({
   width: vars.size.iconSm,

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { IconButton, ToggleIconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { expect, fn, within } from 'storybook/test';
+import {
+  IconButton,
+  PlainIconButton,
+  ToggleIconButton,
+  iconButtonSizes,
+  iconButtonVariants,
+} from './IconButton';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { tap } from '../../.storybook/tap';
 
 const meta = {
   title: 'Components/IconButton',
@@ -164,4 +171,51 @@ export const Themes: Story = {
       </div>
     </ThemeGrid>
   ),
+};
+
+const plainPress = fn();
+
+/**
+ * PlainIconButton: IconButton's looks on a native button, for a button in every row of a long
+ * list (a dish card's add). Beside each, IconButton in the same state: they look alike. Pressed
+ * by click, Enter or Space; disabled and pending ignore presses (pending is aria-disabled, its
+ * spinner named "Loading").
+ */
+export const Plain: Story = {
+  render: () => (
+    <ThemeGrid>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 10, padding: 4 }}>
+        <PlainIconButton icon="plus" label="Add one Edamame" onPress={plainPress} />
+        <IconButton variant="primary" icon="plus" label="IconButton: add" />
+        <PlainIconButton icon="plus" label="Add one Wakame salad" isDisabled onPress={plainPress} />
+        <IconButton variant="primary" icon="plus" label="IconButton: disabled" isDisabled />
+        <PlainIconButton icon="plus" label="Add one Miso soup" isPending onPress={plainPress} />
+        <IconButton variant="primary" icon="plus" label="IconButton: pending" isPending />
+      </div>
+    </ThemeGrid>
+  ),
+  beforeEach: () => plainPress.mockClear(),
+  play: async ({ canvasElement, userEvent }) => {
+    // The theme grid draws the buttons once per theme: the first theme's are tested.
+    const canvas = within(canvasElement.querySelector('section')!);
+    const add = canvas.getByRole('button', { name: 'Add one Edamame' });
+    await userEvent.click(add);
+    await expect(plainPress).toHaveBeenCalledTimes(1);
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(plainPress).toHaveBeenCalledTimes(3);
+    add.blur();
+
+    const disabled = canvas.getByRole('button', { name: 'Add one Wakame salad' });
+    await expect(disabled).toBeDisabled();
+    await expect(disabled).toHaveAttribute('data-disabled', 'true');
+
+    const pending = canvas.getByRole('button', { name: /Add one Miso soup/ });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await expect(pending).toHaveAttribute('data-pending', 'true');
+    await expect(within(pending).getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await tap(pending, userEvent);
+    await expect(plainPress).toHaveBeenCalledTimes(3);
+  },
 };

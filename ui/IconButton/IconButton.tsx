@@ -9,7 +9,7 @@ import type { IconButtonVariants } from './IconButton.css';
 import { Icon } from '../icons/Icon';
 import type { IconNameOrAlias } from '../icons/Icon';
 import { Badge } from '../Badge/Badge';
-import { withClass } from '../class-names';
+import { cx, withClass } from '../class-names';
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary', 'critical'] as const;
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
@@ -128,5 +128,53 @@ export function ToggleIconButton({
     >
       <Content icon={icon} label={label} size={size} badge={badge} badgeLabel={badgeLabel} />
     </AriaToggleButton>
+  );
+}
+
+export interface PlainIconButtonProps extends Omit<
+  CommonProps,
+  'badge' | 'badgeLabel' | 'variant'
+> {
+  /** Ghost's pressed background is IconButton's alone. @default 'primary' */
+  variant?: Exclude<IconButtonVariants['variant'], 'ghost'>;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Shows a spinner in the icon's place and ignores presses (aria-disabled). @default false */
+  isPending?: boolean;
+  /** A click, a tap, or Enter or Space while focused. */
+  onPress?: () => void;
+  className?: string;
+}
+
+/**
+ * IconButton's looks on a native <button>, without react-aria, for a button repeated in every row
+ * of a long list (a dish card's add). react-aria's Button, about 97 hooks of press, hover and focus
+ * tracking, was a large part of the menu page's render, one per card. The browser's :active,
+ * :hover and :focus-visible draw the pressed, hovered and focused looks. While `isPending` it shows
+ * the spinner, ignores presses and is aria-disabled, as IconButton; unlike IconButton it does not
+ * announce the pending state to a screen reader focused on it (the spinner's own label reads it).
+ */
+export function PlainIconButton({
+  icon,
+  label,
+  variant = 'primary',
+  size,
+  isDisabled = false,
+  isPending = false,
+  onPress,
+  className,
+}: PlainIconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={cx(styles.iconButton({ variant, size }), styles.plain, className)}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      onClick={isPending ? undefined : onPress}
+    >
+      <Content icon={icon} label={label} size={size} isPending={isPending} />
+    </button>
   );
 }
