@@ -92,9 +92,12 @@ describe('MenuDishCard', () => {
     });
     resetCartStore(cartWith([]));
   });
+  // The cards are still mounted: the stores' reset renders them, inside act.
   afterEach(() => {
-    resetCartStore();
-    updateClientState({ orderTab: tab });
+    act(() => {
+      resetCartStore();
+      updateClientState({ orderTab: tab });
+    });
   });
 
   /** Renders the cards of `dishes`, in the list's row layout, in English. */
