@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test layer that exists, in order, each printing its runner's summary.
-// 1. type check, 2. lint and format, 3. Vitest (node: core, server, locales, tokens; browser: ui tests;
-// storybook: every story as a test with play, axe and screenshot), 4. the static Storybook build,
-// 5. end-to-end (Playwright).
-import { spawnSync } from 'node:child_process';
+// 1. type check, lint and format (side by side), 2. Vitest (node: core, server, locales, tokens;
+// browser: ui tests; storybook: every story as a test with play, axe and screenshot), 3. the static
+// Storybook build, 4. end-to-end (Playwright).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -32,11 +32,42 @@ const run = (name, cmd, args, env = {}) => {
   return res.status === 0;
 };
 
+// The static checks side by side (each is mostly one core's work): their outputs are held and
+// printed one after another, each under its own heading, once all three are done.
+const runTogether = (jobs) =>
+  Promise.all(
+    jobs.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: process.env });
+          const output = [];
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          const done = (ok) =>
+            resolve({ name, cmd, args, ok, output, seconds: (Date.now() - started) / 1000 });
+          child.on('error', (e) => {
+            output.push(Buffer.from(`${e.message}\n`));
+            done(false);
+          });
+          child.on('close', (code) => done(code === 0));
+        }),
+    ),
+  ).then((results) => {
+    for (const r of results) {
+      console.log(`\n=== ${r.name}: ${r.cmd} ${r.args.join(' ')}`);
+      process.stdout.write(Buffer.concat(r.output));
+      steps.push({ name: r.name, ok: r.ok, seconds: r.seconds.toFixed(1) });
+    }
+  });
+
 ensureChromium();
 
-run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '.']);
+await runTogether([
+  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+]);
 run('unit, server, browser and story tests', 'npx', [
   'vitest',
   'run',
