@@ -224,7 +224,8 @@ export const AllergenFilter: Story = {
     const edamame = dish(firstDishName);
     const canvas = within(canvasElement);
     await canvas.findByText(edamame);
-    await userEvent.click(canvas.getByRole('button', { name: includes(t('menuPage.filter')) }));
+    const filter = canvas.getByRole('button', { name: includes(t('menuPage.filter')) });
+    await userEvent.click(filter);
     const sheet = await within(document.body).findByRole('dialog', {
       name: t('menuPage.filterTitle'),
     });
@@ -235,9 +236,12 @@ export const AllergenFilter: Story = {
     );
     await userEvent.click(within(sheet).getByRole('button', { name: t('common.done') }));
     await waitFor(() => expect(canvas.queryByText(edamame)).not.toBeInTheDocument());
-    await expect(
-      canvas.getByRole('button', { name: includes(t('menuPage.filter')) }),
-    ).toHaveTextContent('1');
+    await expect(filter).toHaveTextContent('1');
+    // The sheet gives focus back to the filter button as it closes. After a diner's tap on "Done"
+    // the browser draws no ring there; after the play function's synthetic click it would (the
+    // filter is a native button, whose ring is the browser's :focus-visible): let it go, as a tap.
+    await waitFor(() => expect(filter).toHaveFocus());
+    filter.blur();
   },
 };
 
@@ -255,7 +259,7 @@ export const Grid: Story = {
       name: dish(firstDishName),
     });
     await expect(firstPicture).not.toHaveAttribute('fetchpriority');
-    await userEvent.click(canvas.getByRole('button', { name: t('menuPage.showGrid') }));
+    await tap(canvas.getByRole('button', { name: t('menuPage.showGrid') }));
     await canvas.findByRole('tablist', { name: t('category.label') });
     await expect(canvas.getByRole('button', { name: t('menuPage.showList') })).toBeVisible();
     // Compact cards: on a 390x844 phone the third row's names are in view (six dishes, not four).

@@ -14,8 +14,8 @@ import type { CSSProperties, Key, UIEvent } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria';
-import { Button } from '../../ui/Button/Button';
-import { IconButton } from '../../ui/IconButton/IconButton';
+import { Button, PlainButton } from '../../ui/Button/Button';
+import { PlainIconButton } from '../../ui/IconButton/IconButton';
 import { Icon } from '../../ui/icons/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { preloadPicture } from '../../ui/Picture/Picture';
@@ -562,12 +562,13 @@ export function MenuView({
           <CustomerBadge />
           {/* data-guide: what the guided tour highlights (features/guide). */}
           <div className={styles.tools} data-guide="find">
-            <IconButton
+            {/* Native buttons (PlainIconButton): drawn with the whole page on the diner's tap. */}
+            <PlainIconButton
               icon="search"
               label={intl.formatMessage({ id: 'menuPage.search' })}
               onPress={toggleSearch}
             />
-            <IconButton
+            <PlainIconButton
               icon="filter"
               label={intl.formatMessage({ id: 'menuPage.filter' })}
               badge={filters || undefined}
@@ -575,11 +576,11 @@ export function MenuView({
             />
           </div>
           <div className={styles.tools} data-guide="view">
-            <Button size="sm" variant="secondary" onPress={toggleMode}>
+            <PlainButton size="sm" variant="secondary" onPress={toggleMode}>
               {intl.formatMessage({
                 id: mode === 'NORMAL' ? 'menuPage.showList' : 'menuPage.showGrid',
               })}
-            </Button>
+            </PlainButton>
           </div>
         </div>
         <SearchBar />

@@ -67,7 +67,7 @@ export const item = style({
   transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-current]': { color: vars.color.accentText, fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       ...focusRing('inset'),
       borderRadius: vars.radius.md,
     },
@@ -87,7 +87,7 @@ export const iconWrap = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     [`${item}[data-current] &`]: { background: vars.color.surfaceSunken },
-    [`${item}[data-pressed] &`]: { transform: 'scale(0.9)' },
+    [`${item}:active:not(:disabled) &`]: { transform: 'scale(0.9)' },
   },
 });
 

@@ -6,6 +6,7 @@ import type { BottomBarTab } from './BottomBar';
 import { themeClass, themeNames, vars } from '../../tokens';
 import { storyTexts } from '../../.storybook/story-language';
 import { demoDishName } from '../../mocks/demo-dishes';
+import { tap } from '../../.storybook/tap';
 
 /** The demo dish the live bar adds (Edamame), named in the toolbar's language. */
 const EDAMAME = 101;
@@ -57,9 +58,9 @@ export const AllTabs: Story = {
 export const PressCart: Story = {
   args: { cartCount: 1 },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cart 1 dish' }));
+    await tap(canvas.getByRole('button', { name: 'Cart 1 dish' }), userEvent);
     await expect(args.onAction).toHaveBeenCalledWith('shoppingCartPage');
-    await userEvent.click(canvas.getByRole('button', { name: 'Orders' }));
+    await tap(canvas.getByRole('button', { name: 'Orders' }), userEvent);
     await expect(args.onAction).toHaveBeenLastCalledWith('orderHistory');
   },
 };
@@ -116,7 +117,7 @@ export const Interactive: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { t } = storyTexts(globals);
     const orders = t('bottomBar.orderHistory');
-    await userEvent.click(canvas.getByRole('button', { name: orders }));
+    await tap(canvas.getByRole('button', { name: orders }), userEvent);
     await expect(canvas.getByRole('button', { name: orders })).toHaveAttribute(
       'aria-current',
       'page',

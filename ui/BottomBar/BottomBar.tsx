@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as styles from './BottomBar.css';
 import { Icon } from '../icons/Icon';
@@ -93,6 +92,11 @@ export interface BottomBarProps {
  * The ordering page's footer: a navigation landmark of buttons. Views (menu, home, history) mark
  * the current one with `aria-current="page"`; the others open drawers and dialogs. Each button
  * carries `data-tab` so that the guided tour can point at it.
+ *
+ * The tabs are native buttons, not react-aria's: its Button (about 88 React hooks of press, hover
+ * and focus tracking each) made the bar's seven tabs a third of the menu page's hooks, rendered
+ * with the page on the diner's tap. The browser's :active and :focus-visible draw the pressed and
+ * focused looks.
  */
 export function BottomBar({
   tabs = bottomBarTabs,
@@ -145,15 +149,18 @@ export function BottomBar({
       <ul className={styles.list}>
         {shown.map((tab) => {
           const current = tab === selected;
+          const disabled = disabledTabs.includes(tab);
           return (
             <li key={tab} className={styles.listItem}>
-              <AriaButton
+              <button
+                type="button"
                 className={styles.item}
                 data-tab={tab}
                 data-current={current || undefined}
                 aria-current={current ? 'page' : undefined}
-                isDisabled={disabledTabs.includes(tab)}
-                onPress={() => onAction?.(tab)}
+                disabled={disabled}
+                data-disabled={disabled || undefined}
+                onClick={() => onAction?.(tab)}
               >
                 {/* The name comes first so that it is read first ("Cart 3 dishes"); CSS puts the icon on top. */}
                 <span className={styles.text}>
@@ -163,7 +170,7 @@ export function BottomBar({
                   <Icon name={icons[tab]} label={false} />
                   {badgeFor(tab)}
                 </span>
-              </AriaButton>
+              </button>
             </li>
           );
         })}

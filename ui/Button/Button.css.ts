@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../tokens';
 
 export const button = recipe({
@@ -58,3 +59,34 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/**
+ * PlainButton's pressed, hovered and focused looks, from the browser's own pseudo-classes
+ * (Button's come from react-aria's data attributes). Hover only where a pointer hovers: a tap
+ * would leave it on.
+ */
+export const plain = style({
+  selectors: {
+    '&:active:not(:disabled)': { transform: 'scale(0.97)' },
+    '&:focus-visible': focusRing(),
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.06)' } },
+    },
+  },
+});
+
+/** The ghost variant's pressed and hovered background, as Button's. */
+export const plainGhost = style({
+  selectors: {
+    '&:active:not(:disabled)': { background: vars.color.surfaceSunken },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.surfaceSunken, filter: 'none' },
+      },
+    },
+  },
+});

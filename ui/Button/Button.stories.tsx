@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { expect, fn, within } from 'storybook/test';
+import { Button, PlainButton, buttonSizes, buttonVariants } from './Button';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { tap } from '../../.storybook/tap';
 
 const meta = {
   title: 'Components/Button',
@@ -110,4 +111,70 @@ export const Themes: Story = {
       <Button {...args} variant="ghost" size="sm" isDisabled />
     </ThemeGrid>
   ),
+};
+
+const plainPress = fn();
+
+/**
+ * PlainButton: Button's looks on a native button, for a button drawn with a whole page on the
+ * diner's tap (the menu's grid/list switch). Beside each, Button in the same variant and state:
+ * they look alike. Pressed by click, Enter or Space; disabled ignores presses.
+ */
+export const Plain: Story = {
+  render: () => (
+    <ThemeGrid>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 10, padding: 4 }}>
+        {buttonVariants.map((v) => [
+          <PlainButton key={`plain-${v}`} variant={v} size="sm" onPress={plainPress}>
+            {`Plain ${v}`}
+          </PlainButton>,
+          <Button key={v} variant={v} size="sm">
+            {`Button ${v}`}
+          </Button>,
+        ])}
+        <PlainButton variant="secondary" size="sm" isDisabled onPress={plainPress}>
+          Plain disabled
+        </PlainButton>
+        <Button variant="secondary" size="sm" isDisabled>
+          Button disabled
+        </Button>
+      </div>
+    </ThemeGrid>
+  ),
+  beforeEach: () => plainPress.mockClear(),
+  play: async ({ canvasElement, userEvent }) => {
+    // The theme grid draws the buttons once per theme: the first theme's are tested.
+    const canvas = within(canvasElement.querySelector('section')!);
+    const secondary = canvas.getByRole('button', { name: 'Plain secondary' });
+    await tap(secondary, userEvent);
+    await expect(plainPress).toHaveBeenCalledTimes(1);
+    secondary.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(plainPress).toHaveBeenCalledTimes(3);
+    secondary.blur();
+
+    const disabled = canvas.getByRole('button', { name: 'Plain disabled' });
+    await expect(disabled).toBeDisabled();
+    await expect(disabled).toHaveAttribute('data-disabled', 'true');
+    disabled.click();
+    await expect(plainPress).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** PlainButton reached with the keyboard shows Button's focus ring. */
+export const PlainFocusVisible: Story = {
+  render: () => (
+    <div style={{ padding: 8 }}>
+      <PlainButton variant="secondary" size="sm" onPress={plainPress}>
+        List
+      </PlainButton>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'List' });
+    await expect(button).toHaveFocus();
+    await expect(button.matches(':focus-visible')).toBe(true);
+  },
 };

@@ -103,6 +103,13 @@ export const plain = style({
   },
 });
 
+/** The ghost variant's pressed background, as IconButton's (its recipe's is on data-pressed). */
+export const plainGhost = style({
+  selectors: {
+    '&:active:not(:disabled):not([data-pending])': { background: vars.color.surfaceSunken },
+  },
+});
+
 /** The spinner takes the glyph's place and size. */
 export const spinner = style({
   width: vars.size.iconSm,

@@ -177,20 +177,42 @@ const plainPress = fn();
 
 /**
  * PlainIconButton: IconButton's looks on a native button, for a button in every row of a long
- * list (a dish card's add). Beside each, IconButton in the same state: they look alike. Pressed
+ * list (a dish card's add) or drawn with a whole page (the menu's search and filter). Beside
+ * each, IconButton in the same state (two pairs a row): they look alike, ghost and badge included. Pressed
  * by click, Enter or Space; disabled and pending ignore presses (pending is aria-disabled, its
  * spinner named "Loading").
  */
 export const Plain: Story = {
   render: () => (
     <ThemeGrid>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 10, padding: 4 }}>
-        <PlainIconButton icon="plus" label="Add one Edamame" onPress={plainPress} />
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, auto)', gap: 10, padding: 4 }}>
+        <PlainIconButton
+          variant="primary"
+          icon="plus"
+          label="Add one Edamame"
+          onPress={plainPress}
+        />
         <IconButton variant="primary" icon="plus" label="IconButton: add" />
-        <PlainIconButton icon="plus" label="Add one Wakame salad" isDisabled onPress={plainPress} />
+        <PlainIconButton
+          variant="primary"
+          icon="plus"
+          label="Add one Wakame salad"
+          isDisabled
+          onPress={plainPress}
+        />
         <IconButton variant="primary" icon="plus" label="IconButton: disabled" isDisabled />
-        <PlainIconButton icon="plus" label="Add one Miso soup" isPending onPress={plainPress} />
+        <PlainIconButton
+          variant="primary"
+          icon="plus"
+          label="Add one Miso soup"
+          isPending
+          onPress={plainPress}
+        />
         <IconButton variant="primary" icon="plus" label="IconButton: pending" isPending />
+        <PlainIconButton icon="search" label="Search dishes" onPress={plainPress} />
+        <IconButton icon="search" label="IconButton: ghost" />
+        <PlainIconButton icon="filter" label="Allergen filter" badge={2} onPress={plainPress} />
+        <IconButton icon="filter" label="IconButton: badge" badge={2} />
       </div>
     </ThemeGrid>
   ),
@@ -217,5 +239,10 @@ export const Plain: Story = {
     await expect(within(pending).getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await tap(pending, userEvent);
     await expect(plainPress).toHaveBeenCalledTimes(3);
+
+    // Ghost (the default variant), with a badge whose count joins the name, as IconButton's.
+    await tap(canvas.getByRole('button', { name: 'Search dishes' }), userEvent);
+    await tap(canvas.getByRole('button', { name: 'Allergen filter 2' }), userEvent);
+    await expect(plainPress).toHaveBeenCalledTimes(5);
   },
 };

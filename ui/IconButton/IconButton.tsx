@@ -131,12 +131,7 @@ export function ToggleIconButton({
   );
 }
 
-export interface PlainIconButtonProps extends Omit<
-  CommonProps,
-  'badge' | 'badgeLabel' | 'variant'
-> {
-  /** Ghost's pressed background is IconButton's alone. @default 'primary' */
-  variant?: Exclude<IconButtonVariants['variant'], 'ghost'>;
+export interface PlainIconButtonProps extends CommonProps {
   /** @default false */
   isDisabled?: boolean;
   /** Shows a spinner in the icon's place and ignores presses (aria-disabled). @default false */
@@ -148,8 +143,9 @@ export interface PlainIconButtonProps extends Omit<
 
 /**
  * IconButton's looks on a native <button>, without react-aria, for a button repeated in every row
- * of a long list (a dish card's add). react-aria's Button, about 97 hooks of press, hover and focus
- * tracking, was a large part of the menu page's render, one per card. The browser's :active,
+ * of a long list (a dish card's add) or drawn with a whole page on the diner's tap (the menu's
+ * search and filter). react-aria's Button, about 90 hooks of press, hover and focus tracking,
+ * was a large part of the menu page's render, one per card. The browser's :active,
  * :hover and :focus-visible draw the pressed, hovered and focused looks. While `isPending` it shows
  * the spinner, ignores presses and is aria-disabled, as IconButton; unlike IconButton it does not
  * announce the pending state to a screen reader focused on it (the spinner's own label reads it).
@@ -157,7 +153,9 @@ export interface PlainIconButtonProps extends Omit<
 export function PlainIconButton({
   icon,
   label,
-  variant = 'primary',
+  badge,
+  badgeLabel,
+  variant,
   size,
   isDisabled = false,
   isPending = false,
@@ -167,14 +165,26 @@ export function PlainIconButton({
   return (
     <button
       type="button"
-      className={cx(styles.iconButton({ variant, size }), styles.plain, className)}
+      className={cx(
+        styles.iconButton({ variant, size }),
+        styles.plain,
+        (variant ?? 'ghost') === 'ghost' && styles.plainGhost,
+        className,
+      )}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
       onClick={isPending ? undefined : onPress}
     >
-      <Content icon={icon} label={label} size={size} isPending={isPending} />
+      <Content
+        icon={icon}
+        label={label}
+        size={size}
+        badge={badge}
+        badgeLabel={badgeLabel}
+        isPending={isPending}
+      />
     </button>
   );
 }

@@ -106,8 +106,8 @@ export const toggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing('inset'),
+    '&:active': { background: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing('inset'),
   },
 });
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TableInfoWindow } from './TableInfoWindow';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
+import { tap } from '../../.storybook/tap';
 
 const meta = {
   title: 'Components/TableInfoWindow',
@@ -34,10 +35,10 @@ export const Collapsed: Story = {
     await expect(canvas.queryByText('Guests')).not.toBeInTheDocument();
     const toggle = canvas.getByRole('button', { name: 'Show table details' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
+    await tap(toggle, userEvent);
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
     await expect(canvas.getByText('Guests')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide table details' }));
+    await tap(canvas.getByRole('button', { name: 'Hide table details' }), userEvent);
     await expect(canvas.queryByText('Guests')).not.toBeInTheDocument();
   },
 };

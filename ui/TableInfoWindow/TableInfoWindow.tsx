@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Countdown } from '../Countdown/Countdown';
 import { Icon } from '../icons';
@@ -159,15 +158,18 @@ export function TableInfoWindow({
           </span>
         )}
         {showCountdown && !expanded && timer}
-        <Button
+        {/* A native button: the window is drawn with the menu page on the diner's tap, where
+            react-aria's Button (about 90 hooks) cost more than the window's whole content. */}
+        <button
+          type="button"
           className={styles.toggle}
           aria-label={intl.formatMessage({ id: expanded ? 'tableInfo.hide' : 'tableInfo.show' })}
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
-          onPress={toggle}
+          onClick={toggle}
         >
           <Icon name={expanded ? 'chevron_up' : 'chevron_down'} label={false} />
-        </Button>
+        </button>
       </div>
       {expanded && (
         <div id={detailsId}>
