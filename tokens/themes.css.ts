@@ -23,3 +23,9 @@ globalStyle('html, body', {
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// A quick second tap on a button (a diner adding two of a dish) presses it twice and never zooms
+// the page: react-aria gives its pressable elements this touch-action; the product's native
+// buttons (a dish card's, the bottom bar's: ui/IconButton PlainIconButton) take it here. Pinch
+// zoom stays. (Not `manipulation`, for react-aria's reason: WebKit bug 240917.)
+globalStyle('button', { touchAction: 'pan-x pan-y pinch-zoom' });

@@ -221,6 +221,9 @@ export const Plain: Story = {
     // The theme grid draws the buttons once per theme: the first theme's are tested.
     const canvas = within(canvasElement.querySelector('section')!);
     const add = canvas.getByRole('button', { name: 'Add one Edamame' });
+    // A quick second tap presses again instead of zooming the page (tokens/themes.css.ts);
+    // Chromium reads back "pan-x pan-y pinch-zoom" by its shorthand.
+    await expect(getComputedStyle(add).touchAction).toBe('manipulation');
     await userEvent.click(add);
     await expect(plainPress).toHaveBeenCalledTimes(1);
     add.focus();
