@@ -224,12 +224,14 @@ export const InCart: Story = {
     await expect(
       canvas.queryByRole('button', { name: t('dishCard.add', { dish: name }) }),
     ).not.toBeInTheDocument();
-    await userEvent.click(
+    await tap(
       canvas.getByRole('button', { name: t('stepper.increase', { dish: name }) }),
+      userEvent,
     );
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    await userEvent.click(
+    await tap(
       canvas.getByRole('button', { name: t('stepper.decrease', { dish: name }) }),
+      userEvent,
     );
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).not.toHaveBeenCalled();

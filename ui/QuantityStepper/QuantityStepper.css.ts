@@ -49,8 +49,8 @@ export const button = recipe({
       inset: `calc((${buttonSize} - ${vars.size.touch}) / 2)`,
     },
     selectors: {
-      '&[data-pressed]': { transform: 'scale(0.92)' },
-      '&[data-focus-visible]': focusRing(),
+      '&:active:not(:disabled):not([data-pending])': { transform: 'scale(0.92)' },
+      '&:focus-visible': focusRing(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.4 },
       '&[data-pending]': { cursor: 'progress', opacity: 0.6 },
     },

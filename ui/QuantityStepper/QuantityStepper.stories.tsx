@@ -6,6 +6,7 @@ import type { QuantityStepperProps } from './QuantityStepper';
 import { ThemeGrid } from '../../.storybook/ThemeGrid';
 import { storyLanguage, storyTexts } from '../../.storybook/story-language';
 import { demoDishName, sameDishIn } from '../../mocks/demo-dishes';
+import { tap } from '../../.storybook/tap';
 
 /** The dish is a demo dish, named in the toolbar's language as the menu names it. */
 const inToolbarLanguage: Decorator = (Story, { args, globals }) => {
@@ -49,11 +50,11 @@ export const Default: Story = {
   render: (args) => <Counting {...args} />,
   play: async ({ canvas, userEvent, args, globals }) => {
     const { t, dish } = shown(args, globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
+    await tap(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }), userEvent);
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await expect(canvas.getByText(t('stepper.quantity', { dish, count: 3 }))).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }));
-    await userEvent.click(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }));
+    await tap(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }), userEvent);
+    await tap(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }), userEvent);
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
     await expect(canvas.getByText(t('stepper.quantity', { dish, count: 1 }))).toHaveAttribute(
       'aria-live',
@@ -75,7 +76,7 @@ export const Zero: Story = {
     minus.click();
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByText(t('stepper.quantity', { dish, count: 0 }))).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
+    await tap(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }), userEvent);
     await expect(args.onChange).toHaveBeenCalledWith(1);
   },
 };
@@ -123,8 +124,8 @@ export const Pending: Story = {
     const { t, dish } = shown(args, globals);
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: dish })).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
-    await userEvent.click(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }));
+    await tap(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }), userEvent);
+    await tap(canvas.getByRole('button', { name: t('stepper.decrease', { dish }) }), userEvent);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -134,7 +135,7 @@ export const Large: Story = {
   render: (args) => <Counting {...args} />,
   play: async ({ canvas, userEvent, args, globals }) => {
     const { t, dish } = shown(args, globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }));
+    await tap(canvas.getByRole('button', { name: t('stepper.increase', { dish }) }), userEvent);
     await expect(args.onChange).toHaveBeenCalledWith(3);
   },
 };

@@ -1,10 +1,10 @@
-import { Button as AriaButton, Group } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './QuantityStepper.css';
 import type { StepperVariants } from './QuantityStepper.css';
 import { Icon } from '../icons/Icon';
-import { withClass } from '../class-names';
+import { cx } from '../class-names';
 
 export const quantityStepperSizes = ['compact', 'large'] as const;
 
@@ -41,6 +41,11 @@ export interface QuantityStepperProps extends StepperVariants {
 /**
  * +1 / −1 around a dish count. The minus is disabled at 0 (the spec: minus at quantity 0 is
  * ignored); the new count is announced politely to screen readers.
+ *
+ * Native buttons, not react-aria's: a stepper replaces a dish card's + once the dish is in the
+ * cart, so a long cart puts one in many cards, and react-aria's Button and Group (about 190 React
+ * hooks a stepper) were drawn again with each. The browser's :active and :focus-visible draw the
+ * pressed and focused looks; while pending the buttons are aria-disabled and ignore presses.
  */
 export function QuantityStepper({
   value,
@@ -66,22 +71,24 @@ export function QuantityStepper({
   };
 
   return (
-    <Group
+    <div
+      role="group"
       aria-label={dishName}
       aria-busy={isPending || undefined}
-      isDisabled={isDisabled}
+      aria-disabled={isDisabled || undefined}
+      data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
-      className={withClass(styles.stepper({ size }), className)}
+      className={cx(styles.stepper({ size }), className)}
     >
-      <AriaButton
-        className={styles.button({ kind: 'decrease' })}
-        aria-label={intl.formatMessage({ id: 'stepper.decrease' }, { dish: dishName })}
+      <StepButton
+        kind="decrease"
+        label={intl.formatMessage({ id: 'stepper.decrease' }, { dish: dishName })}
         isDisabled={!canDecrease}
         isPending={isPending && canDecrease}
         onPress={() => step(-1)}
       >
         <Icon name="minus" label={false} size={glyphSize} />
-      </AriaButton>
+      </StepButton>
       <span className={styles.count({ size })}>
         <span className={styles.countValue} aria-hidden="true">
           {intl.formatNumber(count)}
@@ -91,15 +98,46 @@ export function QuantityStepper({
           {intl.formatMessage({ id: 'stepper.quantity' }, { dish: dishName, count })}
         </span>
       </span>
-      <AriaButton
-        className={styles.button({ kind: 'increase' })}
-        aria-label={intl.formatMessage({ id: 'stepper.increase' }, { dish: dishName })}
+      <StepButton
+        kind="increase"
+        label={intl.formatMessage({ id: 'stepper.increase' }, { dish: dishName })}
         isDisabled={!canIncrease}
         isPending={isPending && canIncrease}
         onPress={() => step(1)}
       >
         <Icon name="plus" label={false} size={glyphSize} />
-      </AriaButton>
-    </Group>
+      </StepButton>
+    </div>
+  );
+}
+
+function StepButton({
+  kind,
+  label,
+  isDisabled,
+  isPending,
+  onPress,
+  children,
+}: {
+  kind: 'increase' | 'decrease';
+  label: string;
+  isDisabled: boolean;
+  isPending: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.button({ kind })}
+      aria-label={label}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      onClick={isPending ? undefined : onPress}
+    >
+      {children}
+    </button>
   );
 }
