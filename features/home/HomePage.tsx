@@ -2,7 +2,7 @@ import { lazy, startTransition, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button/Button';
+import { Button, PlainButton } from '../../ui/Button/Button';
 import { Select } from '../../ui/Select/Select';
 import { Picture } from '../../ui/Picture/Picture';
 import { backgroundImage, backgroundPreload, responsiveSources } from '../../ui/Picture/responsive';
@@ -502,9 +502,11 @@ export function HomePage({
       </div>
 
       <div className={styles.orderBar}>
-        <Button fullWidth size="lg" onPress={orderNow} isDisabled={!data || !allowedHere}>
+        {/* A native button (PlainButton), as the page's others: drawn in the home page's first
+            render, on the way to the diner's first tap. */}
+        <PlainButton fullWidth size="lg" onPress={orderNow} isDisabled={!data || !allowedHere}>
           {intl.formatMessage({ id: lite ? 'lite.chooseMenu' : 'home.orderNow' })}
-        </Button>
+        </PlainButton>
       </div>
       {data && (
         <Deferred when={openPanel} prefetch={loadOpenTableSheet}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button/Button';
+import { PlainButton } from '../../ui/Button/Button';
 import { Icon } from '../../ui/icons/Icon';
 import { KEY_CHECK_FRESH_MS, checkMemberKey, member, memberKeyPassed } from './member-store';
 import { DeferredMemberDialog as MemberDialog } from './DeferredMember';
@@ -20,7 +20,7 @@ export function MemberEntry({ className }: { className?: string }) {
   const m = member.value;
   return (
     <div className={className}>
-      <Button
+      <PlainButton
         variant="secondary"
         icon={<Icon name="vip" label={false} />}
         onPress={() => setOpen(true)}
@@ -28,7 +28,7 @@ export function MemberEntry({ className }: { className?: string }) {
         {m
           ? `${m.userName} · ${intl.formatNumber(m.userPoints)} ${intl.formatMessage({ id: 'member.points' }, { count: m.userPoints })}`
           : intl.formatMessage({ id: 'member.title' })}
-      </Button>
+      </PlainButton>
       <MemberDialog isOpen={open} onOpenChange={setOpen} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button/Button';
+import { Button, PlainButton } from '../../ui/Button/Button';
 import { Deferred } from '../../ui/Deferred/Deferred';
 import { Icon } from '../../ui/icons/Icon';
 import { loadTablePin, pinNeeded, tablePin } from './pin-store';
@@ -64,17 +64,17 @@ export function PinBanner({ orderId }: { orderId: number }) {
       )}
       <div className={styles.staffActions}>
         {pin === null ? (
-          <Button size="sm" variant="ghost" onPress={() => setChange('set')}>
+          <PlainButton size="sm" variant="ghost" onPress={() => setChange('set')}>
             {intl.formatMessage({ id: 'pin.set' })}
-          </Button>
+          </PlainButton>
         ) : (
           <>
-            <Button size="sm" variant="ghost" onPress={() => setChange('change')}>
+            <PlainButton size="sm" variant="ghost" onPress={() => setChange('change')}>
               {intl.formatMessage({ id: 'pin.change' })}
-            </Button>
-            <Button size="sm" variant="ghost" onPress={() => setChange('remove')}>
+            </PlainButton>
+            <PlainButton size="sm" variant="ghost" onPress={() => setChange('remove')}>
               {intl.formatMessage({ id: 'pin.remove' })}
-            </Button>
+            </PlainButton>
           </>
         )}
       </div>

@@ -61,7 +61,7 @@ export const slideButton = style({
   cursor: 'zoom-in',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusRing('inset'),
+    '&:focus-visible': focusRing('inset'),
   },
 });
 
@@ -85,8 +85,8 @@ export const navButton = recipe({
     outline: 'none',
     transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-pressed]': { transform: 'translateY(-50%) scale(0.94)' },
-      '&[data-focus-visible]': focusRing(),
+      '&:active:not(:disabled)': { transform: 'translateY(-50%) scale(0.94)' },
+      '&:focus-visible': focusRing(),
       '&[data-disabled]': { opacity: 0, pointerEvents: 'none' },
     },
   },

@@ -113,10 +113,16 @@ export const ViewerClosesWithEscape: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     // The gallery shows the picture the diner was looking at.
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Picture 4' })).toBeChecked());
-    await userEvent.click(canvas.getByRole('button', { name: /^View full screen: Dinner/ }));
+    const open = canvas.getByRole('button', { name: /^View full screen: Dinner/ });
+    await userEvent.click(open);
     const viewer = await body.findByRole('dialog', { name: 'Picture viewer' });
     await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // The viewer gives focus back to the picture as it closes. After a diner's tap on "Close" the
+    // browser draws no ring there; after the play function's synthetic click it would (the
+    // picture is a native button, whose ring is the browser's :focus-visible): let it go.
+    await waitFor(() => expect(open).toHaveFocus());
+    open.blur();
     await picturesLoaded(canvasElement);
   },
 };

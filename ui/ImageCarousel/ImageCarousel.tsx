@@ -1,6 +1,6 @@
 import { lazy, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icons';
 import { Picture } from '../Picture/Picture';
@@ -123,10 +123,14 @@ export function ImageCarousel({
               aria-label={slideLabel(i)}
               className={styles.slide}
             >
-              <Button
+              {/* Native buttons, as the arrows (SnapTrack.tsx): the gallery is drawn with the
+                  home page, where react-aria's Button (about 90 hooks each) was most of its
+                  render. A swipe along the track scrolls; the browser then sends no click. */}
+              <button
+                type="button"
                 className={styles.slideButton}
                 aria-label={intl.formatMessage({ id: 'imageCarousel.open' }, { alt: image.alt })}
-                onPress={() => {
+                onClick={() => {
                   go(i, 'instant');
                   viewerIndex.current = i;
                   setViewerOpen(true);
@@ -143,7 +147,7 @@ export function ImageCarousel({
                   onError={() => slides.settle(i)}
                   describeOnError
                 />
-              </Button>
+              </button>
             </div>
           ))}
         </div>

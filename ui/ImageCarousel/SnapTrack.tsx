@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icons';
 import * as styles from './ImageCarousel.css';
@@ -57,7 +56,11 @@ export function useSlideLoading(index: number) {
   return { mayLoad, settle };
 }
 
-/** The previous and next arrows over the slides, in the strip and in the full-screen viewer alike. */
+/**
+ * The previous and next arrows over the slides, in the strip and in the full-screen viewer alike.
+ * Native buttons: react-aria's Button (about 90 hooks each) was most of the gallery's render on
+ * the home page. The browser's :active and :focus-visible draw the pressed and focused looks.
+ */
 export function StepButtons({
   index,
   count,
@@ -70,22 +73,26 @@ export function StepButtons({
   const intl = useIntl();
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={styles.navButton({ side: 'previous' })}
         aria-label={intl.formatMessage({ id: 'imageCarousel.previous' })}
-        isDisabled={index === 0}
-        onPress={() => go(index - 1)}
+        disabled={index === 0}
+        data-disabled={index === 0 || undefined}
+        onClick={() => go(index - 1)}
       >
         <Icon name="chevron_left" label={false} />
-      </Button>
-      <Button
+      </button>
+      <button
+        type="button"
         className={styles.navButton({ side: 'next' })}
         aria-label={intl.formatMessage({ id: 'imageCarousel.next' })}
-        isDisabled={index === count - 1}
-        onPress={() => go(index + 1)}
+        disabled={index === count - 1}
+        data-disabled={index === count - 1 || undefined}
+        onClick={() => go(index + 1)}
       >
         <Icon name="chevron_right" label={false} />
-      </Button>
+      </button>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../ui/Button/Button';
+import { PlainButton } from '../../../ui/Button/Button';
 import { Deferred } from '../../../ui/Deferred/Deferred';
 import { Icon } from '../../../ui/icons/Icon';
 
@@ -50,7 +50,7 @@ export function GuideImages({
       {/* No pictures (they were taken away while the page was open): the entry goes, and an open
           viewer says so until it is closed. */}
       {names.length > 0 && (
-        <Button
+        <PlainButton
           variant="secondary"
           fullWidth
           icon={<Icon name="image" label={false} />}
@@ -60,7 +60,7 @@ export function GuideImages({
           }}
         >
           {intl.formatMessage({ id: 'home.guideHint' }, { count: names.length })}
-        </Button>
+        </PlainButton>
       )}
       <Deferred when={open} prefetch={loadViewer}>
         <GuideViewer names={names} isOpen={open} onOpenChange={setOpen} />
