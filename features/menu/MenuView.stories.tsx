@@ -226,9 +226,13 @@ export const AllergenFilter: Story = {
     await canvas.findByText(edamame);
     const filter = canvas.getByRole('button', { name: includes(t('menuPage.filter')) });
     await userEvent.click(filter);
-    const sheet = await within(document.body).findByRole('dialog', {
-      name: t('menuPage.filterTitle'),
-    });
+    // The sheet is a chunk of its own: the first story to open it waits for its code (transformed
+    // on demand by the test server, seconds on a busy machine; a full run once missed 1 s).
+    const sheet = await within(document.body).findByRole(
+      'dialog',
+      { name: t('menuPage.filterTitle') },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(sheet).getByRole('button', { name: t('icon.soya') }));
     await expect(within(sheet).getByRole('button', { name: t('icon.soya') })).toHaveAttribute(
       'aria-pressed',
