@@ -208,11 +208,15 @@ export const SwitchMenu: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(dish(firstDishName));
     await userEvent.click(canvas.getByRole('button', { name: includes(menu('Lunch')) }));
-    const list = await within(document.body).findByRole('listbox');
-    await userEvent.click(await within(list).findByRole('option', { name: menu('Dinner') }));
-    await canvas.findByRole('heading', { level: 1, name: includes(menu('Dinner')) });
-    await waitFor(() =>
-      expect(clientState.value.orderTab?.menuList[0]?.main_group_id).toBe(DINNER),
+    // Up to 10 s for each step, as the filter sheet's story below: a full run on a busy machine
+    // once missed the default 1 s here.
+    const wait = { timeout: 10_000 };
+    const list = await within(document.body).findByRole('listbox', {}, wait);
+    await userEvent.click(await within(list).findByRole('option', { name: menu('Dinner') }, wait));
+    await canvas.findByRole('heading', { level: 1, name: includes(menu('Dinner')) }, wait);
+    await waitFor(
+      () => expect(clientState.value.orderTab?.menuList[0]?.main_group_id).toBe(DINNER),
+      wait,
     );
   },
 };

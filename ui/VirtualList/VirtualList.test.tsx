@@ -84,6 +84,32 @@ describe('VirtualList', () => {
     await vi.waitFor(() => expect(dom.host.textContent).toContain('Row 10'));
   });
 
+  it('mounts the rows a jump lands on over frames: top half, rest of the screen, overscan below, above', async () => {
+    flushSync(() => dom.root.render(staged(400)));
+    await vi.waitFor(() => expect(dom.host.textContent).toContain('Row 10'));
+    await frames();
+    const scroller = dom.host.querySelector<HTMLElement>('[role="list"]')?.parentElement;
+    if (!scroller) throw new Error('no scroller');
+    // The rows in the page after each commit (a MutationObserver reports each one's changes).
+    const seen: number[][] = [];
+    const rowsNow = () =>
+      [...dom.host.querySelectorAll<HTMLElement>('[role="listitem"]')]
+        .map((el) => Number(el.dataset.index))
+        .sort((a, b) => a - b);
+    const observer = new MutationObserver(() => seen.push(rowsNow()));
+    observer.observe(scroller, { childList: true, subtree: true });
+    // Row 501 (index 500) at the top: 500–507 on screen, 498–499 and 508–509 the overscan.
+    scroller.scrollTop = 500 * 50;
+    await vi.waitFor(() =>
+      expect(rowsNow()).toEqual([498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509]),
+    );
+    observer.disconnect();
+    const landed = seen.filter((rows) => rows.includes(500));
+    expect(landed[0]).toEqual([500, 501, 502, 503]);
+    expect(landed).toContainEqual([500, 501, 502, 503, 504, 505, 506, 507]);
+    expect(landed).toContainEqual([500, 501, 502, 503, 504, 505, 506, 507, 508, 509]);
+  });
+
   it('without that height, draws its rows once the scroll area is measured', async () => {
     flushSync(() => dom.root.render(staged()));
     expect(dom.host.querySelectorAll('[role="listitem"]')).toHaveLength(0);

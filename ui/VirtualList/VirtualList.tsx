@@ -75,8 +75,9 @@ export interface VirtualListProps<T> {
    * following render React can interrupt, split into short tasks, instead of in one long task
    * with the scroll: for rows costly to mount (dish cards), where a jump would freeze the page.
    * Ordinary scrolling, which brings in a row or two per frame, renders them at once. Rows that
-   * come in many at once (a jump landing, a new set of items) are mounted in two frames: those on
-   * screen first, the overscan beyond the edges in a following render.
+   * come in many at once (a jump landing, a new set of items) are mounted over a few frames: the
+   * top half of the screen, then its bottom half, then the overscan below it and above it, each in
+   * a following render. The list's very first rows come whole screen first, then the overscan.
    * @default false
    */
   deferJumps?: boolean;
@@ -109,10 +110,22 @@ const RowContent = memo(function RowContent({
 });
 
 /**
- * With `deferJumps`, a render that would mount this many rows or more at once mounts those on
- * screen first (a scrolled frame brings one or two).
+ * With `deferJumps`, a render that would mount this many rows or more at once mounts them in
+ * stages (a scrolled frame brings one or two).
  */
 const STAGE_AT_NEW_ROWS = 3;
+
+/**
+ * With `deferJumps`, the stage a row mounts in when many come at once: 0 for one in the top half of
+ * the screen, 1 for the rest of the screen, 2 below it and 3 above it (the overscan). For the
+ * list's very first rows, the whole screen is stage 0: nothing was drawn yet, and a page opening
+ * shows its first screen whole.
+ */
+function stageOf(row: VirtualItem, top: number, height: number, first: boolean): number {
+  if (row.start >= top + height) return 2;
+  if (row.end <= top) return 3;
+  return first || row.start < top + height / 2 ? 0 : 1;
+}
 
 /** Whether two ranges of rows share at least one row. */
 function overlaps(a: readonly VirtualItem[], b: readonly VirtualItem[]): boolean {
@@ -255,42 +268,48 @@ export function VirtualList<T>({
     (settled.length > 0 ? !overlaps(settled, inRange) : everShown.current);
   let rows = (jumped ? settled : inRange).filter((row) => row.index < items.length);
 
-  // deferJumps: many rows coming in at once (a jump landing, new items) are mounted in two steps,
-  // each with its own frame: first those on screen (and the pinned title), then, in a following
-  // render React can interrupt, the overscan beyond the edges. The frame that draws the landing
-  // then styles, lays out and paints half the rows it would.
+  // deferJumps: many rows coming in at once (a jump landing, new items) are mounted in stages,
+  // each with its own frame (stageOf): the top half of the screen (with the pinned title), then,
+  // in following renders React can interrupt, the rest of the screen and the overscan below and
+  // above it. On bench:long-menu's 4× slowed CPU, the frame that drew a whole screen of new dish
+  // cards spent 50–70 ms styling, laying out and painting them; each stage's frame does a part.
   const [filling, setFilling] = useState(0);
-  const filled = useRef(0);
   const mounted = useRef<ReadonlySet<Key>>(new Set());
   let staged = false;
-  if (deferJumps && filling === filled.current) {
-    let fresh = 0;
-    for (const row of rows) if (!mounted.current.has(row.key)) fresh += 1;
+  if (deferJumps) {
     const top = virtualizer.scrollOffset ?? 0;
     const height = virtualizer.scrollRect?.height ?? 0;
+    const first = !everShown.current;
+    let fresh = 0;
+    let stage = 3;
+    for (const row of rows)
+      if (!mounted.current.has(row.key)) {
+        fresh += 1;
+        stage = Math.min(stage, stageOf(row, top, height, first));
+      }
     if (fresh >= STAGE_AT_NEW_ROWS && height > 0) {
-      // Rows already mounted stay: only new ones beyond the edges wait.
-      const first = rows.filter(
+      // Rows already mounted stay; new ones of a later stage wait.
+      const now = rows.filter(
         (row) =>
           mounted.current.has(row.key) ||
           row.index === pinnedIndex.current ||
-          (row.end > top && row.start < top + height),
+          stageOf(row, top, height, first) <= stage,
       );
-      staged = first.length > 0 && first.length < rows.length;
-      if (staged) rows = first;
+      staged = now.length < rows.length;
+      if (staged) rows = now;
     }
   }
   const renderedKeys = rows.map((row) => row.key);
   // After each commit: the rows it mounted.
   useLayoutEffect(() => {
     mounted.current = new Set(renderedKeys);
-    filled.current = filling;
     if (renderedKeys.length > 0) everShown.current = true;
   });
+  // A staged render's commit asks for the next stage, once the frame that draws it is done; that
+  // render, if staged again, asks for the one after (`filling` changed).
   useEffect(() => {
     if (!staged) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the frame that draws the rows on screen.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setFilling((n) => n + 1)));
     });
@@ -298,7 +317,7 @@ export function VirtualList<T>({
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [staged]);
+  }, [staged, filling]);
 
   if (items.length === 0) {
     return (
