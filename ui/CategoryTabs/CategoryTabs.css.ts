@@ -8,6 +8,10 @@ export const root = style({
 });
 
 export const list = style({
+  // The containing block of what is placed absolutely inside (the counts' texts for screen
+  // readers), so that the list clips it with the rest: otherwise a positioned ancestor (the menu
+  // page's sticky header) holds it, and the page could be scrolled sideways as far as the last chip.
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,

@@ -158,6 +158,30 @@ export const ManyCategories: Story = {
   },
 };
 
+/**
+ * In a page that scrolls, under a sticky header (as the menu page's): the chips scroll inside the
+ * bar and nothing of them widens the page. The counts' texts for screen readers are placed
+ * absolutely; they once took the sticky header as their containing block, and the menu page could
+ * be scrolled 850 px sideways.
+ */
+export const InAScrollingPage: Story = {
+  args: { categories: manyCategories, children: undefined },
+  render: (args) => (
+    <div data-testid="page" style={{ height: 240, overflowY: 'auto' }}>
+      <header style={{ position: 'sticky', top: 0 }}>
+        <CategoryTabs {...args} />
+      </header>
+      <p style={{ height: 600, margin: 0 }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const page = canvas.getByTestId('page');
+    await expect(page.scrollWidth).toBe(page.clientWidth);
+  },
+};
+
 /** German and Italian names wrap to two lines inside a chip of bounded width. */
 export const LongNames: Story = {
   args: { categories: longCategoryNames },
