@@ -53,7 +53,13 @@ describe('VirtualList', () => {
   });
 
   /** A list inside a scrolling element of its parent (as the menu's), found after mounting. */
-  function InScroller({ initialHeight }: { initialHeight?: number }) {
+  function InScroller({
+    initialHeight,
+    overscan = 2,
+  }: {
+    initialHeight?: number;
+    overscan?: number;
+  }) {
     const scroller = useRef<HTMLDivElement>(null);
     return (
       <IntlProvider locale="en" messages={messages} onError={quiet}>
@@ -63,11 +69,11 @@ describe('VirtualList', () => {
             renderItem={(item) => <span>{item}</span>}
             aria-label="Rows"
             estimateSize={50}
-            overscan={2}
             getItemKey={key}
             scrollElementRef={scroller}
             deferJumps
             initialHeight={initialHeight}
+            overscan={overscan}
           />
         </div>
       </IntlProvider>
@@ -82,6 +88,17 @@ describe('VirtualList', () => {
     expect(dom.host.textContent).toContain('Row 8');
     // Then the measured height takes over, and the overscan follows: rows 9 and 10.
     await vi.waitFor(() => expect(dom.host.textContent).toContain('Row 10'));
+  });
+
+  it('mounts the overscan in a frame of its own, not in a render of the parent meanwhile', async () => {
+    const rows = () => dom.host.querySelectorAll('[role="listitem"]').length;
+    flushSync(() => dom.root.render(<InScroller initialHeight={400} overscan={3} />));
+    expect(rows()).toBe(8);
+    // The parent renders again before the next frame (as the menu page does when the cart lands).
+    flushSync(() => dom.root.render(<InScroller initialHeight={400} overscan={3} />));
+    expect(rows()).toBe(8);
+    // Then, a frame later, the three rows below the screen.
+    await vi.waitFor(() => expect(rows()).toBe(11));
   });
 
   it('mounts the rows a jump lands on over frames: top half, rest of the screen, overscan below, above', async () => {

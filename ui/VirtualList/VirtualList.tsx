@@ -274,9 +274,13 @@ export function VirtualList<T>({
   // above it. On bench:long-menu's 4× slowed CPU, the frame that drew a whole screen of new dish
   // cards spent 50–70 ms styling, laying out and painting them; each stage's frame does a part.
   const [filling, setFilling] = useState(0);
+  const filled = useRef(0);
   const mounted = useRef<ReadonlySet<Key>>(new Set());
   let staged = false;
   if (deferJumps) {
+    // Whether this is the render a frame asked for (below). Any other render meanwhile (the cart
+    // or a store update landing) mounts no stage beyond the screen: the next stage waits its frame.
+    const fill = filling !== filled.current;
     const top = virtualizer.scrollOffset ?? 0;
     const height = virtualizer.scrollRect?.height ?? 0;
     const first = !everShown.current;
@@ -288,12 +292,13 @@ export function VirtualList<T>({
         stage = Math.min(stage, stageOf(row, top, height, first));
       }
     if (fresh >= STAGE_AT_NEW_ROWS && height > 0) {
+      const upTo = fill ? stage : Math.min(stage, 1);
       // Rows already mounted stay; new ones of a later stage wait.
       const now = rows.filter(
         (row) =>
           mounted.current.has(row.key) ||
           row.index === pinnedIndex.current ||
-          stageOf(row, top, height, first) <= stage,
+          stageOf(row, top, height, first) <= upTo,
       );
       staged = now.length < rows.length;
       if (staged) rows = now;
@@ -303,6 +308,7 @@ export function VirtualList<T>({
   // After each commit: the rows it mounted.
   useLayoutEffect(() => {
     mounted.current = new Set(renderedKeys);
+    filled.current = filling;
     if (renderedKeys.length > 0) everShown.current = true;
   });
   // A staged render's commit asks for the next stage, once the frame that draws it is done; that
