@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { serveAllDay, staffAuth, staffOpenTable, startApp } from './harness';
 import type { E2eApp } from './harness';
-import { FIRST_PICTURE_KEY } from '../protocol/first-screen';
+import { FIRST_PICTURE_KEY, MEMBER_KEY_CALL } from '../protocol/first-screen';
 
 const TABLE = 6;
 /** A table of its own for the test that holds the name's answer back (table 6 is full by then). */
@@ -296,7 +296,7 @@ describe("A second diner's first load of an open table", () => {
       .waitFor();
   }, 120_000);
 
-  it('asks for its menu and its first picture as the page is parsed when opened on the menu, and the app takes them', async () => {
+  it('asks for its menu, its first picture and the member key check as the page is parsed when opened on the menu, and the app takes them', async () => {
     const page = await dinerWhoAdded(OTHER_TABLE + 5);
     /** How each read of the menu on this page was started: 'link' is the page's own preload. */
     const menuReads = () =>
@@ -305,6 +305,15 @@ describe("A second diner's first load of an open table", () => {
           .getEntriesByType('resource')
           .filter((e) => new URL(e.name).pathname.startsWith('/api/v3/menus2/'))
           .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      );
+    const keyReads = () =>
+      page.evaluate(
+        (call) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname === call)
+            .map((e) => (e as PerformanceResourceTiming).initiatorType),
+        MEMBER_KEY_CALL,
       );
     // A reload with the service worker answering, then a first visit's load without it: each
     // time the page's script names the menu's call, and the app's fetch takes that one answer.
@@ -325,6 +334,12 @@ describe("A second diner's first load of an open table", () => {
         seen.requests.filter((r) => r.startsWith('/api/v3/menus2/')),
         `worker ${worker}`,
       ).toHaveLength(1);
+      // The member key check, which the page's first render waits for (app/menu-page.ts), is
+      // asked once. Without the worker the page itself names it (the worker's copy of the page
+      // names it from the second load of this address on: it keeps an address's own links from
+      // that address's page, and this one was reached by a tap).
+      expect(seen.count(MEMBER_KEY_CALL), `worker ${worker}`).toBe(1);
+      if (!worker) expect(await keyReads()).toEqual(['link']);
       // The first dish's picture, as the page showed it last time (features/menu first-picture),
       // was asked for before the menu's answer came: only the page's own script knew it then.
       // (This server has no pictures: the copy is answered 404; what counts is when it was asked.)

@@ -41,6 +41,13 @@ export function menuCall(menuId: number | string, language: string): string {
   return `/api/v3/menus2/${menuId}?type=0&with_dish=1&language=${language}`;
 }
 
+/**
+ * The member key check (features/member: checkMemberKey, GET /api/v2/check/od/secret_key). A page
+ * opened on the menu waits for its answer before its first render (app/menu-page.ts: the VIP tab
+ * comes with the bottom bar's first frame), so the page names it too.
+ */
+export const MEMBER_KEY_CALL = '/api/v2/check/od/secret_key';
+
 /** The calls every diner's page makes first (lib/restaurant: loadRestaurant). */
 export const RESTAURANT_CALLS = ['/api/v2/restaurant-info', '/api/v2/settings'] as const;
 

@@ -14,6 +14,7 @@ import {
   MEMBER_VERIFY_TTL_MS,
 } from '../../protocol/member-constants';
 import type { CodeShark, CodeSharkStatus, ProviderMember, SecretKey } from '../../protocol/member';
+import { MEMBER_KEY_CALL } from '../../protocol/first-screen';
 import { api, ApiError } from '../../lib/session';
 import { settings } from '../../lib/restaurant';
 
@@ -98,7 +99,7 @@ let keyCheck: Promise<boolean> | null = null;
 /** Asks the server for the member key (the check's one call); never throws. */
 async function askMemberKey(): Promise<boolean> {
   try {
-    const r = await api<SecretKey>('/api/v2/check/od/secret_key');
+    const r = await api<SecretKey>(MEMBER_KEY_CALL);
     keyState.value = {
       stringId: r.restaurant.string_id,
       provider: (r.member_provider || EMBEDDED_MEMBER_PROVIDER).replace(/\/+$/, ''),

@@ -144,6 +144,29 @@ describe('the first screen named in the page', () => {
       expect(await page(path)).not.toContain('menu-page');
   });
 
+  it('preloads the member key check on the menu pages only, as a link of that address, and it answers', async () => {
+    for (const path of ['/Main', '/LiteMain']) {
+      const html = await page(path);
+      expect(linksOf(html)).toContainEqual([
+        'preload',
+        'fetch',
+        'use-credentials',
+        '/api/v2/check/od/secret_key',
+      ]);
+      // Marked as this address's own: the service worker puts it back for the menu page alone.
+      const start = html.indexOf(PER_ADDRESS_START);
+      expect(start).toBeGreaterThan(0);
+      expect(html.indexOf('/api/v2/check/od/secret_key')).toBeGreaterThan(start);
+      expect(html.indexOf(PER_ADDRESS_END)).toBeGreaterThan(
+        html.indexOf('/api/v2/check/od/secret_key'),
+      );
+    }
+    expect((await fetch(`${s.url}/api/v2/check/od/secret_key`)).status).toBe(200);
+    // The home and entry pages ask for it only when the member login is on (features/entry).
+    for (const path of ['/Home', '/?table_id=3', '/lite', '/staff'])
+      expect(await page(path), path).not.toContain('secret_key');
+  });
+
   it('names no table on other pages, and nothing on the staff pages', async () => {
     const home = await page('/Home');
     expect(home).not.toContain(PER_ADDRESS_START);

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, languageFromBrowser, type Language } from '../../core/locale/language';
-import { RESTAURANT_CALLS, homeCalls } from '../../protocol/first-screen';
+import { MEMBER_KEY_CALL, RESTAURANT_CALLS, homeCalls } from '../../protocol/first-screen';
 
 /**
  * The home page's hero: the picture behind the restaurant's name (features/home/HomePage.tsx,
@@ -36,8 +36,10 @@ export const MENU_PAGE_CHUNK = 'menu-page';
 const ENTRY_PAGES = new Set(['/', '/lite']);
 
 /**
- * Marks the links that belong to this one address (the scanned code): the service worker keeps
- * the page for later visits without them, so a visit to another table never asks for this one.
+ * Marks the links that belong to this one address (the scanned code, the menu page's own calls):
+ * the service worker keeps the page for later visits without them, and puts them back for that
+ * address alone (app/sw), so a visit to another table never asks for this one, and a page that
+ * does not make a call is not named it.
  */
 export const PER_ADDRESS_START = '<!--tavola:address-->';
 export const PER_ADDRESS_END = '<!--/tavola:address-->';
@@ -108,6 +110,11 @@ export function firstScreenLinks(
       links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttr(css)}">`);
   }
   for (const call of RESTAURANT_CALLS) links.push(fetchLink(call));
+  // A page opened on the menu holds its first render until the member key check has answered
+  // (app/menu-page.ts): named here, the check is under way with the page, not asked once the
+  // app's script has run (on bench:phone's link, a round trip after the page's code was in).
+  if (MENU_PAGES.has(req.path))
+    links.push(PER_ADDRESS_START + fetchLink(MEMBER_KEY_CALL) + PER_ADDRESS_END);
   if (ENTRY_PAGES.has(req.path)) {
     // URLSearchParams reads the code exactly as the app does (features/entry/EntryPage).
     const code = new URLSearchParams(req.query).get('table_id');
