@@ -5,14 +5,7 @@ import { effect } from '@preact/signals-react';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { afterFirstScreen, firstScreenDone, inOwnTask } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
-import {
-  clientTableId,
-  clientViewPage,
-  connectionLost,
-  OFFLINE_GRACE_MS,
-  socketConnected,
-  updateClientState,
-} from '../../lib/session';
+import { clientTableId, clientViewPage, updateClientState } from '../../lib/session';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
@@ -53,6 +46,7 @@ import {
 import { checkLocation, locationState } from './location';
 import { SESSION_AHEAD_FRESH_MS } from './session-ahead';
 import { CrashScreen, ErrorBoundary } from '../ErrorBoundary';
+import { OfflineWarning } from './OfflineWarning';
 import * as styles from './MainPage.css';
 
 /** How old an answer the home page read (the member key check) may be for this page to take it. */
@@ -131,44 +125,6 @@ function PageEvents() {
       notifications.warning(intl.formatMessage({ id: 'main.locationFailed' }));
   }, [location, intl]);
   return null;
-}
-
-/**
- * The offline warning at the top of the page. A reconnection (new session, page back in view)
- * takes a moment: only a lasting drop is reported. The connection's signals render this warning
- * alone (the socket reconnects as the page starts, when the session changes).
- */
-function OfflineWarning() {
-  const intl = useIntl();
-  const wasConnected = useRef(false);
-  const [offline, setOffline] = useState(false);
-  const connected = socketConnected.value && !connectionLost.value;
-  const lost = connectionLost.value;
-  useEffect(() => {
-    if (connected) {
-      wasConnected.current = true;
-      setOffline(false);
-      return;
-    }
-    // Still connecting for the first time is not a drop, unless the network is known to be gone
-    // (the page was opened offline, from the service worker's copy).
-    if (!wasConnected.current && !lost) return;
-    const t = setTimeout(
-      () => {
-        if (document.visibilityState !== 'visible') return;
-        setOffline(true);
-        notifications.warning(intl.formatMessage({ id: 'main.offline' }));
-      },
-      lost ? 0 : OFFLINE_GRACE_MS,
-    );
-    return () => clearTimeout(t);
-  }, [connected, lost, intl]);
-  if (!offline) return null;
-  return (
-    <p className={styles.offline} role="alert">
-      {intl.formatMessage({ id: 'main.offline' })}
-    </p>
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Banner } from '../../ui/Banner/Banner';
 import { Button } from '../../ui/Button/Button';
-import { clientState } from '../../lib/session';
+import { clientApprovalStatus } from '../../lib/session';
 import {
   bannerSize,
   closeBanner,
@@ -11,10 +11,15 @@ import {
 } from './approval-store';
 import * as styles from './ApprovalBanner.css';
 
-/** The review / approved banner of the ordering page (entry-home-service.md §4), with the resend button. */
+/**
+ * The review / approved banner of the ordering page (entry-home-service.md §4), with the resend
+ * button. It reads the approval status alone, not the whole client state: the state changes as the
+ * page starts (the table's answer, the order), and a signal read in a render that changed before
+ * its commit makes React render the whole page again, synchronously.
+ */
 export function ApprovalBanner() {
   const intl = useIntl();
-  const status = clientState.value.approvalStatus;
+  const status = clientApprovalStatus.value;
   if (status !== 'REVIEW' && status !== 'APPROVED') return null;
   const tone = status === 'REVIEW' ? 'review' : 'approved';
   const size = bannerSize.value;

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
 import { TextField } from '../../ui/TextField/TextField';
-import { clientState } from '../../lib/session';
+import { clientLanguage, clientTableName } from '../../lib/session';
 import { notifications } from '../../lib/notify';
 import {
   callOpen,
@@ -38,7 +38,7 @@ import * as styles from './CallWaiterDialog.css';
 export function CallWaiterDialog() {
   const intl = useIntl();
   const open = callOpen.value;
-  const language = clientState.value.language;
+  const language = clientLanguage.value;
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
@@ -72,14 +72,14 @@ export function CallWaiterDialog() {
         )
       : undefined;
   // In lite mode the confirm names the table the diner typed: that is where the waiter will look.
-  const confirmTable = lite ? liteTableName.value.trim() : clientState.value.tableName;
+  const confirmTable = lite ? liteTableName.value.trim() : clientTableName.value;
 
   return (
     <Sheet
       isOpen={open}
       onOpenChange={setCallOpen}
       title={intl.formatMessage({ id: 'callWaiter.title' })}
-      subtitle={clientState.value.tableName}
+      subtitle={clientTableName.value}
       footer={
         <Button fullWidth isDisabled={!canCall.value} onPress={() => setConfirming(true)}>
           {intl.formatMessage({ id: 'callWaiter.call' })}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ToggleChip } from '../../ui/ToggleChip/ToggleChip';
 import { formatCents, toCents } from '../../core';
-import { clientState } from '../../lib/session';
+import { clientLanguage } from '../../lib/session';
 import { localizedName } from '../../core/locale/localized-name';
 import type { OfferedCondimentGroup } from './condiments';
 import * as styles from './CartDrawer.css';
@@ -23,7 +23,7 @@ export interface CondimentPickerProps {
  */
 export function CondimentPicker({ groups, chosen, onChange, unmet = [] }: CondimentPickerProps) {
   const intl = useIntl();
-  const language = clientState.value.language;
+  const language = clientLanguage.value;
   const toggle = (g: OfferedCondimentGroup, id: number) => {
     if (chosen.includes(id)) return onChange(chosen.filter((x) => x !== id));
     const inGroup = new Set(g.group.condiments.map((c) => c.item_id));

@@ -6,7 +6,7 @@ import { Price } from '../../ui/Price/Price';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
-import { clientState } from '../../lib/session';
+import { clientApprovalStatus, clientLanguage } from '../../lib/session';
 import { currency } from '../../lib/restaurant';
 import { CondimentChoiceDialog, condimentName } from '../cart';
 import { decodeCartText } from '../../core';
@@ -62,7 +62,7 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
   const intl = useIntl();
   const [legendOpen, setLegendOpen] = useState(false);
   const cur = currency.value;
-  const blocked = clientState.value.approvalStatus === 'REVIEW';
+  const blocked = clientApprovalStatus.value === 'REVIEW';
   const headerRef = useRef<HTMLElement>(null);
   useKeepClearOfNotifications(headerRef);
 
@@ -106,7 +106,7 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
 
   /** The condiments chosen for the dish and its remark, in the diner's language. */
   const chosen = (d: HistoryDishView): string[] => {
-    const language = clientState.value.language;
+    const language = clientLanguage.value;
     const condiments = Array.isArray(d.condiments) ? (d.condiments as { name?: unknown }[]) : [];
     return [
       ...condiments.flatMap((c) =>
@@ -127,7 +127,7 @@ export function HistoryView({ isBusinessTime = true }: HistoryViewProps) {
     }
     const d = r.dish;
     const st = makeStatus(d.is_make);
-    const language = clientState.value.language;
+    const language = clientLanguage.value;
     const name = localizedName(d.name_i18n, language, d.item_name1 || d.item_name2);
     return (
       <div className={styles.dish}>

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentChanged } from '../../lib/session';
-import { currentMenu, loadMenu, menuFailed, resetMenuStore } from './menu-store';
+import { clientState, contentChanged, updateClientState } from '../../lib/session';
+import {
+  currentMenu,
+  loadMenu,
+  menuFailed,
+  menuRows,
+  resetMenuStore,
+  visibleCategories,
+} from './menu-store';
 import { menuCategoryFixture, menuDishFixture, menuFixture } from './fixtures';
 
 afterEach(() => {
@@ -104,5 +111,32 @@ describe('a menu the service worker says changed', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(menuFailed.value).toBe(false);
     expect(currentMenu.value?.main_group_name).toBe('menu 4 EN (new)');
+  });
+});
+
+describe("the menu's rows", () => {
+  it('are the same objects when another part of the client state changes, and new ones in another language', async () => {
+    answerMenus();
+    const before = clientState.peek();
+    try {
+      updateClientState({ language: 'EN' });
+      await loadMenu(4, 'EN');
+      const rows = menuRows.value;
+      const shown = visibleCategories.value;
+      expect(rows.length).toBeGreaterThan(0);
+      // The menu page's start rewrites the client state (the clock's offset, the table's name):
+      // nothing of the menu is computed again, and nothing reading it renders again.
+      updateClientState({ diffTimeStamp: before.diffTimeStamp + 1234, tableName: 'T9' });
+      expect(menuRows.value).toBe(rows);
+      expect(visibleCategories.value).toBe(shown);
+      updateClientState({ language: 'IT' });
+      expect(visibleCategories.value).not.toBe(shown);
+    } finally {
+      updateClientState({
+        language: before.language,
+        diffTimeStamp: before.diffTimeStamp,
+        tableName: before.tableName,
+      });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-react';
 import { popularDishes } from '../../core';
 import { historyDishData } from '../history';
-import { clientState } from '../../lib/session';
+import { clientPersons } from '../../lib/session';
 import type { MenuDish } from './menu-store';
 
 /**
@@ -10,10 +10,7 @@ import type { MenuDish } from './menu-store';
  * round. Keyed by menu item id.
  */
 export const tableFavourites = computed(() =>
-  popularDishes(
-    historyDishData.value?.dish_round_customer_data,
-    clientState.value.orderTab?.person ?? 0,
-  ),
+  popularDishes(historyDishData.value?.dish_round_customer_data, clientPersons.value),
 );
 
 /**

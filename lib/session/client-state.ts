@@ -105,6 +105,8 @@ export const clientTableId = computed(() => clientState.value.tableId);
 export const clientTableName = computed(() => clientState.value.tableName);
 /** The view /Main shows. */
 export const clientViewPage = computed(() => clientState.value.viewPage);
+/** The table's approval status (its banner on the menu page). */
+export const clientApprovalStatus = computed(() => clientState.value.approvalStatus);
 /** The order's id (0 without an order). */
 export const clientOrderId = computed(() => clientState.value.orderTab?.orderId ?? 0);
 /** The order's head count (0 without an order). */

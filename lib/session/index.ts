@@ -5,6 +5,7 @@ export {
   clientTableId,
   clientTableName,
   clientViewPage,
+  clientApprovalStatus,
   clientPersons,
   clientOrderId,
   clientMenuList,

@@ -5,7 +5,7 @@ import { Picture } from '../../../ui/Picture/Picture';
 import { Price } from '../../../ui/Price/Price';
 import { QuantityStepper } from '../../../ui/QuantityStepper/QuantityStepper';
 import { Icon, iconMessageId } from '../../../ui/icons/Icon';
-import { clientState } from '../../../lib/session';
+import { clientLanguage } from '../../../lib/session';
 import { currency } from '../../../lib/restaurant';
 import { myCountOf, removeOne } from '../../cart';
 import { localizedName } from '../../../core/locale/localized-name';
@@ -53,7 +53,7 @@ export function DishDetail({
 }: DishDetailProps) {
   const intl = useIntl();
   const add = useAddFromMenu();
-  const language = clientState.value.language;
+  const language = clientLanguage.value;
   const trackRef = useRef<HTMLDivElement>(null);
   const start = dishes[startIndex];
 

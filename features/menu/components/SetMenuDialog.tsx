@@ -18,7 +18,7 @@ import {
 } from '../../../core';
 import type { CourseGroup, SetMenuSelection } from '../../../core';
 import type { CourseGroup as WireCourseGroup } from '../../../protocol/http';
-import { api, clientState, emitSocket } from '../../../lib/session';
+import { api, clientLanguage, clientState, emitSocket } from '../../../lib/session';
 import { currency, settings } from '../../../lib/restaurant';
 import { cart } from '../../cart';
 import { localizedName } from '../../../core/locale/localized-name';
@@ -61,7 +61,7 @@ export interface SetMenuDialogProps {
 /** The set-menu dialog: course groups with their dishes, each group's rule, and a confirm showing the total. */
 export function SetMenuDialog({ dish, dishName, onClose }: SetMenuDialogProps) {
   const intl = useIntl();
-  const language = clientState.value.language;
+  const language = clientLanguage.value;
   const localLimit = localDishLimitOn(settings.value);
   const [groups, setGroups] = useState<CourseGroupRow[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { RadioCard, RadioCards } from '../../../ui/RadioCards/RadioCards';
 import { themeClass, themeNames, type ThemeName } from '../../../tokens';
 import { currency } from '../../../lib/restaurant';
-import { clientState } from '../../../lib/session';
+import { clientLanguage } from '../../../lib/session';
 import { localizedName } from '../../../core/locale/localized-name';
 import { notifications } from '../../../lib/notify';
 import type { MenuDish } from '../../../protocol/http';
@@ -16,7 +16,7 @@ import * as styles from './OwnerView.css';
 
 /** A dish as the diner's menu card shows it (name in the reader's language, price, picture). */
 function PreviewDish({ dish }: { dish: MenuDish }) {
-  const name = localizedName(dish.item_i18n, clientState.value.language, dish.item_name1);
+  const name = localizedName(dish.item_i18n, clientLanguage.value, dish.item_name1);
   return (
     <DishCard
       name={name}

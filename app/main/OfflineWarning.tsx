@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { effect } from '@preact/signals-react';
+import { connectionLost, OFFLINE_GRACE_MS, socketConnected } from '../../lib/session';
+import { notifications } from '../../lib/notify';
+import * as styles from './MainPage.css';
+
+/**
+ * The offline warning at the top of the page. A reconnection (new session, page back in view)
+ * takes a moment: only a lasting drop is reported. The connection's signals are read in an effect,
+ * not as the warning renders: the socket connects while the page's first render is under way (it
+ * starts with the page), and a signal read in a render that changed before that render's commit
+ * makes React render the whole page again, synchronously, in one long task (a page opened on the
+ * menu, bench:phone's slow phone: ~100 ms).
+ */
+export function OfflineWarning() {
+  const intl = useIntl();
+  const wasConnected = useRef(false);
+  const [offline, setOffline] = useState(false);
+  useEffect(
+    () =>
+      effect(() => {
+        const lost = connectionLost.value;
+        const connected = socketConnected.value && !lost;
+        if (connected) {
+          wasConnected.current = true;
+          setOffline(false);
+          return;
+        }
+        // Still connecting for the first time is not a drop, unless the network is known to be
+        // gone (the page was opened offline, from the service worker's copy).
+        if (!wasConnected.current && !lost) return;
+        const t = setTimeout(
+          () => {
+            if (document.visibilityState !== 'visible') return;
+            setOffline(true);
+            notifications.warning(intl.formatMessage({ id: 'main.offline' }));
+          },
+          lost ? 0 : OFFLINE_GRACE_MS,
+        );
+        return () => clearTimeout(t);
+      }),
+    [intl],
+  );
+  if (!offline) return null;
+  return (
+    <p className={styles.offline} role="alert">
+      {intl.formatMessage({ id: 'main.offline' })}
+    </p>
+  );
+}
