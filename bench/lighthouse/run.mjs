@@ -136,6 +136,7 @@ async function audit(url) {
     lost,
     metrics: metrics + lcp + moved + long + failed,
     finalUrl: lhr.finalDisplayedUrl,
+    failed: Boolean(lhr.runtimeError),
   };
 }
 
@@ -150,14 +151,22 @@ function shortUrl(url) {
 
 async function auditPage(name, url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run Lighthouse could not measure (its trace lost the navigation's start, NO_NAVSTART, now and
+  // then on this machine: "Please run Lighthouse again") is run again, up to twice, not counted as a
+  // score of 0 in the median.
+  for (let i = 0, retries = 0; i < RUNS;) {
     const r = await audit(url);
+    const line = `${name} run ${i + 1} (${r.finalUrl}): ${Object.entries(r.scores)
+      .map(([c, s]) => `${c} ${s}`)
+      .join(', ')}; ${r.metrics}`;
+    if (r.failed && retries < 2) {
+      retries += 1;
+      console.log(`${line} (not counted: run again)`);
+      continue;
+    }
     runs.push(r);
-    console.log(
-      `${name} run ${i + 1} (${r.finalUrl}): ${Object.entries(r.scores)
-        .map(([c, s]) => `${c} ${s}`)
-        .join(', ')}; ${r.metrics}`,
-    );
+    console.log(line);
+    i += 1;
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const scores = Object.fromEntries(
