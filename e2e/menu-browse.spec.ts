@@ -123,4 +123,53 @@ describe('Browsing the menu', () => {
       .first()
       .waitFor();
   });
+
+  it('fills the phone between its header and the bottom bar: the page never scrolls as a whole, in either layout', async () => {
+    const { page } = await app.newDiner();
+    await page.goto(`${app.url}/?table_id=7`);
+    await page.waitForURL(/\/Home$/);
+    await page.getByRole('button', { name: 'Look at the menu' }).click();
+    const sheet = page.getByRole('dialog');
+    for (const box of await sheet.getByRole('checkbox').all())
+      if (await box.isChecked()) await box.uncheck();
+    await sheet.getByText('All day').click();
+    await sheet.getByRole('button', { name: 'Open the table' }).click();
+    await approveAsStaff(7);
+    await page.waitForURL(/\/Main$/);
+    const list = page.getByRole('list', { name: 'Dishes' });
+    await list
+      .getByRole('button', { name: /^Add (one )?/ })
+      .first()
+      .waitFor();
+    const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip tour' });
+    if (await skip.isVisible().catch(() => false)) await skip.click();
+
+    const layout = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main');
+        const dishes = document.querySelector('[role="list"][aria-label="Dishes"]');
+        const scroller = dishes?.closest('[data-mode]');
+        const bar = document.querySelector('nav');
+        return {
+          mainOverflow: main ? main.scrollHeight - main.clientHeight : -1,
+          pageWidth: main ? main.scrollWidth - main.clientWidth : -1,
+          listBottom: scroller ? Math.round(scroller.getBoundingClientRect().bottom) : -1,
+          barTop: bar ? Math.round(bar.getBoundingClientRect().top) : -1,
+        };
+      });
+    for (const toggle of [null, 'Grid']) {
+      if (toggle) {
+        await page.getByRole('button', { name: toggle, exact: true }).click();
+        await page.getByRole('button', { name: 'List', exact: true }).waitFor();
+      }
+      const seen = await layout();
+      // The list and the rail scroll; the page around them does not (it did by 69 px: the list
+      // was the spec's height below a header, in a frame shorter by the bottom bar).
+      expect(seen.mainOverflow, `${toggle ?? 'List'} layout`).toBe(0);
+      expect(seen.pageWidth, `${toggle ?? 'List'} layout`).toBe(0);
+      // The list ends where the bottom bar begins.
+      expect(seen.listBottom, `${toggle ?? 'List'} layout`).toBeLessThanOrEqual(seen.barTop);
+      expect(seen.barTop - seen.listBottom, `${toggle ?? 'List'} layout`).toBeLessThan(8);
+    }
+  });
 });

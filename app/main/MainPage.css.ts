@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { pageHeight } from '../../features/menu/MenuView.css';
 
 export const frame = style({
   position: 'relative',
@@ -18,7 +19,16 @@ export const top = style({
   paddingTop: vars.space.xs,
 });
 
-export const content = style({ flex: 1, minHeight: 0, overflowY: 'auto' });
+/**
+ * Between the top and the bottom bar. The menu view fills it exactly (its list scrolls, not this);
+ * the history view scrolls in it.
+ */
+export const content = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  vars: { [pageHeight]: '100%' },
+});
 
 export const info = style({
   position: 'absolute',

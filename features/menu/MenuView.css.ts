@@ -1,9 +1,18 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens';
 
+/**
+ * The height the page takes when a frame gives it one (the menu page's content area, between its
+ * top and its bottom bar: app/main). The rail and the list then fill what the header leaves, up
+ * to the spec's figure (menuListHeight), and the frame does not scroll as a whole under them.
+ * Alone (a story), the page is as tall as the screen at least, its list at the spec's figure.
+ */
+export const pageHeight = createVar();
+
 export const page = style({
-  minHeight: '100dvh',
+  minHeight: fallbackVar(pageHeight, '100dvh'),
+  height: fallbackVar(pageHeight, 'auto'),
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface,
@@ -39,7 +48,7 @@ export const menuName = style({
 export const menuSwitch = style({ flex: 1, minWidth: 0 });
 export const search = style({ padding: `0 ${vars.space.sm} ${vars.space.sm}` });
 export const loading = style({ padding: vars.space.md });
-export const body = style({ position: 'relative', display: 'flex', minHeight: 0 });
+export const body = style({ position: 'relative', display: 'flex', flex: '0 1 auto', minHeight: 0 });
 /** Holds the category rail at the list's height; the rail sizes its own width. */
 // The rail's width (ui/CategoryRail's list) from the first render, before its tabs arrive.
 export const rail = style({
@@ -55,8 +64,9 @@ export const scroller = style({
   overscrollBehavior: 'contain',
 });
 /**
- * Room after the last row, so the floating table window never covers the last dish's +: the
- * list's height follows the spec's figures (menuListHeight), which reach under the bottom bar.
+ * Room after the last row, so the floating table window (over the list's bottom, above the bottom
+ * bar) never covers the last dish's +; alone, at the spec's figure (menuListHeight), the list
+ * reaches where the bottom bar would be.
  */
 export const clearTableWindow = style({
   height: `calc(${vars.size.bottomBar} + ${vars.space.xxl} + ${vars.space.lg})`,

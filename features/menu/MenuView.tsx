@@ -623,9 +623,12 @@ export function MenuView({
           </div>
         )}
       {menu && (
-        <div className={styles.body}>
+        // The list's height is the spec's figure (menuListHeight), less when the page is given a
+        // frame it fills (app/main: between the top and the bottom bar): the rail and the list
+        // take the body's height.
+        <div className={styles.body} style={{ flexBasis: menuListHeight(windowHeight, mode) }}>
           {mode === 'CAROUSEL' && hasCategories && (
-            <div className={styles.rail} style={{ height: menuListHeight(windowHeight, mode) }}>
+            <div className={styles.rail}>
               <CategoryBar
                 rail
                 shown={shown}
@@ -637,13 +640,7 @@ export function MenuView({
               />
             </div>
           )}
-          <div
-            ref={scrollRef}
-            className={styles.scroller}
-            style={{ height: menuListHeight(windowHeight, mode) }}
-            onScroll={onScroll}
-            data-mode={mode}
-          >
+          <div ref={scrollRef} className={styles.scroller} onScroll={onScroll} data-mode={mode}>
             <MemoVirtualList
               ref={listRef}
               items={rows}
