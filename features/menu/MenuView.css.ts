@@ -48,7 +48,12 @@ export const menuName = style({
 export const menuSwitch = style({ flex: 1, minWidth: 0 });
 export const search = style({ padding: `0 ${vars.space.sm} ${vars.space.sm}` });
 export const loading = style({ padding: vars.space.md });
-export const body = style({ position: 'relative', display: 'flex', flex: '0 1 auto', minHeight: 0 });
+export const body = style({
+  position: 'relative',
+  display: 'flex',
+  flex: '0 1 auto',
+  minHeight: 0,
+});
 /** Holds the category rail at the list's height; the rail sizes its own width. */
 // The rail's width (ui/CategoryRail's list) from the first render, before its tabs arrive.
 export const rail = style({
