@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock, startApp } from './harness';
 import type { E2eApp } from './harness';
+import type { Page } from 'playwright-core';
 import type { MenuCategory as Category, MenuDish as Dish } from '../protocol/http';
 
 let app: E2eApp;
@@ -50,6 +51,23 @@ async function approveAsStaff(tableId: number): Promise<void> {
     });
 }
 
+/** A diner scans free table `tableId` and opens it on the all-day menu alone, approved by a waiter. */
+async function openOnAllDayMenu(tableId: number): Promise<Page> {
+  const { page } = await app.newDiner();
+  await page.goto(`${app.url}/?table_id=${tableId}`);
+  await page.waitForURL(/\/Home$/);
+  await page.getByRole('button', { name: 'Look at the menu' }).click();
+  const sheet = page.getByRole('dialog');
+  // The demo lets a table take several menus: keep the all-day menu alone.
+  for (const box of await sheet.getByRole('checkbox').all())
+    if (await box.isChecked()) await box.uncheck();
+  await sheet.getByText('All day').click();
+  await sheet.getByRole('button', { name: 'Open the table' }).click();
+  await approveAsStaff(tableId);
+  await page.waitForURL(/\/Main$/);
+  return page;
+}
+
 describe('Browsing the menu', () => {
   it('opens a free table, then switches category, searches, filters by allergen and opens a dish', async () => {
     // The all-day menu (4) is served at every hour, so the journey does not depend on the clock.
@@ -67,18 +85,7 @@ describe('Browsing the menu', () => {
         : '';
     };
 
-    const { page } = await app.newDiner();
-    await page.goto(`${app.url}/?table_id=6`);
-    await page.waitForURL(/\/Home$/);
-    await page.getByRole('button', { name: 'Look at the menu' }).click();
-    const sheet = page.getByRole('dialog');
-    // The demo lets a table take several menus: keep the all-day menu alone.
-    for (const box of await sheet.getByRole('checkbox').all())
-      if (await box.isChecked()) await box.uncheck();
-    await sheet.getByText('All day').click();
-    await sheet.getByRole('button', { name: 'Open the table' }).click();
-    await approveAsStaff(6);
-    await page.waitForURL(/\/Main$/);
+    const page = await openOnAllDayMenu(6);
 
     // The real dishes of the first category, under the menu's name.
     await page.getByRole('heading', { level: 1, name: /All day/ }).waitFor();
@@ -125,17 +132,7 @@ describe('Browsing the menu', () => {
   });
 
   it('fills the phone between its header and the bottom bar: the page never scrolls as a whole, in either layout', async () => {
-    const { page } = await app.newDiner();
-    await page.goto(`${app.url}/?table_id=7`);
-    await page.waitForURL(/\/Home$/);
-    await page.getByRole('button', { name: 'Look at the menu' }).click();
-    const sheet = page.getByRole('dialog');
-    for (const box of await sheet.getByRole('checkbox').all())
-      if (await box.isChecked()) await box.uncheck();
-    await sheet.getByText('All day').click();
-    await sheet.getByRole('button', { name: 'Open the table' }).click();
-    await approveAsStaff(7);
-    await page.waitForURL(/\/Main$/);
+    const page = await openOnAllDayMenu(7);
     const list = page.getByRole('list', { name: 'Dishes' });
     await list
       .getByRole('button', { name: /^Add (one )?/ })
