@@ -12,8 +12,9 @@
 // a tap (its later moment is printed too).
 // Median of 3 cold runs (service worker blocked: see below), then one warm repeat visit (cache and
 // service worker on), then one more warm visit whose diner reads the home page for 3 s before
-// tapping (ms from the tap to the working add). Prints figures and budgets; the exit code never
-// depends on timing (this is not part of `npm test`).
+// tapping (ms from the tap to the working add), then reloads of the menu page (ms to the working
+// add, without and with the worker). Prints figures and budgets; the exit code never depends on
+// timing (this is not part of `npm test`).
 // `--timeline` also prints, for the first cold run and the warm visits, every request, socket
 // frame, long task and milestone in order (bench/phone/timeline.mjs).
 import { join } from 'node:path';
@@ -229,6 +230,17 @@ const median = (xs) => {
   const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : null;
 };
+
+// A reload of the menu page (a phone that slept, a restaurant that sends its diners straight to
+// it): the page opens on /Main, with no home page on the way. Without the worker and the HTTP
+// cache, as the cold runs (median of RUNS), then with them (one reload). From the reload to the
+// first dish's working add button; no budget, printed to follow that path.
+const reloadsCold = [];
+for (let i = 0; i < RUNS; i++) reloadsCold.push(await reloadMenu(false));
+const reloadWarm = await reloadMenu(true);
+console.log(
+  `reload of the menu page: add ${fmt(median(reloadsCold))} ms cold (${reloadsCold.map(fmt).join(', ')}), ${fmt(reloadWarm)} ms with the worker`,
+);
 const home = median(cold.map((r) => r.homeMs));
 const addMs = median(cold.map((r) => r.addMs));
 const bytes = median(cold.map((r) => r.bytes));
@@ -271,6 +283,48 @@ async function pressAdd(page, add) {
       await skip.click();
     }
   }
+}
+
+/**
+ * A diner on the menu page reloads it: the set-up (a scan, the tap, the menu) at full speed, then
+ * the reload on the slow phone; ms from the reload to the first dish's usable add button.
+ * `worker`: with the service worker and the HTTP cache (a reload first, so that the worker has
+ * kept the menu page's own links), else without either.
+ */
+async function reloadMenu(worker) {
+  const context = await browser.newContext({
+    ...phone,
+    ...(worker ? {} : { serviceWorkers: 'block' }),
+  });
+  const page = await context.newPage();
+  const add = addButton(page);
+  await page.goto(tableUrl);
+  await page.getByRole('button', { name: 'Look at the menu' }).click();
+  await page.waitForURL(/\/(Lite)?Main$/);
+  await add.first().waitFor({ timeout: 60_000 });
+  // The guided tour, offered on the first visit, skipped as in the runs above.
+  const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip tour' });
+  await skip.click({ timeout: 3000 }).catch(() => undefined);
+  if (worker) {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    await page.reload();
+    await add.first().waitFor({ timeout: 60_000 });
+  }
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !worker });
+  await cdp.send('Network.emulateNetworkConditions', slowLink);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { seen } = await watchButtons(cdp);
+  await page.reload({ waitUntil: 'commit' });
+  const at = await withTimeout(seen('add'), 60_000, 'no usable add button after the reload')
+    .then((r) => r.at)
+    .catch(() => null);
+  await context.close();
+  return at;
 }
 
 /** `promise`, or a rejection with `message` after `ms`. */
