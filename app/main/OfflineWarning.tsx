@@ -8,10 +8,8 @@ import * as styles from './MainPage.css';
 /**
  * The offline warning at the top of the page. A reconnection (new session, page back in view)
  * takes a moment: only a lasting drop is reported. The connection's signals are read in an effect,
- * not as the warning renders: the socket connects while the page's first render is under way (it
- * starts with the page), and a signal read in a render that changed before that render's commit
- * makes React render the whole page again, synchronously, in one long task (a page opened on the
- * menu, bench:phone's slow phone: ~100 ms).
+ * not as the warning renders: the socket connects while the page's first render is under way, and
+ * React would render the whole page again (ui/testing/render-during.ts says why).
  */
 export function OfflineWarning() {
   const intl = useIntl();

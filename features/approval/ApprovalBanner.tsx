@@ -13,9 +13,8 @@ import * as styles from './ApprovalBanner.css';
 
 /**
  * The review / approved banner of the ordering page (entry-home-service.md §4), with the resend
- * button. It reads the approval status alone, not the whole client state: the state changes as the
- * page starts (the table's answer, the order), and a signal read in a render that changed before
- * its commit makes React render the whole page again, synchronously.
+ * button. It reads the approval status alone, not the whole client state, which changes as the
+ * page starts (ui/testing/render-during.ts says what that would cost).
  */
 export function ApprovalBanner() {
   const intl = useIntl();
