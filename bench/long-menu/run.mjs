@@ -4,7 +4,7 @@
 // real server with the demo restaurant, opens a table, then serves the diner a long menu made from
 // the demo's own menu response: its dishes repeated into 40 categories of 50 (new ids, numbered
 // names), so every field is one the server really sends. In Chromium, with a performance trace
-// recording, the diner flicks down 20,000 px of the list and back (touch gestures), types a search
+// recording, the diner swipes down 20,000 px of the list and back (touch drags), types a search
 // letter by letter, clears it with its clear button, and taps through the category tabs (touches
 // at the middle of each, as a thumb's: see `tap`); then switches the layout (grid of cards / list
 // beside the category rail) and does it all again. Prints the longest main-thread
@@ -103,6 +103,62 @@ async function tap(page, locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Swipe speed (px/s): a brisk thumb. */
+const SWIPE_SPEED = 3000;
+/** Touch moves per second, as a 60 Hz phone screen sends them. */
+const MOVES_PER_S = 60;
+
+/**
+ * Scrolls `scroller`'s content by `distance` px (positive: down the list) as a thumb does: touch
+ * drags of most of the list's height at SWIPE_SPEED, one touch move a frame, through
+ * Input.dispatchTouchEvent, so the browser scrolls the list from touches as on a phone (touch
+ * listeners, the compositor's scroll, the page's scroll events). Not Input.synthesizeScrollGesture:
+ * its touch gestures scroll nothing in this machine's Chromium (156), and the step would time a
+ * list standing still. Throws when the list did not move by at least most of `distance`.
+ */
+async function swipe(cdp, scroller, distance) {
+  const box = await scroller.boundingBox();
+  if (!box) throw new Error('nothing to swipe: the list is not shown');
+  const from = () => scroller.evaluate((el) => el.scrollTop);
+  const before = await from();
+  const x = Math.round(box.x + box.width * 0.75);
+  // Clear of the floating table window at the list's bottom corner, and of its top edge.
+  const [low, high] = [Math.round(box.y + box.height * 0.1), Math.round(box.y + box.height * 0.8)];
+  for (const y of [low, high])
+    if (
+      !(await scroller.evaluate(
+        (el, [px, py]) => el.contains(document.elementFromPoint(px, py)),
+        [x, y],
+      ))
+    )
+      throw new Error(`the swipe's touch at ${x},${y} would land outside the list`);
+  const perMove = SWIPE_SPEED / MOVES_PER_S;
+  const frameMs = 1000 / MOVES_PER_S;
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  for (let left = Math.abs(distance); left > 0;) {
+    const span = Math.min(left, high - low);
+    left -= span;
+    // Down the list, the finger moves up the screen.
+    const [y0, dir] = distance > 0 ? [high, -1] : [low, 1];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+    const t0 = performance.now();
+    const moves = Math.ceil(span / perMove);
+    for (let i = 1; i <= moves; i++) {
+      await sleep(Math.max(0, t0 + i * frameMs - performance.now()));
+      const y = y0 + dir * Math.min(span, i * perMove);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await sleep(frameMs);
+  }
+  await sleep(300);
+  const moved = (await from()) - before;
+  // Each release flings the list on a little (more than `distance` in all); the first pixels of
+  // each drag go to the touch slop before the list follows.
+  if (moved * Math.sign(distance) < Math.abs(distance) * 0.9)
+    throw new Error(`a swipe of ${distance} px scrolled the list by ${moved} px`);
+}
+
 async function run() {
   const context = await browser.newContext(phone);
   await context.route(/\/api\/v3\/menus2\/\d+/, async (route) => {
@@ -152,26 +208,13 @@ async function run() {
     await page.evaluate(() => document.querySelector('[data-mode]')?.scrollTo({ top: 0 }));
     await page.waitForTimeout(300);
 
-    // Scrolling: thumb flicks down the whole list and back up (touch scroll gestures at 3,000
-    // px/s, a brisk flick, as the browser's input pipeline delivers them frame by frame).
-    const box = await list.boundingBox();
-    const at = {
-      x: Math.round(box.x + box.width * 0.75),
-      y: Math.round(Math.min(box.y + 300, 700)),
-    };
-    const flick = (yDistance) =>
-      cdp.send('Input.synthesizeScrollGesture', {
-        ...at,
-        yDistance,
-        speed: 3000,
-        gestureSourceType: 'touch',
-        repeatCount: 0,
-      });
+    // Scrolling: the thumb swipes down 20,000 px of the list and back up 15,000 (`swipe`).
+    const scroller = page.locator('[data-mode]');
     await browser.startTracing(page, { categories });
-    await mark('flick down');
-    for (let i = 0; i < 8; i++) await flick(-2500);
-    await mark('flick up');
-    for (let i = 0; i < 3; i++) await flick(5000);
+    await mark('swipe down');
+    await swipe(cdp, scroller, 20_000);
+    await mark('swipe up');
+    await swipe(cdp, scroller, -15_000);
     const scroll = longestTask(await browser.stopTracing());
 
     // Filtering: a search typed letter by letter, then cleared; then the category tabs (the
