@@ -9,6 +9,7 @@ import {
   onSocket,
   refreshSocketSession,
   socketConnected,
+  socketConnectionId,
   socketHasCurrentSession,
   updateClientState,
 } from '../../lib/session';
@@ -179,19 +180,36 @@ function onConnected(): void {
   joinAndAskCart();
 }
 
-/** Joins the diner's room (re-reading the approval) and asks for the cart. */
+/**
+ * What this connection was last asked for: the room it joined and the order whose cart it asked
+ * for, each with the connection's id. A socket that connects while the session starts hears both
+ * its `connect` and the session's own start ask for them; the second asks nothing (on a phone's
+ * repeat visit it downloaded and drew the whole cart again). A new connection, or the page back
+ * into view, asks again.
+ */
+let joined: { room: string | null; cart: string | null } = { room: null, cart: null };
+
+/** Joins the diner's room (re-reading the approval) and asks for the cart, once per connection. */
 function joinAndAskCart(): void {
   const { tableId, orderTab, approvalStatus } = clientState.value;
   if (tableId === null) return;
   // Until the PIN is entered the server refuses the room and the cart: nothing to ask for.
   if (pinNeeded.value !== null) return;
+  const connection = socketConnectionId() ?? '';
   const room = roomOfDiner(tableId, orderTab?.orderId);
   // In the room, the page re-reads whether staff approved while it was not listening.
-  if (room)
+  if (room && joined.room !== `${connection} ${room}`) {
+    joined = { ...joined, room: `${connection} ${room}` };
     void emitSocketWithAck('JOIN_ROOM', room)
       .then(recheckApproval)
       .catch(() => undefined);
-  if (approvalStatus !== 'REVIEW' && orderTab?.orderId) initCart();
+  }
+  if (approvalStatus !== 'REVIEW' && orderTab?.orderId) {
+    const cart = `${connection} ${orderTab.orderId}`;
+    if (joined.cart === cart) return;
+    joined = { ...joined, cart };
+    initCart();
+  }
 }
 
 /**
@@ -354,6 +372,7 @@ async function startSession(): Promise<void> {
 /** The page went out of view: leave the cart and the room, and disconnect. */
 export function pauseOrdering(): void {
   lastStart = null;
+  joined = { room: null, cart: null };
   if (!started) return;
   disconnectCart();
   const { tableId } = clientState.value;

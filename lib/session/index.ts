@@ -40,4 +40,5 @@ export {
   HEARTBEAT_LOST_MS,
   OFFLINE_GRACE_MS,
   socketHasCurrentSession,
+  socketConnectionId,
 } from './socket';

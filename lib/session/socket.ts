@@ -186,6 +186,11 @@ export function socketHasCurrentSession(): boolean {
   return !!socket && socket.active && sessionAtConnect === sessionRenewalCount();
 }
 
+/** The id of the connection the socket has now (a new one for every connection); none while down. */
+export function socketConnectionId(): string | undefined {
+  return socket?.id;
+}
+
 export function disconnectSocket(): void {
   socket?.disconnect();
 }
