@@ -4,19 +4,13 @@
  */
 import { updateClientState } from '../lib/session';
 import type { ClientState, OrderTab } from '../lib/session';
+import { orderTabFixture } from '../lib/session/fixtures';
 
 /** Order 42 of table T6 as the client keeps it: two guests, the dinner menu, this phone diner 1. */
-export const tableSixOrder: OrderTab = {
-  person: 2,
+export const tableSixOrder: OrderTab = orderTabFixture({
   orderId: 42,
   menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
-  customer: '1',
-  childNum: 0,
-  otherNum: 0,
-  normalNum: 2,
-  orderCode: '',
-  eatType: 0,
-};
+});
 
 /**
  * Seats this phone at table T6 as diner 1 of order 42 (approval not needed), with `patch` on top

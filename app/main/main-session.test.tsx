@@ -6,6 +6,7 @@ import {
   updateClientState,
 } from '../../lib/session';
 import type * as Session from '../../lib/session';
+import { orderTabFixture } from '../../lib/session/fixtures';
 import { pauseOrdering, startOrdering } from './main-session';
 
 type SessionModule = typeof Session;
@@ -104,20 +105,8 @@ describe('the room and the cart', () => {
     [...vi.mocked(emitSocket).mock.calls, ...vi.mocked(emitSocketWithAck).mock.calls].filter(
       ([e]) => e === event,
     ).length;
-  const returning = () =>
-    updateClientState({
-      orderTab: {
-        person: 2,
-        orderId: 9,
-        menuList: [{ main_group_id: 4, main_group_name: '' }],
-        customer: '1',
-        childNum: 0,
-        otherNum: 0,
-        normalNum: 2,
-        orderCode: '',
-        eatType: 0,
-      },
-    });
+  /** A returning diner: the page starts with the order it kept (the table's order 9). */
+  const returning = () => updateClientState({ orderTab: orderTabFixture() });
 
   it('are asked for once when the socket connects while the session starts', async () => {
     // A returning diner's page: the order is known, the socket connects as the session starts

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateClientState } from '../../lib/session';
 import type { OrderTab } from '../../lib/session';
+import { orderTabFixture } from '../../lib/session/fixtures';
 import { currentMenu, resetMenuStore } from '../../features/menu/menu-store';
 import { menuCategoryFixture, menuDishFixture, menuFixture } from '../../features/menu/fixtures';
 import { loadFirstMenu } from './session-ahead';
@@ -23,17 +24,8 @@ function answer(state = { failing: false }) {
   });
 }
 
-const openOrder = (menus: number[]): OrderTab => ({
-  person: 2,
-  orderId: 9,
-  menuList: menus.map((id) => ({ main_group_id: id, main_group_name: '' })),
-  customer: '1',
-  childNum: 0,
-  otherNum: 0,
-  normalNum: 2,
-  orderCode: '',
-  eatType: 0,
-});
+const openOrder = (menus: number[]): OrderTab =>
+  orderTabFixture({ menuList: menus.map((id) => ({ main_group_id: id, main_group_name: '' })) });
 
 afterEach(() => {
   updateClientState({ tableId: null, orderTab: null });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { updateClientState } from '../../lib/session';
+import { tableSixOrder } from '../../.storybook/seated-table';
 import { restaurantInfo, settingsByName } from '../../lib/restaurant';
 import { db } from '../../mocks/db';
 import { networkDelay } from '../../mocks/delay';
@@ -38,17 +39,7 @@ function seed(
     tableId: 6,
     tableName: 'T6',
     approvalStatus: 'NO',
-    orderTab: {
-      person: 2,
-      orderId,
-      menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
-      customer: '1',
-      childNum: 0,
-      otherNum: 0,
-      normalNum: 2,
-      orderCode: '',
-      eatType: 0,
-    },
+    orderTab: { ...tableSixOrder, orderId },
   });
   restaurantInfo.value = structuredClone(db.restaurantInfo);
   settingsByName.value = { ...notices };

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { updateClientState } from '../../lib/session';
+import { tableSixOrder } from '../../.storybook/seated-table';
 import { restaurantInfo, settingsByName } from '../../lib/restaurant';
 import { db } from '../../mocks/db';
 import { networkDelay } from '../../mocks/delay';
@@ -19,17 +20,7 @@ function seed(review: ReviewSeed = {}, googleReview = 1) {
     tableId: 6,
     tableName: 'T6',
     approvalStatus: 'NO',
-    orderTab: {
-      person: 2,
-      orderId: ORDER_ID,
-      menuList: [{ main_group_id: 2, main_group_name: 'Dinner' }],
-      customer: '1',
-      childNum: 0,
-      otherNum: 0,
-      normalNum: 2,
-      orderCode: '',
-      eatType: 0,
-    },
+    orderTab: { ...tableSixOrder, orderId: ORDER_ID },
   });
   restaurantInfo.value = structuredClone(db.restaurantInfo);
   settingsByName.value = { dining_review: 1, google_review: googleReview };
