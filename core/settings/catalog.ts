@@ -353,7 +353,10 @@ export const SETTINGS = {
   autonomousMeal: def('rule-autonomous-meal', flag(['status'])),
   /** rule-local-dish-limit (enable): per-dish caps inside set-menu groups. */
   localDishLimit: def('rule-local-dish-limit', flag(['enable'])),
-  /** rule-global-turn-limit (enable, turn_dishes, turn_mins). */
+  /**
+   * rule-global-turn-limit (enable, turn_dishes, turn_mins): the round timer and the round's dish
+   * limit (R3) on, dishes per round and minutes per round; the rule defaults fill what is missing.
+   */
   turnLimit: def('rule-global-turn-limit', readTurnLimit),
   /** rule-global-turn-max-number: maximum rounds, or null (a plain value, or max_turn / value). */
   turnMaxNumber: def('rule-global-turn-max-number', positive(['max_turn', 'value'], null)),
@@ -361,7 +364,7 @@ export const SETTINGS = {
   oneTurnOneTimeSend: def('one_turn_one_time_send', flag(['enable'])),
 
   // Menu page (ordering.md §2, §3)
-  /** show-item-name1-or-item-name2 (showItemName1). */
+  /** show-item-name1-or-item-name2 (showItemName1): the dish name shown, item_name1 or item_name2. */
   itemName: def('show-item-name1-or-item-name2', readNameField),
   /** qop-menu-default-mode: the menu's default display mode as the staff system sets it. */
   menuDefaultMode: def('qop-menu-default-mode', readDisplayMode),
@@ -404,8 +407,11 @@ export const SETTINGS = {
   kitchenTicketAge: def('kitchen-ticket-age', readKitchenThresholds),
 
   // Location check (entry-home-service.md §5)
+  /** map_key: the map service's key (read by nothing yet). */
   mapKey: def('map_key', (v) => textOf(v, ['value']) ?? ''),
+  /** google_map_lat: the restaurant's latitude. */
   googleMapLat: def('google_map_lat', raw),
+  /** google_map_lng: the restaurant's longitude. */
   googleMapLng: def('google_map_lng', raw),
   /** map_scope: the allowed range (compared as range / 1000 km). */
   mapScope: def('map_scope', raw),
