@@ -6,9 +6,9 @@ import {
   roundCountsFor,
   turnRemainingMs,
 } from '../../core';
-import { api, clientState, updateClientState } from '../../lib/session';
+import { call, clientState, updateClientState } from '../../lib/session';
 import { cart, myCustomer, nextTurn, ruleConfig } from '../cart';
-import type { Ping } from '../../protocol/http';
+import { system } from '../../protocol/endpoints';
 
 /** The clock the countdown reads, in server time (ticks every second while a round runs). */
 export const serverClock = signal(Date.now());
@@ -16,7 +16,7 @@ export const serverClock = signal(Date.now());
 /** Refreshes the offset between this device's clock and the server's (GET /api/v1/ping). */
 export async function refreshTimeOffset(): Promise<void> {
   const sent = Date.now();
-  const r = await api<Ping>('/api/v1/ping');
+  const r = await call(system.ping, {});
   const received = Date.now();
   const server = typeof r.timestamp === 'number' ? r.timestamp : Date.parse(r.date);
   if (!Number.isFinite(server)) return;

@@ -1,4 +1,10 @@
 import { clientState, updateClientState } from './client-state';
+import {
+  pathOf,
+  type AnyEndpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '../../protocol/endpoint';
 
 /** A failed call: the HTTP status and the server's machine-readable code and message. */
 export class ApiError extends Error {
@@ -65,4 +71,21 @@ export async function api<T>(
     );
   }
   return body as T;
+}
+
+/**
+ * Calls an endpoint of protocol/: its path filled from `params`, `query` appended, `body` sent as
+ * JSON; the answer typed by the endpoint's response schema.
+ */
+export function call<E extends AnyEndpoint>(
+  ep: E,
+  input: EndpointInput<E>,
+  init: Omit<RequestInit, 'method' | 'body'> = {},
+): Promise<EndpointAnswer<E>> {
+  const { body } = input as { body?: unknown };
+  return api<EndpointAnswer<E>>(pathOf(ep, input), {
+    ...init,
+    method: ep.method,
+    ...(body === undefined ? {} : { json: body }),
+  });
 }

@@ -14,7 +14,7 @@ export {
   serverNow,
 } from './client-state';
 export type { ApprovalStatus, ViewPage, OrderTab, ClientState } from './client-state';
-export { api, ApiError } from './http';
+export { api, ApiError, call } from './http';
 export { lastLoad } from './last-load';
 export {
   contentChanged,
