@@ -100,6 +100,7 @@ export {
   createCart,
   isTurnSent,
   reduceCart,
+  settleTurn,
 } from './cart/reducer';
 export type { Actor, CartContext, CartEvent, CartOperation, CartResult } from './cart/reducer';
 export {
@@ -114,6 +115,7 @@ export {
   cartLinesChange,
   dishRoundCustomerData,
   groupByTurn,
+  roundConfigOf,
   roundCustomerDishData,
   roundCountsFor,
   roundUnits,
@@ -138,9 +140,10 @@ export {
   TAKEAWAY_TABLE_ID,
   UNLIMITED_FROM,
   normalizeCustomerId,
+  resolveRoundValues,
   resolveRuleConfig,
 } from './rules/config';
-export type { BusinessTurnRule, RuleConfig } from './rules/config';
+export type { BusinessTurnRule, RoundValueSource, RoundValues, RuleConfig } from './rules/config';
 
 // The settings catalogue: every setting by name or id, with its reader (entry-home-service.md §3, ordering.md §3)
 export {

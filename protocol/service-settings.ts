@@ -107,3 +107,40 @@ export const SettingsUpdated = Type.Object({
   ),
 });
 export type SettingsUpdated = Static<typeof SettingsUpdated>;
+
+const Source = Type.Union([Type.Literal('rule'), Type.Literal('global'), Type.Literal('fallback')]);
+/** A business-hour window (rule) and the round values it sets itself (null: left to the settings). */
+export const RoundWindowSchema = Type.Object({
+  id: Type.Integer(),
+  start_time: Type.String(),
+  end_time: Type.String(),
+  /** Weekdays, 0 Sunday … 6 Saturday, 7 holidays, as a comma list. */
+  week: Type.String(),
+  /** The window's menu's name. */
+  name: Type.String(),
+  dishesPerPerson: Type.Union([Type.Integer(), Type.Null()]),
+  minutes: Type.Union([Type.Integer(), Type.Null()]),
+  maxRounds: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type RoundWindow = Static<typeof RoundWindowSchema>;
+
+/**
+ * GET /api/v2/staff/round-settings: the round values the server runs the tables with now (core's
+ * resolveRoundValues: a business-hour window's own values, else the settings, else the
+ * fallbacks), where each comes from, and the windows that set their own values (with
+ * business-hour mode on; they win over the settings in their hours).
+ */
+export const RoundsInForceSchema = Type.Object({
+  /** Business-hour mode: '24h' (the windows' round values are not used), 'fixed' or 'weekly'. */
+  mode: Type.String(),
+  now: Type.Object({
+    dishesPerPerson: Type.Integer(),
+    minutes: Type.Number(),
+    maxRounds: Type.Integer(),
+    from: Type.Object({ dishesPerPerson: Source, minutes: Source, maxRounds: Source }),
+    /** The window in force now, or null (24 h mode, or outside every window). */
+    window: Type.Union([RoundWindowSchema, Type.Null()]),
+  }),
+  windows: Type.Array(RoundWindowSchema),
+});
+export type RoundsInForce = Static<typeof RoundsInForceSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, contextOf, diner, dish, table, T0, TOPPING } from '../testing/fixtures';
 import type { CourseGroup } from './types';
-import { canOpenSetMenu, reduceCart } from './reducer';
+import { canOpenSetMenu, reduceCart, settleTurn } from './reducer';
 import {
   dishRoundCustomerData,
   roundCustomerDishData,
@@ -475,13 +475,35 @@ describe('the cart reducer: R3 rounds', () => {
       detail: { remainingMs: 1 },
     });
     t.now = T0 + 10 * MIN;
-    ok(apply(t, { type: 'add', originId: 1, ...A }));
     const r = ok(apply(t, { type: 'nextTurn', fromTurn: 1 }));
     expect(r.events).toEqual([{ type: 'TO_NEXT_TURN', turn: 2, droppedLineIds: [] }]);
-    expect(t.cart.lines[0]?.turn).toBe(2);
     const again = ok(apply(t, { type: 'nextTurn', fromTurn: 1 }));
     expect(again.changed).toBe(false);
     expect(t.cart.nowTurn).toBe(2);
+  });
+
+  it('moves an ended turn on before any operation, sent or not: the operation lands in the new turn', () => {
+    const t = table([dish(1)], { config: timed });
+    ok(apply(t, { type: 'add', originId: 1, ...A }));
+    t.now = T0 + 10 * MIN + 300;
+    const added = ok(apply(t, { type: 'add', originId: 1, ...B }));
+    expect(added.events).toEqual([{ type: 'TO_NEXT_TURN', turn: 2, droppedLineIds: [] }]);
+    expect(t.cart.lines.map((l) => l.turn)).toEqual([2, 2]);
+    // The new turn started when the old one ended, not when the operation came.
+    expect(t.cart.nowTurnStartDate).toBe(T0 + 10 * MIN);
+    const sent = ok(apply(t, { type: 'submit', ...A }));
+    expect(sent.submitted.map((h) => h.turn)).toEqual([2, 2]);
+  });
+
+  it('starts the new turn now when a whole round has passed since the end, and stops past the max rounds', () => {
+    const t = table([dish(1)], { config: { ...timed, maxTurn: 2 } });
+    t.now = T0 + 25 * MIN;
+    expect(settleTurn(t.cart, { now: t.now, config: t.config }).cart).toMatchObject({
+      nowTurn: 2,
+      nowTurnStartDate: T0 + 25 * MIN,
+    });
+    const past = { ...t.cart, nowTurn: 3 };
+    expect(settleTurn(past, { now: t.now, config: t.config }).events).toEqual([]);
   });
 
   it("refuses round-rule dishes past the max rounds with 'Excessed the max turn', not exempt ones", () => {

@@ -19,6 +19,7 @@ import {
   r1Limits,
   r3TurnLimit,
   r8Limits,
+  turnEndsAt,
   turnRemainingMs,
 } from '../rules/limits';
 import { failingGroups } from '../set-menu/groups';
@@ -60,6 +61,8 @@ export interface CartContext {
   orderCustomerNum: number;
   /** False outside business time (see business-hours): round-rule dishes are refused. */
   isBusinessTime: boolean;
+  /** The first-level menus the business rule in force hides: their round-rule dishes are refused. */
+  hiddenMenus?: readonly number[];
   /** Takeaway (table -1): lines take takeout_price_1 when the dish has one. */
   takeaway?: boolean;
   /** The authoritative menu item for a menu_item_id, undefined when it is not on the menu. */
@@ -159,7 +162,10 @@ export function isTurnSent(history: readonly HistoryDish[], turn: number): boole
 }
 
 /** The turn advanced to `now`; lines that join the round rule are dropped once past the max rounds. */
-function advanceTurn(cart: CartState, ctx: CartContext): { cart: CartState; event: CartEvent } {
+function advanceTurn(
+  cart: CartState,
+  ctx: Pick<CartContext, 'now' | 'config'>,
+): { cart: CartState; event: CartEvent } {
   const turn = cart.nowTurn + 1;
   const dropped: string[] = [];
   const lines: CartDish[] = [];
@@ -174,14 +180,23 @@ function advanceTurn(cart: CartState, ctx: CartContext): { cart: CartState; even
 }
 
 /**
- * Moves a sent turn on once its time has ended (ordering.md §4: "at its end the user moves to the
- * next turn"), so an operation arriving after the countdown lands in the new turn.
+ * Moves the turn on once its time has ended, sent or not (ordering.md §4: "at its end the user
+ * moves to the next turn"), so an operation arriving after the countdown lands in the new turn.
+ * The new turn starts when the old one ended (every process and phone counts the same round),
+ * or now when a whole round has passed since (the server was not running). Past the maximum
+ * rounds there is no round timer left to end. The server runs it before every change of a cart,
+ * and its turn timer at each turn's end.
  */
-function settleTurn(cart: CartState, ctx: CartContext): { cart: CartState; events: CartEvent[] } {
-  if (!ctx.config.turnLimitEnabled || !isTurnSent(ctx.history, cart.nowTurn))
+export function settleTurn(
+  cart: CartState,
+  ctx: Pick<CartContext, 'now' | 'config'>,
+): { cart: CartState; events: CartEvent[] } {
+  if (!ctx.config.turnLimitEnabled || cart.nowTurn > ctx.config.maxTurn)
     return { cart, events: [] };
   if (turnRemainingMs(cart, ctx.config, ctx.now) !== 0) return { cart, events: [] };
-  const { cart: next, event } = advanceTurn(cart, ctx);
+  const endedAt = turnEndsAt(cart.nowTurnStartDate, ctx.config.turnMinutes);
+  const startsAt = ctx.now - endedAt < ctx.config.turnMinutes * 60_000 ? endedAt : ctx.now;
+  const { cart: next, event } = advanceTurn(cart, { config: ctx.config, now: startsAt });
   return { cart: next, events: [event] };
 }
 
@@ -350,7 +365,7 @@ function checkDishLimits(
  * round was sent, while it is within the max rounds).
  */
 function checkGates(cart: CartState, dish: RuleDish, ctx: CartContext): Violation | null {
-  const time = checkBusinessTime(dish, ctx.isBusinessTime);
+  const time = checkBusinessTime(dish, ctx.isBusinessTime, ctx.hiddenMenus);
   if (time) return time;
   const max = checkMaxTurn(cart.nowTurn, ctx.config.maxTurn, dish);
   if (max) return max;
@@ -553,7 +568,7 @@ function submit(current: CartState, ctx: CartContext, events: CartEvent[]): Cart
         }),
       );
     const gate =
-      checkBusinessTime(dish, ctx.isBusinessTime) ??
+      checkBusinessTime(dish, ctx.isBusinessTime, ctx.hiddenMenus) ??
       checkMaxTurn(cart.nowTurn, ctx.config.maxTurn, dish);
     if (gate) return refuse({ ...gate, lineId: line.id });
     const key = `${line.originId}|${line.userId}`;
@@ -591,7 +606,7 @@ function submit(current: CartState, ctx: CartContext, events: CartEvent[]): Cart
  *   round timer it also moves to the next turn.
  * - nextTurn is accepted once the turn's time has ended (or without the round timer); a
  *   `fromTurn` that is no longer current is a no-op, so repeated requests are harmless.
- * - A turn already sent moves on by itself once its time has ended, before any operation.
+ * - A turn moves on by itself once its time has ended, before any operation (settleTurn).
  */
 export function reduceCart(
   cart: CartState | null | undefined,

@@ -184,6 +184,8 @@ export interface RuleDish {
   takeout_price_1?: number | null;
   /** Second-level category. */
   dmi_slu_id?: number | null;
+  /** The first-level menu of its category (a rule in force may hide it: see checkBusinessTime). */
+  main_group_id?: number | null;
   /** 0 normal; 1, 2, 3 promotion; 2 has a limited count. */
   bargain_stype?: number | null;
   /** Remaining count of a bargain dish with a limited count. */

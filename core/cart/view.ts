@@ -3,7 +3,7 @@
  * (ordering.md §3 "History response: dish_round_customer_data, round_customer_dish_data").
  */
 import type { RuleConfig } from '../rules/config';
-import { countUnits, r3TurnLimit } from '../rules/limits';
+import { countUnits, personsOf, r3TurnLimit } from '../rules/limits';
 import { linesTotals } from './lines';
 import type { CartDish, CartMetadata, CartState, HistoryDish, TurnItems } from './types';
 
@@ -112,6 +112,33 @@ export function toCartMetadata(
       r3MaxDishPerTurn: r3TurnLimit(config, orderCustomerNum),
       r3IsMaxDishWithCustomerNum: !config.autonomous,
     },
+  };
+}
+
+/**
+ * The rule configuration with the round values the server runs the cart with, read back from the
+ * cart's r3 (the inverse of {@link toCartMetadata}'s r3): minutes per round, maximum rounds and
+ * dishes per round (per person when the table shares the round limit). The server resolves them
+ * (resolveRoundValues: the business rule's own, the global settings, the fallbacks); a phone
+ * counts down and checks with these, never with its own reading of the settings.
+ */
+export function roundConfigOf(
+  config: RuleConfig,
+  r3: Pick<
+    CartMetadata['r3'],
+    'r3MaxTurn' | 'r3MinutePerTurn' | 'r3MaxDishPerTurn' | 'r3IsMaxDishWithCustomerNum'
+  >,
+  orderCustomerNum: number,
+): RuleConfig {
+  const perPerson = r3.r3IsMaxDishWithCustomerNum;
+  return {
+    ...config,
+    autonomous: !perPerson,
+    turnMinutes: r3.r3MinutePerTurn,
+    maxTurn: r3.r3MaxTurn,
+    turnDishes: perPerson
+      ? Math.floor(r3.r3MaxDishPerTurn / personsOf(orderCustomerNum))
+      : r3.r3MaxDishPerTurn,
   };
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULE_CONFIG, normalizeCustomerId, resolveRuleConfig } from './config';
+import {
+  DEFAULT_RULE_CONFIG,
+  normalizeCustomerId,
+  resolveRoundValues,
+  resolveRuleConfig,
+} from './config';
 
 describe('resolveRuleConfig', () => {
   it('uses 100 dishes, 10 minutes (600000 ms) and 10 rounds by default', () => {
@@ -31,7 +36,7 @@ describe('resolveRuleConfig', () => {
     });
   });
 
-  it('takes the business rule values when business-hour mode is on, else falls back to 1 dish, 1 minute, 2 rounds', () => {
+  it("takes a business rule's own round values, then the global settings, then 1 dish, 1 minute, 2 rounds", () => {
     const settings = [
       { name: 'rule-global-turn-limit', value: { enable: 1, turn_dishes: 5, turn_mins: 15 } },
     ];
@@ -46,20 +51,42 @@ describe('resolveRuleConfig', () => {
       maxTurn: 6,
       turnLimitEnabled: true,
     });
+    // The rule leaves them empty: the global setting where set, else the business-hour fallback.
     expect(resolveRuleConfig(settings, { mode: true, rule: null })).toMatchObject({
-      turnDishes: 1,
-      turnMinutes: 1,
+      turnDishes: 5,
+      turnMinutes: 15,
       maxTurn: 2,
     });
     expect(
-      resolveRuleConfig(settings, {
+      resolveRoundValues([...settings, { name: 'rule-global-turn-max-number', value: '3' }], {
         mode: true,
-        rule: { turn_dishes: 0, turn_mins: '', max_turn: null },
+        rule: { turn_dishes: 0, turn_mins: '', max_turn: 7 },
       }),
-    ).toMatchObject({
+    ).toEqual({
+      turnDishes: 5,
+      turnMinutes: 15,
+      maxTurn: 7,
+      from: { turnDishes: 'global', turnMinutes: 'global', maxTurn: 'rule' },
+    });
+    expect(resolveRoundValues([], { mode: true, rule: { turn_mins: 4 } })).toEqual({
       turnDishes: 1,
-      turnMinutes: 1,
+      turnMinutes: 4,
       maxTurn: 2,
+      from: { turnDishes: 'fallback', turnMinutes: 'rule', maxTurn: 'fallback' },
+    });
+  });
+
+  it("ignores a rule's values with business-hour mode off", () => {
+    expect(
+      resolveRoundValues([{ name: 'rule-global-turn-max-number', value: '4' }], {
+        mode: false,
+        rule: { turn_dishes: 8, turn_mins: 20, max_turn: 6 },
+      }),
+    ).toEqual({
+      turnDishes: 100,
+      turnMinutes: 10,
+      maxTurn: 4,
+      from: { turnDishes: 'fallback', turnMinutes: 'fallback', maxTurn: 'global' },
     });
   });
 

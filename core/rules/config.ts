@@ -64,37 +64,90 @@ const positive = (v: unknown): number | null => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
+/** Where a round value in force comes from (see {@link resolveRoundValues}). */
+export type RoundValueSource = 'rule' | 'global' | 'fallback';
+
+/** The round values in force and where each comes from. */
+export interface RoundValues {
+  turnDishes: number;
+  turnMinutes: number;
+  maxTurn: number;
+  from: { turnDishes: RoundValueSource; turnMinutes: RoundValueSource; maxTurn: RoundValueSource };
+}
+
+/**
+ * The round values in force (ordering.md §3 Business-hour rule turn_dishes, turn_mins, max_turn;
+ * settings rule-global-turn-limit turn_dishes, turn_mins and rule-global-turn-max-number; §9
+ * defaults). Each value is, in this order: the business-hour rule's own when business-hour mode
+ * is on and the rule in force sets it; else the global setting when it is set; else the spec's
+ * fallback (1 dish, 1 minute, 2 rounds with business-hour mode on; 100, 10, 10 otherwise). The
+ * server runs the rounds with these and sends them in the cart's r3; the phone shows what the
+ * cart says, and the console shows the same resolution.
+ */
+export function resolveRoundValues(
+  settings: Settings,
+  business: { mode: boolean; rule?: BusinessTurnRule | null } = { mode: false },
+): RoundValues {
+  const turnLimit = readSetting(settings, SETTINGS.turnLimit);
+  const fallback = business.mode
+    ? BUSINESS_HOUR_FALLBACK
+    : {
+        turnDishes: DEFAULT_TURN_DISHES,
+        turnMinutes: DEFAULT_TURN_MINUTES,
+        maxTurn: DEFAULT_MAX_TURN,
+      };
+  const rule = business.mode ? business.rule : null;
+  const pick = (
+    own: unknown,
+    global: number | null | undefined,
+    last: number,
+  ): [number, RoundValueSource] => {
+    const fromRule = positive(own);
+    if (fromRule !== null) return [fromRule, 'rule'];
+    const fromGlobal = positive(global);
+    if (fromGlobal !== null) return [fromGlobal, 'global'];
+    return [last, 'fallback'];
+  };
+  const [turnDishes, dishesFrom] = pick(
+    rule?.turn_dishes,
+    turnLimit.turnDishes,
+    fallback.turnDishes,
+  );
+  const [turnMinutes, minutesFrom] = pick(
+    rule?.turn_mins,
+    turnLimit.turnMinutes,
+    fallback.turnMinutes,
+  );
+  const [maxTurn, maxFrom] = pick(
+    rule?.max_turn,
+    readSetting(settings, SETTINGS.turnMaxNumber),
+    fallback.maxTurn,
+  );
+  return {
+    turnDishes: Math.floor(turnDishes),
+    turnMinutes,
+    maxTurn: Math.floor(maxTurn),
+    from: { turnDishes: dishesFrom, turnMinutes: minutesFrom, maxTurn: maxFrom },
+  };
+}
+
 /**
  * Resolves the rule configuration (ordering.md §3 settings rule-autonomous-meal (status),
- * rule-local-dish-limit (enable), rule-global-turn-limit (enable, turn_dishes, turn_mins),
- * rule-global-turn-max-number, one_turn_one_time_send; §9 defaults 100 dishes, 10 min, 10 rounds;
- * with business-hour mode on the business rule's turn_dishes, turn_mins, max_turn with fallbacks
- * 1, 1, 2).
+ * rule-local-dish-limit (enable), rule-global-turn-limit (enable), one_turn_one_time_send), with
+ * the round values of {@link resolveRoundValues}.
  */
 export function resolveRuleConfig(
   settings: Settings,
   business: { mode: boolean; rule?: BusinessTurnRule | null } = { mode: false },
 ): RuleConfig {
-  const turnLimit = readSetting(settings, SETTINGS.turnLimit);
-  let turnDishes: number;
-  let turnMinutes: number;
-  let maxTurn: number;
-  if (business.mode) {
-    turnDishes = positive(business.rule?.turn_dishes) ?? BUSINESS_HOUR_FALLBACK.turnDishes;
-    turnMinutes = positive(business.rule?.turn_mins) ?? BUSINESS_HOUR_FALLBACK.turnMinutes;
-    maxTurn = positive(business.rule?.max_turn) ?? BUSINESS_HOUR_FALLBACK.maxTurn;
-  } else {
-    turnDishes = turnLimit.turnDishes ?? DEFAULT_TURN_DISHES;
-    turnMinutes = turnLimit.turnMinutes ?? DEFAULT_TURN_MINUTES;
-    maxTurn = readSetting(settings, SETTINGS.turnMaxNumber) ?? DEFAULT_MAX_TURN;
-  }
+  const round = resolveRoundValues(settings, business);
   return {
     autonomous: readSetting(settings, SETTINGS.autonomousMeal),
     localDishLimit: readSetting(settings, SETTINGS.localDishLimit),
-    turnLimitEnabled: turnLimit.enabled,
-    turnDishes: Math.floor(turnDishes),
-    turnMinutes,
-    maxTurn: Math.floor(maxTurn),
+    turnLimitEnabled: readSetting(settings, SETTINGS.turnLimit).enabled,
+    turnDishes: round.turnDishes,
+    turnMinutes: round.turnMinutes,
+    maxTurn: round.maxTurn,
     oneTurnOneTimeSend: readSetting(settings, SETTINGS.oneTurnOneTimeSend),
   };
 }

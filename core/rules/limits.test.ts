@@ -266,6 +266,15 @@ describe('business time', () => {
     });
     expect(checkBusinessTime(dish(1, { not_joining_global_limit: 1 }), false)).toBeNull();
   });
+
+  it('refuses round-rule dishes of a menu the rule in force hides, in business time too', () => {
+    const dinner = dish(1, { main_group_id: 3 });
+    expect(checkBusinessTime(dinner, true, [2])).toBeNull();
+    expect(checkBusinessTime(dinner, true, [2, 3])).toMatchObject({ code: 'DISH_TIME_DISABLED' });
+    expect(
+      checkBusinessTime(dish(2, { main_group_id: 3, not_joining_global_limit: 1 }), true, [3]),
+    ).toBeNull();
+  });
 });
 
 describe('bargain stock', () => {

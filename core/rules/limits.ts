@@ -253,10 +253,20 @@ export function categoryLimitLabel(
 
 /**
  * Business time (ordering.md §4, §5): outside business time, a dish that joins the global rule
- * (r3Enable) is refused with the dish-time-disabled refusal; exempt dishes stay orderable.
+ * (r3Enable) is refused with the dish-time-disabled refusal; so is one whose first-level menu the
+ * business rule in force hides (hide_menu: "some menus have been disabled due to the kitchen being
+ * closed", as when dinner's window ends and the all-day one that follows hides the dinner menu).
+ * Exempt dishes stay orderable.
  */
-export function checkBusinessTime(dish: RuleDish, isBusinessTime: boolean): Violation | null {
-  if (isBusinessTime || isExemptFromRounds(dish)) return null;
+export function checkBusinessTime(
+  dish: RuleDish,
+  isBusinessTime: boolean,
+  hiddenMenus: readonly number[] = [],
+): Violation | null {
+  if (isExemptFromRounds(dish)) return null;
+  const menu = dish.main_group_id;
+  const hidden = typeof menu === 'number' && hiddenMenus.includes(menu);
+  if (isBusinessTime && !hidden) return null;
   return violation('DISH_TIME_DISABLED', { dishId: dish.menu_item_id, dishName: dish.item_name1 });
 }
 

@@ -22,6 +22,7 @@ import {
   linesTotals,
   normalizeCustomerId,
   resolveRuleConfig,
+  roundConfigOf,
   roundCountsFor,
   tipName,
   type CartDish,
@@ -118,8 +119,21 @@ export const pendingDishes = computed<ReadonlySet<number>>(() => {
 /** Changes kept while the connection is down (the drawer and the menu show them as pending). */
 export const queuedChanges = computed(() => unanswered.value.size);
 
-/** The rule configuration from the restaurant's settings (same resolution the server uses). */
-export const ruleConfig = computed<RuleConfig>(() => resolveRuleConfig(settings.value));
+let lastConfig: RuleConfig | null = null;
+/**
+ * The rules this phone checks with: the restaurant's switches from its settings, and the round
+ * values (minutes per round, maximum rounds, dishes per round) the server sent in the cart's r3,
+ * which it runs the rounds with (the business rule's own, the global settings or the fallbacks:
+ * core's resolveRoundValues). Before the cart comes, the settings' alone. The same object while
+ * the values are the same, so what reads it is not told of every new cart.
+ */
+export const ruleConfig = computed<RuleConfig>(() => {
+  const fromSettings = resolveRuleConfig(settings.value);
+  const c = cartState.value;
+  const next = c ? roundConfigOf(fromSettings, c.r3, c.orderCustomerNum) : fromSettings;
+  if (lastConfig && JSON.stringify(lastConfig) === JSON.stringify(next)) return lastConfig;
+  return (lastConfig = next);
+});
 
 /** This diner's customer id within the order. */
 export const myCustomer = computed(() => normalizeCustomerId(clientState.value.orderTab?.customer));
@@ -453,6 +467,9 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
   if (e.code === 'RATE_LIMITED') return [{ level: 'warning', id: 'cart.error.tooFast' }];
   // The server is restarting: the change is kept and sent again once it is back.
   if (e.code === 'UNAVAILABLE') return [];
+  // The phone asked at its countdown's end a moment before the server's clock got there: the
+  // server moves the table itself and tells it (TO_NEXT_TURN).
+  if (e.code === 'TURN_NOT_ENDED' && e.serverEventName === '/cart2/turn/next') return [];
   if (m.startsWith('Invalid')) return [{ level: 'warning', id: 'cart.error.unknown' }];
   if (e.rule === 'r1' && m === R1_MAX_SELL_QUANTITY_TEXT) {
     const out = e.detail?.outOfStock ?? [];
@@ -853,13 +870,26 @@ export function answerConfirmation(yes: boolean): void {
   else send('/cart2/update', c.resend, true);
 }
 
-/** Asks the server to start the next round (at the end of the countdown, or by hand). */
+/**
+ * Asks the server to move on from the current round (by hand), or, at the end of the countdown
+ * when the server's TO_NEXT_TURN has not come, whether it has: the server is the clock and moves
+ * the table itself; a phone that missed its push is given the whole cart again.
+ */
 export function nextTurn(manual = false): void {
   const c = cart.value;
   if (!c) return;
-  if (manual)
-    send('/cart2/to_next_turn_manually', { cartFind: cartFind(), turn: c.r3.nowTurn + 1 });
-  else send('/cart2/turn/next', { cartFind: cartFind(), turn: c.r3.nowTurn + 1 });
+  // `turn` names the round to move on from: a round the table has left already is not moved twice.
+  const turn = c.r3.nowTurn;
+  if (manual) {
+    send('/cart2/to_next_turn_manually', { cartFind: cartFind(), turn });
+    return;
+  }
+  if (!socketUsable()) return;
+  emitSocketAnswered('/cart2/turn/next', { cartFind: cartFind(), turn }, (answer) => {
+    const held = cart.value;
+    if (answer.ok && held && answer.turn !== held.r3.nowTurn)
+      emitSocket('/cart2/connect', { cartFind: cartFind() });
+  });
 }
 
 /** Back to the state before any cart event (tests and stories). */

@@ -48,8 +48,8 @@ import { notifications } from '../../lib/notify';
 import {
   activeCategory,
   categories as menuCategories,
-  businessTime,
   chooseCategory,
+  closeCondimentChoice,
   clearDishTagFilter,
   condimentChoice,
   closeSearch,
@@ -61,6 +61,7 @@ import {
   loadMenu,
   MENU_FRESH_MS,
   menuFailed,
+  menuClosed,
   menuLoading,
   menuMode,
   menuRows,
@@ -76,6 +77,7 @@ import {
   visibleCategories,
 } from './menu-store';
 import type { MenuDish } from './menu-store';
+import { kitchenClosings } from './kitchen-closing';
 import {
   ALL_CATEGORY,
   adjacentMenu,
@@ -334,7 +336,15 @@ export function MenuView({
   // there (bench:phone).
   const deferredMenu = useDeferredValue(liveMenu);
   const menu = openedHere ? deferredMenu : liveMenu;
-  const outside = businessTime.value === false;
+  const outside = menuClosed.value;
+  // The kitchen closed this menu: the dish shown closes (its add would be refused).
+  const closings = kitchenClosings.value;
+  useEffect(() => {
+    if (closings === 0) return;
+    setDetail(null);
+    setSetMenu(null);
+    closeCondimentChoice();
+  }, [closings]);
   // The bar's place is taken as soon as the menu has categories, from the same render as the
   // list: its tabs come from the deferred rows, a render later, and a bar appearing then would
   // push the list aside or down (a layout shift). A search or filter that empties the list keeps

@@ -6,6 +6,7 @@ import {
 } from '../../core';
 import { api, onSocket } from '../../lib/session';
 import { addDish } from '../cart';
+import { connectKitchenClosing } from './kitchen-closing';
 import { currentMenu, type MenuDish } from './menu-store';
 
 /** A promotion tip for the diner: the dish as the menu knows it and the units left. */
@@ -129,16 +130,20 @@ export function receiveMarketing(body: unknown, offer: (tip: PromotionTipInfo) =
 }
 
 /**
- * Listens for MARKETING (ordering.md §7) and IS_UPDATE_MENU while the ordering page is open:
+ * Listens for MARKETING (ordering.md §7), IS_UPDATE_MENU and the kitchen's closing while the
+ * ordering page is open:
  * promotions' stock and dishes sold out stay true on the menu, and `show` gets at most one tip every 5 s. Returns the unsubscribe.
  */
 export function connectMarketing(show: (tip: PromotionTipInfo) => void): () => void {
   const throttle = new TipThrottle(show);
   const off = onSocket('MARKETING', (body) => receiveMarketing(body, (tip) => throttle.offer(tip)));
   const offAvailability = onSocket('IS_UPDATE_MENU', applyAvailability);
+  // The kitchen's closing comes as CHAT_MESSAGE IS_UPDATE_MENU (kitchen-closing.ts).
+  const offClosing = connectKitchenClosing();
   return () => {
     off();
     offAvailability();
+    offClosing();
     throttle.dispose();
   };
 }

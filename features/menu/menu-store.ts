@@ -1,4 +1,4 @@
-import { displayModeOf, nameFieldOf } from '../../core';
+import { displayModeOf, nameFieldOf, parseIdList } from '../../core';
 import { batch, computed, signal } from '@preact/signals-react';
 import type { Menu } from '../../protocol/http';
 import { homeCalls } from '../../protocol/first-screen';
@@ -29,6 +29,18 @@ export const excludedAllergens = signal<ReadonlySet<string>>(new Set());
 export const requiredLabels = signal<ReadonlySet<string>>(new Set());
 /** `GET /api/v2/menus/getCurrentBusinessMenu`'s isBusinessTime; null until known. */
 export const businessTime = signal<boolean | null>(null);
+/** The first-level menus the business rule in force hides (its hide_menu): closed for round dishes. */
+export const hiddenMenus = signal<readonly number[]>([]);
+/**
+ * The menu shown cannot be ordered from now, but for exempt dishes (ordering.md §4, §5): outside
+ * business time, or hidden by the rule in force (a window ended and the next one hides it). The
+ * server refuses its round-rule dishes by the same rule (core's checkBusinessTime).
+ */
+export const menuClosed = computed(() => {
+  if (businessTime.value === false) return true;
+  const id = currentMenu.value?.main_group_id;
+  return id !== undefined && hiddenMenus.value.includes(id);
+});
 
 export const categories = computed(
   () => currentMenu.value?.menu_item_slu.filter((c) => c.menu_item.length > 0) ?? [],
@@ -284,6 +296,7 @@ export async function loadBusinessTime({
   try {
     const { answer: now, readAt } = await readBusinessNow({ maxAgeMs });
     businessTime.value = now.isBusinessTime;
+    hiddenMenus.value = now.id !== undefined ? parseIdList(now.hide_menu ?? null) : [];
     businessClose.value =
       now.isBusinessTime && now.minutes_to_close !== null && now.minutes_to_close !== undefined
         ? {
@@ -293,6 +306,7 @@ export async function loadBusinessTime({
         : null;
   } catch {
     businessTime.value = null;
+    hiddenMenus.value = [];
     businessClose.value = null;
   }
 }
@@ -312,6 +326,7 @@ export function resetMenuStore(): void {
   excludedAllergens.value = new Set();
   requiredLabels.value = new Set();
   businessTime.value = null;
+  hiddenMenus.value = [];
   businessClose.value = null;
   forgetBusinessNow();
 }

@@ -4,6 +4,7 @@ import {
   NEXT_TURN_LOCK_MS,
   isEditLocked,
   roundCountsFor,
+  turnEndsAt,
   turnRemainingMs,
 } from '../../core';
 import { call, clientState, updateClientState } from '../../lib/session';
@@ -27,10 +28,13 @@ export async function refreshTimeOffset(): Promise<void> {
   });
 }
 
-/** Milliseconds left in the round, or null when rounds have no timer. */
+/**
+ * Milliseconds left in the round, or null when rounds have no timer: off, or past the last round.
+ * The round's start and length are the server's (the cart's r3, through ruleConfig).
+ */
 export const remainingMs = computed(() => {
   const c = cart.value;
-  if (!c) return null;
+  if (!c || c.r3.nowTurn > c.r3.r3MaxTurn) return null;
   return turnRemainingMs(
     { nowTurnStartDate: c.r3.nowTurnStartDate },
     ruleConfig.value,
@@ -65,12 +69,21 @@ export const roundState = computed(() => {
   };
 });
 
+/**
+ * How long after the countdown's end the phone waits for the server's TO_NEXT_TURN before asking
+ * (the server moves the table itself at the end; this is for a phone that missed the push).
+ */
+export const PUSH_GRACE_MS = 2_000;
+
 let lastAdvance = 0;
-let advancedTurn = 0;
+let askedTurn = 0;
 let ticker: ReturnType<typeof setInterval> | null = null;
 let stopEffect: (() => void) | null = null;
 
-/** Starts the 1 s countdown; at the end of a round asks once for the next (10 s lock between asks). */
+/**
+ * Starts the 1 s countdown. At the end of a round the server moves the table on and tells every
+ * phone; a phone still in the ended round a moment later asks the server (10 s lock between asks).
+ */
 export function startRoundClock(): () => void {
   if (!ticker) {
     ticker = setInterval(() => {
@@ -78,13 +91,14 @@ export function startRoundClock(): () => void {
     }, 1000);
   }
   stopEffect ??= effect(() => {
-    const left = remainingMs.value;
     const c = cart.value;
+    const left = remainingMs.value;
     if (!c || left === null || left > 0) return;
-    if (c.r3.nowTurn >= c.r3.r3MaxTurn) return;
+    const overFor = serverClock.value - turnEndsAt(c.r3.nowTurnStartDate, c.r3.r3MinutePerTurn);
+    if (overFor < PUSH_GRACE_MS) return;
     const now = Date.now();
-    if (advancedTurn === c.r3.nowTurn && now - lastAdvance < NEXT_TURN_LOCK_MS) return;
-    advancedTurn = c.r3.nowTurn;
+    if (askedTurn === c.r3.nowTurn && now - lastAdvance < NEXT_TURN_LOCK_MS) return;
+    askedTurn = c.r3.nowTurn;
     lastAdvance = now;
     nextTurn(false);
   });

@@ -10,7 +10,11 @@ import type {
   PrinterView,
 } from '../../protocol/printing';
 import type { RestaurantImported } from '../../protocol/restaurant';
-import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
+import type {
+  RoundsInForce,
+  ServiceSettingsPatch,
+  ServiceSettingsView,
+} from '../../protocol/service-settings';
 
 export const ownerApi = {
   printers: () => api<{ data: PrinterView[] }>('/api/v2/staff/printers'),
@@ -27,6 +31,7 @@ export const ownerApi = {
       json: { type: p.type, theinterface: p.interface, columns: p.columns, cjk: p.cjk },
     }),
   settings: () => api<ServiceSettingsView>('/api/v2/staff/settings'),
+  roundsInForce: () => api<RoundsInForce>('/api/v2/staff/round-settings'),
   saveSettings: (patch: ServiceSettingsPatch) =>
     api<ServiceSettingsView>('/api/v2/staff/settings', { method: 'PATCH', json: patch }),
   exportRestaurant: () => api<unknown>('/api/v2/staff/restaurant/export'),

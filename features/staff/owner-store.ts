@@ -9,7 +9,11 @@ import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/s
 import type { MenuDish } from '../../protocol/http';
 import type { PrintJobView, PrinterTestResult, PrinterView } from '../../protocol/printing';
 import type { RestaurantImported } from '../../protocol/restaurant';
-import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
+import type {
+  RoundsInForce,
+  ServiceSettingsPatch,
+  ServiceSettingsView,
+} from '../../protocol/service-settings';
 import { menusApi } from './staff-api';
 import { ownerApi } from './owner-api';
 
@@ -24,6 +28,8 @@ export interface Refusal {
 export const printerList = signal<PrinterView[]>([]);
 export const failedJobs = signal<PrintJobView[]>([]);
 export const serviceSettings = signal<ServiceSettingsView | null>(null);
+/** The round values the server runs the tables with now, and the windows that set their own. */
+export const roundsInForce = signal<RoundsInForce | null>(null);
 /** The owner's screens could not load (null: loaded, or not tried yet). */
 export const ownerLoadFailed = signal<Refusal | null>(null);
 /** Dishes of the first dine-in menu, as the diner's menu shows them (theme preview). */
@@ -69,9 +75,15 @@ export async function loadPrinters(): Promise<void> {
 }
 
 export async function loadServiceSettings(): Promise<void> {
-  const got = await attempt(() => ownerApi.settings());
+  const [got] = await Promise.all([attempt(() => ownerApi.settings()), loadRoundsInForce()]);
   if (got.ok) serviceSettings.value = got.value;
   else ownerLoadFailed.value = got.refusal;
+}
+
+/** Reads what the server runs the rounds with now (after a load and after every save). */
+async function loadRoundsInForce(): Promise<void> {
+  const got = await attempt(() => ownerApi.roundsInForce());
+  if (got.ok) roundsInForce.value = got.value;
 }
 
 /** The first dine-in menu with its dishes (once). */
@@ -155,7 +167,10 @@ export async function saveServiceSettings(
     serviceSettingWrites(settings.peek(), patch);
     return ownerApi.saveSettings(patch);
   });
-  if (got.ok) serviceSettings.value = got.value;
+  if (got.ok) {
+    serviceSettings.value = got.value;
+    await loadRoundsInForce();
+  }
   return got;
 }
 
@@ -191,6 +206,7 @@ export function resetOwnerStore(
     printers: PrinterView[];
     jobs: PrintJobView[];
     settings: ServiceSettingsView | null;
+    rounds: RoundsInForce | null;
     preview: { name: string; dishes: MenuDish[] } | null;
     failed: Refusal | null;
   }> = {},
@@ -199,6 +215,7 @@ export function resetOwnerStore(
     printerList.value = seed.printers ?? [];
     failedJobs.value = seed.jobs ?? [];
     serviceSettings.value = seed.settings ?? null;
+    roundsInForce.value = seed.rounds ?? null;
     previewMenu.value = seed.preview ?? null;
     ownerLoadFailed.value = seed.failed ?? null;
   });

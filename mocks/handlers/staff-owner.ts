@@ -3,7 +3,12 @@ import type { RequestHandler } from 'msw';
 import { networkDelay } from '../delay';
 import type { NetworkSpeed } from '../delay';
 import type { PrintJobView, PrinterView } from '../../protocol/printing';
-import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
+import type {
+  RoundWindow,
+  RoundsInForce,
+  ServiceSettingsPatch,
+  ServiceSettingsView,
+} from '../../protocol/service-settings';
 
 /** The demo's service settings as the editor reads them. */
 export function settingsFixture(): ServiceSettingsView {
@@ -25,6 +30,48 @@ export function settingsFixture(): ServiceSettingsView {
     location: { enabled: false, lat: 41.9028, lng: 12.4964, rangeMetres: null },
     kitchen: { lateMinutes: 10, overdueMinutes: 20 },
     language: 'EN',
+  };
+}
+
+/** The demo's weekday lunch and dinner windows, each with its own round values. */
+const LUNCH: RoundWindow = {
+  id: 1,
+  start_time: '11:30',
+  end_time: '15:00',
+  week: '1,2,3,4,5',
+  name: 'Pranzo',
+  dishesPerPerson: 5,
+  minutes: 10,
+  maxRounds: 6,
+};
+const DINNER: RoundWindow = {
+  id: 2,
+  start_time: '18:30',
+  end_time: '24:00',
+  week: '1,2,3,4,5',
+  name: 'Cena',
+  dishesPerPerson: 6,
+  minutes: 12,
+  maxRounds: null,
+};
+
+/**
+ * What the tables get now, as GET /api/v2/staff/round-settings answers during a weekday dinner:
+ * the dinner window's own dishes and minutes, and the settings' most rounds (or the business-hour
+ * fallback, 2, when the field is empty).
+ */
+export function roundsInForceFixture(settings: ServiceSettingsView): RoundsInForce {
+  const rounds = settings.rounds.maxRounds;
+  return {
+    mode: 'weekly',
+    now: {
+      dishesPerPerson: 6,
+      minutes: 12,
+      maxRounds: rounds ?? 2,
+      from: { dishesPerPerson: 'rule', minutes: 'rule', maxRounds: rounds ? 'global' : 'fallback' },
+      window: DINNER,
+    },
+    windows: [LUNCH, DINNER],
   };
 }
 
@@ -109,6 +156,10 @@ export function staffOwnerHandlers(speed: NetworkSpeed = 'normal'): RequestHandl
     http.get('*/api/v2/staff/settings', async () => {
       await networkDelay(speed);
       return HttpResponse.json(settings);
+    }),
+    http.get('*/api/v2/staff/round-settings', async () => {
+      await networkDelay(speed);
+      return HttpResponse.json(roundsInForceFixture(settings));
     }),
     http.patch('*/api/v2/staff/settings', async ({ request }) => {
       await networkDelay(speed);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { shouldShowClosingNotice } from '../../../core';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { notifications } from '../../../lib/notify';
+import { kitchenClosings } from '../kitchen-closing';
 import { businessClose, loadBusinessTime } from '../menu-store';
 import * as styles from './ClosingNotice.css';
 
@@ -11,8 +12,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The closing notice (ordering.md §4 "Business hours"): from `noticeMinutes` before the business
- * window closes, a countdown to closing. At closing the business time is read again, so the menu
- * dims what cannot be ordered any more; the server refuses those dishes by its own clock anyway.
+ * window closes, a countdown to closing. At closing the server takes the dishes that can no longer
+ * be ordered out of the cart and tells the phone, which dims them and says "Some menus have been
+ * disabled due to the kitchen being closed"; the business time is read again here too.
  * `clock` is this device's clock (stories stop it).
  */
 export function ClosingNotice({ clock = Date.now }: { clock?: () => number }) {
@@ -28,7 +30,8 @@ export function ClosingNotice({ clock = Date.now }: { clock?: () => number }) {
       const t = clock();
       setNow(t);
       if (t >= close.closesAt) {
-        notifications.warning(intl.formatMessage({ id: 'closing.closed' }));
+        // The server closes the kitchen at this moment and tells the phone (kitchenClosings);
+        // reading the hours again dims the menu even if that news is missed.
         void loadBusinessTime();
         return;
       }
@@ -39,6 +42,12 @@ export function ClosingNotice({ clock = Date.now }: { clock?: () => number }) {
     tick();
     return () => clearTimeout(timer);
   }, [close, intl, clock]);
+
+  // The server's closing (kitchen-closing.ts): the diner is told that the menu shown is closed.
+  const closings = kitchenClosings.value;
+  useEffect(() => {
+    if (closings > 0) notifications.warning(intl.formatMessage({ id: 'closing.closed' }));
+  }, [closings, intl]);
 
   if (!close) return null;
   const leftMs = Math.max(0, close.closesAt - now);

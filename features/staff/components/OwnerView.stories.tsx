@@ -147,6 +147,54 @@ export const SettingsRefused: Story = {
   },
 };
 
+/**
+ * During a dinner whose opening hours set their own round values: the group says what the tables
+ * get now and from where, and names the windows that win over the fields in their hours.
+ */
+export const SettingsRoundsFromOpeningHours: Story = {
+  play: async ({ canvas }) => {
+    await jobsLoaded(canvas);
+    const rounds = await canvas.findByRole('region', { name: 'Rounds' });
+    const now = await within(rounds).findByRole('region', { name: 'What the tables get now' });
+    await expect(now).toHaveTextContent(/Minutes per round\s*12\s*set by the opening hours Cena/);
+    await expect(now).toHaveTextContent(/Most rounds\s*2\s*the default \(field left empty\)/);
+    const note = within(rounds).getByRole('note');
+    await expect(note).toHaveTextContent(
+      'Pranzo · Mon–Fri 11:30–15:00: 5 dishes per person, 10 minutes, and 6 rounds at most',
+    );
+    // An empty field means the business-hour fallback, not the 24-hour default.
+    await expect(
+      within(rounds).getByRole('textbox', { name: 'Most rounds' }),
+    ).toHaveAccessibleDescription('Empty: the default (2)');
+  },
+};
+
+/** The rounds switch waits for Save, and says so until it is pressed. */
+export const SettingsRoundsUnsaved: Story = {
+  parameters: owner(),
+  play: async ({ canvas, userEvent }) => {
+    await jobsLoaded(canvas);
+    const rounds = await canvas.findByRole('region', { name: 'Rounds' });
+    const limit = within(rounds).getByRole('button', { name: /Limit rounds/ });
+    await userEvent.click(limit);
+    await expect(limit).toHaveTextContent('Off · not saved');
+    await expect(within(rounds).getByRole('status')).toHaveTextContent(
+      'Not saved yet: press Save to apply.',
+    );
+    await userEvent.click(within(rounds).getByRole('button', { name: 'Save' }));
+    // Saved, the group is drawn anew from the server's answer.
+    const saved = () => canvas.getByRole('region', { name: 'Rounds' });
+    await waitFor(
+      () =>
+        expect(within(saved()).getByRole('button', { name: /Limit rounds/ })).toHaveTextContent(
+          /Off$/,
+        ),
+      { timeout: 5000 },
+    );
+    await expect(within(saved()).queryByRole('status')).toBeNull();
+  },
+};
+
 /** A field that is not a number is marked before anything is sent. */
 export const SettingsNotNumber: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button/Button';
 import { Select } from '../../../ui/Select/Select';
@@ -6,7 +6,15 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { ToggleChip } from '../../../ui/ToggleChip/ToggleChip';
 import { notifications } from '../../../lib/notify';
 import type { ServiceSettingsPatch, ServiceSettingsView } from '../../../protocol/service-settings';
-import { saveServiceSettings, serviceSettings, type Refusal } from '../owner-store';
+import {
+  BUSINESS_HOUR_FALLBACK,
+  DEFAULT_MAX_TURN,
+  DEFAULT_TURN_DISHES,
+  DEFAULT_TURN_MINUTES,
+} from '../../../core';
+import { roundsInForce, saveServiceSettings, serviceSettings, type Refusal } from '../owner-store';
+import { RoundsInForce } from './RoundsInForce';
+import * as roundStyles from './RoundsInForce.css';
 import { RefusalNote } from './RefusalNote';
 import * as styles from './OwnerView.css';
 
@@ -14,12 +22,23 @@ type Flag = 'approval' | 'callService' | 'review' | 'googleReview' | 'pin';
 type RoundNumber = 'dishesPerPerson' | 'minutes' | 'maxRounds';
 type PlaceNumber = 'lat' | 'lng' | 'rangeMetres';
 
-/** What an empty round field means (core/settings: the catalogue's defaults). */
-const ROUND_DEFAULTS: Record<RoundNumber, number> = {
-  dishesPerPerson: 100,
-  minutes: 10,
-  maxRounds: 10,
-};
+/**
+ * What an empty round field means (core's resolveRoundValues): the spec's fallbacks, 1 dish,
+ * 1 minute and 2 rounds with business-hour mode on, 100, 10 and 10 otherwise.
+ */
+function roundDefaults(businessHourMode: boolean): Record<RoundNumber, number> {
+  return businessHourMode
+    ? {
+        dishesPerPerson: BUSINESS_HOUR_FALLBACK.turnDishes,
+        minutes: BUSINESS_HOUR_FALLBACK.turnMinutes,
+        maxRounds: BUSINESS_HOUR_FALLBACK.maxTurn,
+      }
+    : {
+        dishesPerPerson: DEFAULT_TURN_DISHES,
+        minutes: DEFAULT_TURN_MINUTES,
+        maxRounds: DEFAULT_MAX_TURN,
+      };
+}
 
 /** A field's text as a number: null when empty, NaN when not a number. */
 const numberOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -45,22 +64,28 @@ function OnOff({
   label,
   value,
   busy,
+  unsaved = false,
   onChange,
 }: {
   label: string;
   value: boolean;
   busy: boolean;
+  /** The switch waits for the group's Save: its state says so. */
+  unsaved?: boolean;
   onChange: (next: boolean) => void;
 }) {
   const intl = useIntl();
+  const state = intl.formatMessage({
+    id: value ? 'staff.owner.settings.on' : 'staff.owner.settings.off',
+  });
   return (
     <ToggleChip shape="tile" isSelected={value} isDisabled={busy} onChange={onChange}>
       <span className={styles.toggleText}>
         <span>{label}</span>
         <span className={styles.toggleState}>
-          {intl.formatMessage({
-            id: value ? 'staff.owner.settings.on' : 'staff.owner.settings.off',
-          })}
+          {unsaved
+            ? intl.formatMessage({ id: 'staff.owner.settings.unsavedState' }, { state })
+            : state}
         </span>
       </span>
     </ToggleChip>
@@ -118,6 +143,7 @@ function NumberGroup<K extends string>({
   hints,
   patchOf,
   pointer,
+  children,
 }: {
   id: string;
   title: string;
@@ -130,6 +156,8 @@ function NumberGroup<K extends string>({
   patchOf: (enabled: boolean, numbers: Record<K, number | null>) => ServiceSettingsPatch;
   /** The change's JSON pointer of a field (`/rounds/minutes`). */
   pointer: (key: K | null) => string;
+  /** Shown between the switch and the fields. */
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   const { busy, refusal, setRefusal, save } = useSave();
@@ -138,6 +166,8 @@ function NumberGroup<K extends string>({
     () => Object.fromEntries(keys.map((k) => [k, textOf(values[k])])) as Record<K, string>,
   );
   const notNumber = keys.filter((k) => Number.isNaN(numberOf(texts[k])));
+  // The switch and the fields apply together, with Save: until then the group says so.
+  const unsaved = enabled !== flag || keys.some((k) => texts[k] !== textOf(values[k]));
   const errorOf = (k: K): string | undefined => {
     if (notNumber.includes(k)) return intl.formatMessage({ id: 'staff.owner.settings.notNumber' });
     if (refusal?.field === pointer(k))
@@ -163,11 +193,13 @@ function NumberGroup<K extends string>({
         label={flagLabel}
         value={enabled}
         busy={busy}
+        unsaved={enabled !== flag}
         onChange={(next) => {
           setEnabled(next);
           setRefusal(null);
         }}
       />
+      {children}
       <div className={styles.fields}>
         {keys.map((k) => (
           <TextField
@@ -198,6 +230,11 @@ function NumberGroup<K extends string>({
         <Button isDisabled={busy || notNumber.length > 0} onPress={submit}>
           {intl.formatMessage({ id: 'staff.owner.settings.save' })}
         </Button>
+        {unsaved && (
+          <p className={roundStyles.unsaved} role="status">
+            {intl.formatMessage({ id: 'staff.owner.settings.unsaved' })}
+          </p>
+        )}
       </div>
     </section>
   );
@@ -207,7 +244,9 @@ function NumberGroup<K extends string>({
 export function SettingsView() {
   const intl = useIntl();
   const view = serviceSettings.value;
+  const rounds = roundsInForce.value;
   if (!view) return null;
+  const defaults = roundDefaults(rounds !== null && rounds.mode !== '24h');
   const t = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `staff.owner.settings.${id}` }, values);
   const roundKeys: RoundNumber[] = ['dishesPerPerson', 'minutes', 'maxRounds'];
@@ -227,12 +266,14 @@ export function SettingsView() {
         labels={Object.fromEntries(roundKeys.map((k) => [k, t(k)])) as Record<RoundNumber, string>}
         hints={
           Object.fromEntries(
-            roundKeys.map((k) => [k, t('defaultHint', { value: ROUND_DEFAULTS[k] })]),
+            roundKeys.map((k) => [k, t('defaultHint', { value: defaults[k] })]),
           ) as Record<RoundNumber, string>
         }
         patchOf={(enabled, n) => ({ rounds: { enabled, ...n } })}
         pointer={(k) => (k ? `/rounds/${k}` : '/rounds')}
-      />
+      >
+        {rounds && <RoundsInForce view={rounds} />}
+      </NumberGroup>
       <section className={styles.group} aria-labelledby="settings-send">
         <h3 id="settings-send" className={styles.groupTitle}>
           {t('groups.sending')}

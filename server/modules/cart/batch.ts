@@ -12,6 +12,7 @@
  */
 import {
   reduceCart,
+  settleTurn,
   violation,
   type CartEvent,
   type CartOperation,
@@ -198,14 +199,19 @@ export interface BatchResult {
   /** The cart as the batch found it, and its version then (what the diners' lines change is from). */
   before: { state: CartState; version: number };
   outcomes: OperationOutcome[];
+  /** The turn's move made before the changes, its time having ended (TO_NEXT_TURN), if any. */
+  settled: CartEvent[];
 }
 
 /** The reducer over one cart's queued operations, in arrival order, against the locked state. */
 function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
   const ctx = contextOf(c, c.now);
-  let state = c.state;
-  let changed = false;
-  let turnMoved = false;
+  // A turn whose time has ended moves on before any change: the changes land in the new turn,
+  // and the move stays even when every change of the batch is refused.
+  const settled = settleTurn(c.state, ctx);
+  let state = settled.cart;
+  let changed = settled.events.length > 0;
+  let turnMoved = changed;
   const outcomes: OperationOutcome[] = [];
   const keys = c.requestKeys;
   const applied: string[] = [];
@@ -235,7 +241,7 @@ function reduceQueued(c: LoadedCart, ops: readonly QueuedOperation[]) {
   }
   const requestKeys =
     applied.length > 0 ? [...keys, ...applied].slice(-REMEMBERED_REQUEST_KEYS) : undefined;
-  return { state, changed, turnMoved, outcomes, requestKeys };
+  return { state, changed, turnMoved, outcomes, requestKeys, settled: settled.events };
 }
 
 /**
@@ -277,6 +283,7 @@ export async function applyOperationsMany(
           changed: false,
           before: { state: c.state, version: c.version },
           outcomes: groups.get(orderId)!.map(() => closed),
+          settled: [],
         });
         continue;
       }
@@ -297,6 +304,7 @@ export async function applyOperationsMany(
         changed: r.changed,
         before: { state: c.state, version: c.version },
         outcomes: r.outcomes,
+        settled: r.settled,
       });
     }
     await saveCarts(rules, tx, writes);

@@ -29,6 +29,7 @@ import type { RuleContext } from './rule-context';
 import { kitchenRound } from './rounds';
 import type { CartAccess, CartChange } from './service';
 import { submitAnswer, type Submission } from './submission';
+import { ClosingClock } from './closing';
 import { TurnTimers } from './turns';
 
 export const roomOfCart = (s: { tableId: number; orderId: number }) =>
@@ -39,6 +40,7 @@ const TURN_CHANGED = 'cart:turn-changed';
 
 export class CartEvents {
   readonly timers: TurnTimers;
+  readonly closing: ClosingClock;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -46,15 +48,30 @@ export class CartEvents {
   ) {
     const log = (err: unknown) => app.log.error({ err }, 'cart handler failed');
     this.timers = new TurnTimers(app, rules, roomOfCart, (r) => this.turnAdvanced(r));
+    this.closing = new ClosingClock(app, rules, roomOfCart, (s) => this.broadcastCart(s));
     // The other processes re-arm their timers when a turn starts or is sent here.
     app.io.on(TURN_CHANGED, (orderId) => {
       if (typeof orderId !== 'number') return;
       readCart(rules, orderId).then((snap) => snap && this.timers.arm(snap), log);
     });
+    // New round values (the settings, or the hours and the rule in force): every table's clock
+    // is armed anew and its phones get the cart with the values now in force (its r3).
+    let resweep: Promise<void> | null = null;
+    rules.onForget((cache) => {
+      if (cache === 'menu' || resweep) return;
+      resweep = Promise.resolve()
+        .then(() => this.timers.sweep((s) => this.broadcastCart(s)))
+        .catch(log)
+        .finally(() => (resweep = null));
+    });
     app.addHook('onReady', async () => {
       void this.timers.sweep().catch(log);
+      void this.closing.start().catch(log);
     });
-    app.addHook('onClose', async () => this.timers.close());
+    app.addHook('onClose', async () => {
+      this.timers.close();
+      this.closing.close();
+    });
   }
 
   /** Emits UPDATE_CART to the table's room (all processes share rooms through the adapter). */
@@ -111,6 +128,13 @@ export class CartEvents {
    */
   batchCommitted(r: BatchResult): void {
     if (!r.changed) return;
+    if (r.settled.length > 0) {
+      // The turn had ended: the room hears the move (before the changes' own news).
+      this.broadcastCart(r.snapshot);
+      this.announceEvents(r.snapshot, r.settled);
+      this.turnChanged(r.snapshot);
+      return;
+    }
     if (r.outcomes.some((o) => o.ok && o.events.some((e) => e.type === 'TO_NEXT_TURN'))) {
       this.broadcastCart(r.snapshot);
       this.turnChanged(r.snapshot);
@@ -190,6 +214,8 @@ export class CartEvents {
   async waiterRound(sub: Submission): Promise<void> {
     if (!sub.fresh) return;
     this.broadcastCart(sub.snapshot);
+    this.announceEvents(sub.snapshot, sub.events);
+    this.turnChanged(sub.snapshot);
     await this.roundSent(sub);
   }
 
@@ -211,7 +237,7 @@ export class CartEvents {
     this.announceEvents(res.snapshot, res.events, socket);
   }
 
-  /** The turn timer moved a sent turn on. */
+  /** The turn timer moved a turn on, its time having ended. */
   private turnAdvanced(r: ApplyResult): void {
     this.broadcastCart(r.snapshot);
     this.announceEvents(r.snapshot, r.events);

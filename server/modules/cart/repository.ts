@@ -80,6 +80,8 @@ export interface LoadedCart {
   /** The cart's clock when the row was locked. */
   now: number;
   isBusinessTime: boolean;
+  /** The first-level menus the business rule in force hides. */
+  hiddenMenus: number[];
 }
 
 export interface CartSnapshot {
@@ -299,6 +301,7 @@ async function loadCart(
     condiments: menu.condiments,
     now,
     isBusinessTime: business.isBusinessTime,
+    hiddenMenus: business.hiddenMenus,
   };
 }
 
@@ -309,6 +312,7 @@ export function contextOf(c: LoadedCart, now: number) {
     history: c.history,
     orderCustomerNum: c.persons,
     isBusinessTime: c.isBusinessTime,
+    hiddenMenus: c.hiddenMenus,
     takeaway: c.takeaway,
     getDish: (id: number) => c.dishes.get(id),
     getCourseGroups: (id: number) => c.courses.get(id),
@@ -590,6 +594,15 @@ export async function openCartOrderIds(db: Db): Promise<number[]> {
     .innerJoin(orders, eq(orders.order_head_id, carts.order_head_id))
     .where(eq(orders.status, 'open'));
   return rows.map((r) => r.id);
+}
+
+/** The open orders that have a cart, with the cart's table. */
+export async function openCarts(db: Db): Promise<{ orderId: number; tableId: number }[]> {
+  return db
+    .select({ orderId: carts.order_head_id, tableId: carts.table_id })
+    .from(carts)
+    .innerJoin(orders, eq(orders.order_head_id, carts.order_head_id))
+    .where(eq(orders.status, 'open'));
 }
 
 /** The menu items of a first-level menu. */

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   condimentGroupRange,
+  parseIdList,
   resolveRuleConfig,
   type CategoryRuleLimits,
   type CourseGroup,
@@ -36,6 +37,10 @@ export interface BusinessState {
   /** Business-hour mode on (fixed or weekly): the rule's round values replace the settings'. */
   mode: boolean;
   rule: { turn_dishes: number | null; turn_mins: number | null; max_turn: number | null } | null;
+  /** The first-level menus the rule in force hides (hide_menu): their round-rule dishes are refused. */
+  hiddenMenus: number[];
+  /** When (cart clock, ms) the rule in force may next change; null when it never does. */
+  changesAt: number | null;
 }
 
 export type DetailRow = typeof orderDetails.$inferSelect;
@@ -75,6 +80,10 @@ export class RuleContext {
 
   /** Tells the other server processes what this one forgot (set by the cart module). */
   private tellOthers: (cache: SharedCache) => void = () => {};
+  /** Told of every cache forgotten here (the round clock re-arms after settings or hours change). */
+  private readonly forgotten: ((cache: SharedCache) => void)[] = [];
+  /** Told of every business rule read afresh (the closing clock learns the next change). */
+  private readonly businessRead: ((value: BusinessState) => void)[] = [];
 
   constructor(
     readonly store: Store,
@@ -121,6 +130,17 @@ export class RuleContext {
     if (cache === 'settings') this.settingsHit = null;
     else if (cache === 'business') this.businessHit = null;
     else this.menuHit = null;
+    for (const f of this.forgotten) f(cache);
+  }
+
+  /** Calls `f` whenever a cache is forgotten in this process. */
+  onForget(f: (cache: SharedCache) => void): void {
+    this.forgotten.push(f);
+  }
+
+  /** Calls `f` whenever the business rule in force is read afresh. */
+  onBusinessRead(f: (value: BusinessState) => void): void {
+    this.businessRead.push(f);
   }
 
   /**
@@ -134,11 +154,19 @@ export class RuleContext {
 
   async business(db: Db, now: number, ttlMs = BUSINESS_TTL_MS): Promise<BusinessState> {
     const hit = this.businessHit;
-    if (hit && Date.now() - hit.at < ttlMs && Math.abs(now - hit.forNow) < BUSINESS_TTL_MS)
+    if (
+      hit &&
+      Date.now() - hit.at < ttlMs &&
+      Math.abs(now - hit.forNow) < BUSINESS_TTL_MS &&
+      // A window that started or ended since is read again at once (a dish one second after closing).
+      (hit.value.changesAt === null || now < hit.value.changesAt)
+    )
       return hit.value;
     const b = await currentBusinessMenu(db, now);
     const value: BusinessState = {
       isBusinessTime: b.isBusinessTime,
+      hiddenMenus: b.id !== undefined ? parseIdList(b.hide_menu ?? null) : [],
+      changesAt: b.minutes_to_change === null ? null : now + b.minutes_to_change * 60_000,
       mode: b.mode !== '24h',
       rule:
         b.id !== undefined
@@ -150,6 +178,7 @@ export class RuleContext {
           : null,
     };
     this.businessHit = { at: Date.now(), forNow: now, value };
+    for (const f of this.businessRead) f(value);
     return value;
   }
 
@@ -213,6 +242,7 @@ export function ruleDishOf(
   m: MenuRow,
   stock: { bargain_stype: number; bargain_num_cur: number } | null,
   category: CategoryRuleLimits | null = null,
+  menuId: number | null = null,
 ): RuleDish {
   const bargainStype = stock?.bargain_stype ?? m.bargain_stype;
   return {
@@ -224,6 +254,7 @@ export function ruleDishOf(
     price_1: Number(m.price_1),
     takeout_price_1: Number(m.takeout_price_1) > 0 ? Number(m.takeout_price_1) : null,
     dmi_slu_id: m.dmi_slu_id,
+    main_group_id: menuId,
     // A sold-out dish sells nothing: it is a limited dish with no units left.
     bargain_stype: m.sold_out ? 2 : bargainStype,
     bargain_num_cur: m.sold_out ? 0 : stock ? stock.bargain_num_cur : null,
@@ -255,6 +286,7 @@ export async function loadDishes(db: Db, ids: Iterable<number>): Promise<Map<num
         table_category_order_limit: menuCategories.table_category_order_limit,
         customers_category_order_limit: menuCategories.customers_category_order_limit,
       },
+      menuId: menuCategories.main_group_id,
     })
     .from(menuItems)
     .leftJoin(bargainItems, eq(bargainItems.bargain_item_id, menuItems.bargain_item_id))
@@ -263,7 +295,7 @@ export async function loadDishes(db: Db, ids: Iterable<number>): Promise<Map<num
   for (const r of rows)
     out.set(
       r.m.menu_item_id,
-      ruleDishOf(r.m, r.b && r.b.bargain_num_cur !== null ? r.b : null, r.c),
+      ruleDishOf(r.m, r.b && r.b.bargain_num_cur !== null ? r.b : null, r.c, r.menuId),
     );
   return out;
 }

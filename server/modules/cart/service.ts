@@ -10,6 +10,7 @@ import {
   normalizeCustomerId,
   reduceCart,
   sameDishCount,
+  settleTurn,
   violation,
   type CartOperation,
   type CartState,
@@ -367,11 +368,12 @@ export async function nextTurn(
 }
 
 /**
- * Moves on a turn that has been sent once its time has ended (ordering.md §4 Rounds), for the
- * turn timer. Null when nothing moved: the turn is no longer `turn`, was never sent, or has time
- * left. Run by several processes at once, only one of them gets a result.
+ * Moves the cart's turn on once its time has ended (ordering.md §4 Rounds), sent or not, for the
+ * turn timer: the unsent lines go with it (past the maximum rounds the round-rule ones are
+ * dropped). Null when nothing moved: the order is closed, the turn is no longer `turn`, or it has
+ * time left. Run by several processes at once, only one of them gets a result.
  */
-export async function advanceSentTurn(
+export async function advanceEndedTurn(
   rules: RuleContext,
   orderId: number,
   turn: number,
@@ -379,16 +381,15 @@ export async function advanceSentTurn(
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {
     const c = await lockCart(rules, tx, orderId);
-    if (!c || !c.open || c.state.nowTurn !== turn || !c.history.some((h) => h.turn === turn))
-      return null;
-    const res = reduceCart(c.state, { type: 'nextTurn', fromTurn: turn }, contextOf(c, c.now));
-    if (!res.ok || !res.changed) return null;
-    const version = await saveCart(tx, c, res.cart);
-    await syncTurnInfo(tx, orderId, res.cart, c);
+    if (!c || !c.open || c.state.nowTurn !== turn) return null;
+    const settled = settleTurn(c.state, contextOf(c, c.now));
+    if (settled.events.length === 0) return null;
+    const version = await saveCart(tx, c, settled.cart);
+    await syncTurnInfo(tx, orderId, settled.cart, c);
     return {
-      snapshot: { ...snapshotOf(c), state: res.cart, version },
+      snapshot: { ...snapshotOf(c), state: settled.cart, version },
       changed: true,
-      events: res.events,
+      events: settled.events,
       duplicate: null,
     };
   });

@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  settleTurn,
   violation,
   type CartDish,
   type CartEvent,
@@ -19,6 +20,7 @@ import type { Db } from '../../store';
 import { cartSubmissions } from '../../store/schema';
 import {
   CartRefusal,
+  contextOf,
   insertDetails,
   lockOpenCart,
   saveCart,
@@ -97,7 +99,7 @@ export async function submitRound(
 ): Promise<Submission> {
   await rules.warmBusiness();
   return rules.store.transaction(async (tx) => {
-    const c = await lockOpenCart(rules, tx, orderId, dishIds);
+    const locked = await lockOpenCart(rules, tx, orderId, dishIds);
     const prior = await tx
       .select()
       .from(cartSubmissions)
@@ -106,7 +108,7 @@ export async function submitRound(
       if (prior[0].order_head_id !== orderId)
         throw new CartRefusal(violation('INVALID_INPUT', { detail: { field: 'requestKey' } }));
       return {
-        snapshot: snapshotOf(c),
+        snapshot: snapshotOf(locked),
         // The record this module wrote under the key (jsonb reads back untyped).
         record: prior[0].result as unknown as SubmitRecord,
         fresh: false,
@@ -114,6 +116,9 @@ export async function submitRound(
         stock: [],
       };
     }
+    // A turn whose time has ended moves on first: the round lands in the new turn.
+    const settled = settleTurn(locked.state, contextOf(locked, locked.now));
+    const c: LoadedCart = settled.events.length > 0 ? { ...locked, state: settled.cart } : locked;
     const round = await plan(tx, c);
     const stock = await takeStock(rules, tx, c, round.lines);
     const turn = c.state.nowTurn;
@@ -158,7 +163,7 @@ export async function submitRound(
       snapshot: { ...snapshotOf(c), state: round.state, history: round.history, version },
       record,
       fresh: true,
-      events: round.events,
+      events: [...settled.events, ...round.events],
       stock,
     };
   });

@@ -1,11 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import {
   createTestDatabase,
   startTestServer,
   emitWithAck,
   eventArrives,
+  nextEvent,
   type TestDatabase,
   type TestServer,
 } from '../../test/harness';
@@ -89,7 +91,7 @@ describe.each(setups)('The turn timer on the server (%s)', (_name, setup) => {
       );
       diners.push(d);
     }
-    return { tableId, diners };
+    return { tableId, orderId, diners };
   }
   const countdowns = (d: { chats: Chat[] }) =>
     d.chats.filter((c) => c.content.event === 'COUNT_DOWN_DISH');
@@ -132,12 +134,8 @@ describe.each(setups)('The turn timer on the server (%s)', (_name, setup) => {
     expect(cart.r3.nowTurn).toBe(2);
   }, 20_000);
 
-  it('warns but does not move a turn nothing was sent in', async () => {
-    const { tableId, diners } = await table();
-    offset = 58_500;
-    // Joining re-arms the timer against the shifted clock.
-    for (const d of diners)
-      await emitWithAck<Ack>(d.sock, '/cart2/connect', { cartFind: { tableId } });
+  it('moves a turn nothing was sent in at its end by itself: every diner hears it, the unsent dish comes along, and a diner who connects afterwards sees the new turn', async () => {
+    const { tableId, orderId, diners } = await table();
     expect(
       await emitWithAck<Ack>(diners[0]!.sock, '/cart2/update', {
         cartFind: { tableId },
@@ -146,10 +144,65 @@ describe.each(setups)('The turn timer on the server (%s)', (_name, setup) => {
         isAddDuplicate: true,
       }),
     ).toMatchObject({ ok: true });
-    expect(await eventArrives(diners[0]!.sock, 'TO_NEXT_TURN', 2500)).toBe(false);
-    for (const d of diners) {
-      expect(countdowns(d)).toHaveLength(1);
-      expect(d.turns).toHaveLength(0);
+    // 3 s before the end of the 1-minute turn; nobody presses anything from here on.
+    offset = 57_000;
+    const pushed = await Promise.all(
+      diners.map((d) => nextEvent<Cart & { turn: number }>(d.sock, 'TO_NEXT_TURN', 8000)),
+    );
+    for (const p of pushed) {
+      expect(p.turn).toBe(2);
+      expect(p.r3.nowTurn).toBe(2);
+      expect(p.items['2']?.ALL.map((l) => l.originId)).toEqual([DISH.ramen]);
+      expect(p.items['1']).toBeUndefined();
     }
+    await expect.poll(() => diners.map((d) => countdowns(d).length)).toEqual([1, 1, 1, 1]);
+    const server = env.servers[env.servers.length - 1]!;
+    const late = await server.socket({
+      token: server.app.sessions.signDiner({ tableId, orderId, customer: '5' }),
+    });
+    const cart = (await emitWithAck<Ack>(late, '/cart2/init', { cartFind: { tableId } })).cart!;
+    expect(cart.r3.nowTurn).toBe(2);
+    expect(cart.r3.nowTurnStartDate).toBe(pushed[0]!.r3.nowTurnStartDate);
+    for (const d of diners) expect(d.turns.map((t) => t.turn)).toEqual([2]);
+  }, 20_000);
+
+  it('sends a round that comes just after the end in the new turn, with no error', async () => {
+    const { tableId, orderId, diners } = await table();
+    const errors: unknown[] = [];
+    for (const d of diners) d.sock.on('CART_ERROR', (e: unknown) => errors.push(e));
+    const a = diners[0]!.sock;
+    const add = (id: number) =>
+      emitWithAck<Ack>(a, '/cart2/update', {
+        cartFind: { tableId },
+        dish: { id },
+        mathSymbol: 0,
+        isAddDuplicate: true,
+      });
+    const submit = (requestKey: string) =>
+      emitWithAck<Ack & { turn?: number }>(a, '/cart2/submit', {
+        project: 'QOP_COP',
+        cartFind: { tableId },
+        requestKey,
+      });
+    expect(await add(DISH.ramen)).toMatchObject({ ok: true });
+    expect(await submit(`first-${tableId}`)).toMatchObject({ ok: true, turn: 1 });
+    expect(await add(DISH.gyoza)).toMatchObject({ ok: true });
+    // The turn has just ended: the send lands in turn 2, whoever moves the turn first.
+    offset = 60_050;
+    expect(await submit(`second-${tableId}`)).toMatchObject({ ok: true, turn: 2 });
+    const rows = await env.servers[0]!.store.rows<{ menu_item_id: number; turn: number }>(
+      sql`SELECT menu_item_id, turn FROM order_details WHERE order_head_id = ${orderId} ORDER BY order_detail_id`,
+    );
+    expect(rows.map((r) => [r.menu_item_id, r.turn])).toEqual([
+      [DISH.ramen, 1],
+      [DISH.gyoza, 2],
+    ]);
+    await expect
+      .poll(() => diners.map((d) => d.turns.map((t) => t.turn)))
+      .toEqual(diners.map(() => [2]));
+    const cart = (await emitWithAck<Ack>(a, '/cart2/connect', { cartFind: { tableId } })).cart!;
+    expect(cart.r3.nowTurn).toBe(2);
+    expect(errors).toEqual([]);
+    for (const d of diners) expect(d.turns.map((t) => t.turn)).toEqual([2]);
   }, 20_000);
 });

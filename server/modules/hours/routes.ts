@@ -3,6 +3,8 @@
 //   GET /api/v2/business-hour                     every business rule
 //   GET /api/v3/business_hour2/project?project&nowDate   the project's opening hours that day
 //   GET /api/v2/menus/getCurrentBusinessMenu      the rule in force now and isBusinessTime
+//   GET /api/v2/staff/round-settings              the round values in force now and the windows
+//                                                 that set their own (staff session)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -15,6 +17,8 @@ import {
   errorResponses,
 } from '../../../protocol/http';
 import { notFound } from '../../http/errors';
+import { requireStaff } from '../../auth/session';
+import { RoundsInForceSchema } from '../../../protocol/service-settings';
 import {
   currentBusinessMenu,
   dayOf,
@@ -22,6 +26,7 @@ import {
   listSchedule,
   projectHoursOn,
   restaurantTimeZone,
+  roundsInForce,
   type Clock,
 } from './service';
 
@@ -76,6 +81,20 @@ export function hoursRoutes(now: Clock): FastifyPluginAsyncTypebox {
       '/api/v2/menus/getCurrentBusinessMenu',
       { schema: { querystring: NoQuery, response: { 200: CurrentBusinessMenuSchema, ...errors } } },
       async () => currentBusinessMenu(db(), now()),
+    );
+
+    app.get(
+      '/api/v2/staff/round-settings',
+      {
+        schema: {
+          querystring: NoQuery,
+          response: { 200: RoundsInForceSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        requireStaff(request);
+        return roundsInForce(db(), now());
+      },
     );
   };
 }

@@ -9,7 +9,14 @@ import type {
   ScheduleEntry,
 } from '../../../protocol/http';
 import type { Db } from '../../store';
-import { businessHours, businessRules, restaurantInfo, scheduleEntries } from '../../store/schema';
+import {
+  businessHours,
+  businessRules,
+  restaurantInfo,
+  scheduleEntries,
+  settings,
+} from '../../store/schema';
+import type { RoundWindow, RoundsInForce } from '../../../protocol/service-settings';
 import { settingOf } from '../../store/settings';
 import { badRequest } from '../../http/errors';
 import {
@@ -17,7 +24,9 @@ import {
   effectiveWeekday,
   localClock,
   minutesUntilClose,
+  minutesUntilNextChange,
   resolveBusinessRule,
+  resolveRoundValues,
   type BusinessHourMode,
   type LocalClock,
 } from '../../../core';
@@ -146,6 +155,8 @@ export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
 export type CurrentBusinessMenu = CurrentBusinessMenuWire & {
   mode: BusinessHourMode;
   is_holidays: 0 | 1;
+  /** Minutes until the rule in force may next change (a window starts or ends, or midnight); null when it never does. */
+  minutes_to_change: number | null;
 };
 
 /** Resolves the business rule in force at `now` (end '24:00' is the next midnight; weekday 7 on holidays). */
@@ -179,6 +190,61 @@ export async function currentBusinessMenu(db: Db, now: number): Promise<CurrentB
     is_holidays: isHoliday ? 1 : 0,
     minutes_to_close: rule ? minutesUntilClose(rule, clock) : null,
     closing_notice_minutes: notice,
+    minutes_to_change: minutesUntilNextChange(rules, clock, mode),
+  };
+}
+
+/** A rule as a window of the round settings (the console's editor). */
+function roundWindowOf(r: RuleRow): RoundWindow {
+  const own = (n: number | null) => (n !== null && n > 0 ? n : null);
+  return {
+    id: r.id,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    week: r.week,
+    name: r.main_group_name,
+    dishesPerPerson: own(r.turn_dishes),
+    minutes: own(r.turn_mins),
+    maxRounds: own(r.max_turn),
+  };
+}
+
+/**
+ * The round values the tables run with at `now` (the same resolution as the cart's rules:
+ * core's resolveRoundValues), where each comes from, and the windows that set their own.
+ */
+export async function roundsInForce(db: Db, now: number): Promise<RoundsInForce> {
+  const b = await currentBusinessMenu(db, now);
+  const entries = await db.select({ name: settings.name, value: settings.value }).from(settings);
+  const modeOn = b.mode !== '24h';
+  const values = resolveRoundValues(entries, {
+    mode: modeOn,
+    rule: b.id !== undefined ? b : null,
+  });
+  const rules = await db
+    .select()
+    .from(businessRules)
+    .orderBy(asc(businessRules.sort), asc(businessRules.id));
+  const windows = modeOn
+    ? rules
+        .map(roundWindowOf)
+        .filter((w) => w.dishesPerPerson !== null || w.minutes !== null || w.maxRounds !== null)
+    : [];
+  const current = modeOn && b.id !== undefined ? rules.find((r) => r.id === b.id) : undefined;
+  return {
+    mode: b.mode,
+    now: {
+      dishesPerPerson: values.turnDishes,
+      minutes: values.turnMinutes,
+      maxRounds: values.maxTurn,
+      from: {
+        dishesPerPerson: values.from.turnDishes,
+        minutes: values.from.turnMinutes,
+        maxRounds: values.from.maxTurn,
+      },
+      window: current ? roundWindowOf(current) : null,
+    },
+    windows,
   };
 }
 
