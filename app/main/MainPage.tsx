@@ -9,7 +9,7 @@ import { clientTableId, clientViewPage, updateClientState } from '../../lib/sess
 import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
 import { notifications } from '../../lib/notify';
-import { MenuView, usePromotionTips } from '../../features/menu';
+import { MenuView, businessTime, usePromotionTips } from '../../features/menu';
 import {
   CartDrawer,
   cart,
@@ -172,7 +172,7 @@ function PageContent({ lite }: { lite: boolean }) {
         </ErrorBoundary>
       </main>
       <div className={page === 'orderHistory' ? styles.infoRaised : styles.info} data-guide="round">
-        <RoundInfo />
+        <RoundInfo isBusinessTime={businessTime.value !== false} />
       </div>
     </>
   );

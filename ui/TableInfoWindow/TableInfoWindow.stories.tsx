@@ -96,6 +96,36 @@ export const LastSeconds: Story = {
   },
 };
 
+/** Past the last round: no countdown (no next round comes), the round shown is the last one. */
+export const RoundsUsed: Story = {
+  args: {
+    round: 11,
+    maxRounds: 10,
+    secondsLeft: 0,
+    ordered: 20,
+    rounds: 'roundsUsed',
+    defaultExpanded: true,
+  },
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('group', { name: 'Table information' });
+    const row = (term: string) => within(details).getByText(term).nextElementSibling;
+    await expect(row('Round')).toHaveTextContent('10 of 10');
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Next round in')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/That was the last round/)).toBeVisible();
+    await expect(canvas.queryByText(/Round limit reached/)).not.toBeInTheDocument();
+  },
+};
+
+/** The kitchen has closed: no countdown, and the window says so. */
+export const KitchenClosed: Story = {
+  args: { rounds: 'closed', defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await expect(canvas.getByText('The kitchen has closed: no more rounds.')).toBeVisible();
+  },
+};
+
 export const QuickService: Story = {
   args: { tableName: 'Quick Service', persons: 1, quickService: true, defaultExpanded: true },
   play: async ({ canvas }) => {

@@ -52,6 +52,12 @@ export interface TableInfoWindowProps {
    */
   quickService?: boolean;
   /**
+   * Whether the table can still have rounds: `roundsUsed` after the last round, `closed` once
+   * the kitchen has closed. Either hides the countdown (no next round comes) and says why.
+   * @default 'open'
+   */
+  rounds?: TableRounds;
+  /**
    * At or below this many seconds the countdown warns and says that changes are closed.
    * @default 5
    */
@@ -68,6 +74,10 @@ export interface TableInfoWindowProps {
   className?: string;
 }
 
+/** Whether a table can still have rounds (see `rounds`). */
+export const tableRounds = ['open', 'roundsUsed', 'closed'] as const;
+export type TableRounds = (typeof tableRounds)[number];
+
 /**
  * The floating table window of the ordering page: the table's name, the dishes ordered this
  * round against the round limit and the countdown to the next round; expanded, also the guests
@@ -83,6 +93,7 @@ export function TableInfoWindow({
   secondsLeft = null,
   timedRounds = false,
   quickService = false,
+  rounds = 'open',
   lastSeconds = TABLE_INFO_LAST_SECONDS,
   isExpanded,
   defaultExpanded = false,
@@ -104,7 +115,7 @@ export function TableInfoWindow({
   const shownOrdered = Math.max(0, hasLimit ? Math.min(count, turnLimit) : count);
   const limitReached = !pending && hasLimit && count >= turnLimit;
   const timeKnown = secondsLeft !== null;
-  const showCountdown = !quickService && (timeKnown || timedRounds);
+  const showCountdown = !quickService && rounds === 'open' && (timeKnown || timedRounds);
   const seconds = Math.max(0, Math.floor(secondsLeft ?? 0));
   const ending = showCountdown && timeKnown && seconds <= lastSeconds;
   const showRound = !quickService && round !== null;
@@ -193,7 +204,11 @@ export function TableInfoWindow({
                 <dt className={styles.term}>{intl.formatMessage({ id: 'tableInfo.round' })}</dt>
                 <dd className={styles.value}>
                   {maxRounds !== null && maxRounds > 0
-                    ? intl.formatMessage({ id: 'tableInfo.roundOf' }, { round, max: maxRounds })
+                    ? intl.formatMessage(
+                        { id: 'tableInfo.roundOf' },
+                        // Past the last round the table stays on it: never "3 of 2".
+                        { round: Math.min(round, maxRounds), max: maxRounds },
+                      )
                     : intl.formatNumber(round)}
                 </dd>
               </>
@@ -205,9 +220,16 @@ export function TableInfoWindow({
               </>
             )}
           </dl>
-          {limitReached && (
+          {limitReached && rounds === 'open' && (
             <p className={styles.notice({ tone: 'warning' })}>
               {intl.formatMessage({ id: 'tableInfo.limitReached' })}
+            </p>
+          )}
+          {!quickService && rounds !== 'open' && (
+            <p className={styles.notice({ tone: 'warning' })}>
+              {intl.formatMessage({
+                id: rounds === 'closed' ? 'tableInfo.kitchenClosed' : 'tableInfo.roundsUsed',
+              })}
             </p>
           )}
           {ending && (
