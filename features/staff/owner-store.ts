@@ -3,7 +3,6 @@
 // room (PRINTER_STATUS, SETTINGS_UPDATED); components read the signals and call the actions.
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, clientState, onSocket } from '../../lib/session';
-import { localizedName, type NameI18n } from '../../core/locale/localized-name';
 import { applySettingsUpdate, settings } from '../../lib/restaurant';
 import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/service-settings';
 import type { MenuDish } from '../../protocol/http';
@@ -12,6 +11,7 @@ import type { RestaurantImported } from '../../protocol/restaurant';
 import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
 import { menusApi } from './staff-api';
 import { ownerApi } from './owner-api';
+import { menuName } from './names';
 
 /** A refusal as the owner's screens show it: the field it names (a JSON pointer) and why. */
 export interface Refusal {
@@ -85,9 +85,8 @@ export async function loadPreviewMenu(): Promise<void> {
       .flatMap((c) => c.menu_item)
       .filter((d) => d.sold_out === 0)
       .slice(0, 4);
-    const i18n = (first as { name_i18n?: NameI18n }).name_i18n ?? {};
     return {
-      name: localizedName(i18n, clientState.peek().language, first.main_group_name),
+      name: menuName(first, clientState.peek().language),
       dishes,
     };
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../../../.storybook/story-language';
+import { storyLanguage, storyTexts } from '../../../.storybook/story-language';
 import { ConsoleShell } from './StaffConsole';
 import { LoginForm } from './LoginForm';
 import { resetStaffStore } from '../staff-store';
@@ -9,6 +9,7 @@ import {
   callsFixture,
   floorFixture,
   menuItemsFixture,
+  menusFixture,
   requestsFixture,
   roundsFixture,
 } from '../fixtures';
@@ -26,8 +27,20 @@ function seedService() {
     calls: callsFixture(now),
     rounds: roundsFixture(now),
     items: menuItemsFixture,
+    menus: menusFixture(),
   });
 }
+
+/** The fixture's names in the story's language: the restaurant's own are Italian. */
+const IN_LANGUAGE = {
+  menus: { EN: 'Dinner, Drinks', IT: 'Cena, Bevande', ZH: '晚餐, 饮品' },
+  ramen: { EN: 'Tonkotsu ramen', IT: 'Ramen al brodo di maiale', ZH: '豚骨拉面' },
+  salmon: { EN: 'Salmon nigiri', IT: 'Nigiri di salmone', ZH: '三文鱼握寿司' },
+} as const;
+const inLanguage = (globals: Readonly<Record<string, unknown>>, what: keyof typeof IN_LANGUAGE) => {
+  const l = storyLanguage(globals);
+  return l === 'IT' || l === 'ZH' ? IN_LANGUAGE[what][l] : IN_LANGUAGE[what].EN;
+};
 
 const meta = {
   title: 'Screens/Staff/Console',
@@ -55,6 +68,8 @@ export const Floor: Story = {
     await expect(canvas.getByRole('button', card('T4', 'paused'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', card('T5', 'merged'))).toBeInTheDocument();
     await expect(canvas.getByText(t('staff.floor.calls', { count: 1 }))).toBeInTheDocument();
+    // The menus in the staff's language (the restaurant's own names are Italian).
+    await expect(canvas.getByText(inLanguage(globals, 'menus'))).toBeInTheDocument();
     // The tab's badge, and its words for a screen reader.
     await expect(canvas.getAllByText(t('staff.waitingCount', { count: 2 }))).toHaveLength(2);
   },
@@ -164,9 +179,12 @@ export const Kitchen: Story = {
   play: async ({ canvas, globals }) => {
     const { t } = storyTexts(globals);
     await canvas.findByRole('article', { name: ticket(globals, 'T6', 1) });
-    // The remark and the condiments as the diner wrote and chose them (the fixture's).
+    // The remark and the condiments as the diner wrote and chose them: the wire's underscores
+    // (Well_done,_no_garlic; Non_piccante) read as spaces, as on the printed ticket.
     await expect(canvas.getByText('“Well done, no garlic”')).toBeInTheDocument();
-    await expect(canvas.getByText('Extra egg, Spicy')).toBeInTheDocument();
+    await expect(canvas.getByText('Extra egg, Non piccante')).toBeInTheDocument();
+    // Dishes in the staff's language (the restaurant's own names are Italian).
+    await expect(canvas.getByText(`1 × ${inLanguage(globals, 'ramen')}`)).toBeInTheDocument();
     await expect(canvas.getByText(t('staff.kitchen.excess', { count: 1 }))).toBeInTheDocument();
     const allDay = canvas.getByRole('complementary');
     // Gyoza: 2 to make + 3 paused.
@@ -245,6 +263,10 @@ export const SoldOut: Story = {
     await expect(canvas.getAllByRole('button', { name: t('staff.menu.markSoldOut') })).toHaveLength(
       2,
     );
+    // Dishes and categories in the staff's language.
+    await expect(canvas.getByRole('listitem', { name: 'Salmon nigiri' })).toBeInTheDocument();
+    await expect(canvas.getByText('Desserts')).toBeInTheDocument();
+    await expect(canvas.queryByText('Nigiri di salmone')).not.toBeInTheDocument();
   },
 };
 

@@ -23,6 +23,8 @@ import {
   resumeTable,
   savePin,
 } from '../staff-store';
+import { menuName } from '../names';
+import { clientLanguage } from '../../../lib/session';
 import * as styles from './StaffConsole.css';
 
 /** A table's controls: open for diners, approve, pause, resume, close, move, and its PIN. */
@@ -119,6 +121,7 @@ function OpenForm({ table, busy, run }: { table: FloorTable; busy: boolean; run:
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `staff.table.${id}` });
   const menus = dineInMenus.value;
+  const language = clientLanguage.value;
   const [adults, setAdults] = useState(2);
   const [children, setChildren] = useState(0);
   const [menu, setMenu] = useState<number | null>(menus[0]?.main_group_id ?? null);
@@ -138,7 +141,7 @@ function OpenForm({ table, busy, run }: { table: FloorTable; busy: boolean; run:
       {menus.length > 0 && (
         <Select
           aria-label={t('menu')}
-          options={menus.map((m) => ({ id: m.main_group_id, name: m.main_group_name }))}
+          options={menus.map((m) => ({ id: m.main_group_id, name: menuName(m, language) }))}
           selectedKey={menu}
           onSelectionChange={(id) => setMenu(Number(id))}
         />
