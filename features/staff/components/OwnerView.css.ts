@@ -33,15 +33,12 @@ export const toggles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
 });
 
-export const toggleText = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  textAlign: 'start',
+/** "Not saved yet" beside a group's Save button. */
+export const unsaved = style({
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
 });
-export const toggleState = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const fields = style({
   display: 'grid',

@@ -63,10 +63,13 @@ const chosenFile = (text: string, name = 'restaurant.json') =>
 export const Settings: Story = {
   play: async ({ canvas }) => {
     await jobsLoaded(canvas);
-    await canvas.findByRole('button', { name: /Approve tables diners open/ });
+    // A switch applies at once; the rounds' and the location's choices wait for Save.
+    const approval = await canvas.findByRole('switch', { name: 'Approve tables diners open' });
+    await expect(approval).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Limit rounds' })).toBeChecked();
     await expect(
-      canvas.getByRole('button', { name: /Approve tables diners open/ }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      canvas.getByRole('checkbox', { name: 'Order only inside the restaurant' }),
+    ).not.toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Dishes per person per round' })).toHaveValue(
       '5',
     );
@@ -95,7 +98,7 @@ export const SettingsLoading: Story = {
     await jobsLoaded(canvas);
     await canvas.findByRole('tab', { name: 'Settings' });
     await expect(
-      canvas.queryByRole('button', { name: /Approve tables diners open/ }),
+      canvas.queryByRole('switch', { name: 'Approve tables diners open' }),
     ).not.toBeInTheDocument();
   },
 };
@@ -124,10 +127,11 @@ export const SettingsSwitched: Story = {
   parameters: owner(),
   play: async ({ canvas, userEvent }) => {
     await jobsLoaded(canvas);
-    const approval = await canvas.findByRole('button', { name: /Approve tables diners open/ });
+    const approval = await canvas.findByRole('switch', { name: 'Approve tables diners open' });
     await userEvent.click(approval);
-    await waitFor(() => expect(approval).toHaveAttribute('aria-pressed', 'false'));
-    await expect(approval).toHaveTextContent('Off');
+    await waitFor(() => expect(approval).not.toBeChecked());
+    const service = canvas.getByRole('region', { name: 'Service' });
+    await expect(within(service).getAllByText('Off')).toHaveLength(3);
   },
 };
 
@@ -166,7 +170,7 @@ export const SettingsLocationRefused: Story = {
     await jobsLoaded(canvas);
     const location = await canvas.findByRole('region', { name: 'Location check' });
     await userEvent.click(
-      within(location).getByRole('button', { name: /Order only inside the restaurant/ }),
+      within(location).getByRole('checkbox', { name: 'Order only inside the restaurant' }),
     );
     await userEvent.click(within(location).getByRole('button', { name: 'Save' }));
     await expect(await within(location).findByRole('alert')).toHaveTextContent(
