@@ -6,7 +6,12 @@ import { ApiError, clientState, onSocket } from '../../lib/session';
 import { applySettingsUpdate, settings } from '../../lib/restaurant';
 import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/service-settings';
 import type { MenuDish } from '../../protocol/http';
-import type { PrintJobView, PrinterTestResult, PrinterView } from '../../protocol/printing';
+import type {
+  PrintJobView,
+  PrinterSetup,
+  PrinterTestResult,
+  PrinterView,
+} from '../../protocol/printing';
 import type { RestaurantImported } from '../../protocol/restaurant';
 import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
 import { menusApi } from './staff-api';
@@ -119,9 +124,32 @@ export function disconnectOwnerStore(): void {
   unsubscribe = null;
 }
 
-/** A test page to the printer's address; the answer holds the lines printed. */
+/** A test page to a saved printer; the answer holds the lines printed. */
 export function testPrint(printer: PrinterView): Promise<Outcome<PrinterTestResult>> {
-  return attempt(() => ownerApi.testPrint(printer));
+  return attempt(() => ownerApi.testPrint(printer.printer_id));
+}
+
+/** Adds a printer (id null) or changes one; the list shows the server's answer. */
+export async function savePrinter(
+  id: number | null,
+  setup: PrinterSetup,
+): Promise<Outcome<PrinterView>> {
+  const got = await attempt(() =>
+    id === null ? ownerApi.createPrinter(setup) : ownerApi.updatePrinter(id, setup),
+  );
+  if (got.ok) upsertPrinter(got.value);
+  return got;
+}
+
+/** Deletes a printer (its waiting tickets are cancelled). */
+export async function deletePrinter(id: number): Promise<Outcome<null>> {
+  const got = await attempt(() => ownerApi.deletePrinter(id));
+  if (!got.ok) return got;
+  batch(() => {
+    printerList.value = printerList.value.filter((p) => p.printer_id !== id);
+    failedJobs.value = failedJobs.value.filter((j) => j.printer_id !== id);
+  });
+  return { ok: true, value: null };
 }
 
 /** Switches a printer on or off (a printer switched on is tried again at once). */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { networkDelay } from '../delay';
 import type { NetworkSpeed } from '../delay';
-import type { PrintJobView, PrinterView } from '../../protocol/printing';
+import type { PrintJobView, PrinterSetup, PrinterView } from '../../protocol/printing';
 import type { ServiceSettingsPatch, ServiceSettingsView } from '../../protocol/service-settings';
 
 /** The demo's service settings as the editor reads them. */
@@ -126,6 +126,23 @@ export function staffOwnerHandlers(speed: NetworkSpeed = 'normal'): RequestHandl
       await networkDelay(speed);
       return HttpResponse.json({ data: printers });
     }),
+    http.post('*/api/v2/staff/printers', async ({ request }) => {
+      await networkDelay(speed);
+      const setup = (await request.json()) as PrinterSetup;
+      const id = Math.max(0, ...printers.map((p) => p.printer_id)) + 1;
+      const view = printer({ ...setup, printer_id: id, status: 'unknown', checked_at: null });
+      printers = [...printers, view];
+      return HttpResponse.json(view);
+    }),
+    http.delete('*/api/v2/staff/printers/:id', async ({ params }) => {
+      await networkDelay(speed);
+      printers = printers.filter((p) => p.printer_id !== Number(params.id));
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/api/v2/staff/printers/:id/test', async () => {
+      await networkDelay(speed);
+      return HttpResponse.json({ status: 200, message: 'Printed', lines: TEST_PAGE_LINES });
+    }),
     http.patch('*/api/v2/staff/printers/:id', async ({ params, request }) => {
       await networkDelay(speed);
       const patch = (await request.json()) as Partial<PrinterView>;
@@ -150,10 +167,6 @@ export function staffOwnerHandlers(speed: NetworkSpeed = 'normal'): RequestHandl
         );
       jobs = (jobs ?? []).filter((j) => j.id !== job.id);
       return HttpResponse.json({ ...job, status: 'done', printed_at: new Date().toISOString() });
-    }),
-    http.post('*/api/v1/printer/test/ip', async () => {
-      await networkDelay(speed);
-      return HttpResponse.json({ status: 200, message: 'Printed', lines: TEST_PAGE_LINES });
     }),
     http.get('*/api/v2/staff/restaurant/export', async () => {
       await networkDelay(speed);
@@ -184,7 +197,7 @@ export const importHasOrders = http.post('*/api/v2/staff/restaurant/import', () 
 );
 
 /** A test page to a printer that does not answer. */
-export const testPrintUnavailable = http.post('*/api/v1/printer/test/ip', () =>
+export const testPrintUnavailable = http.post('*/api/v2/staff/printers/:id/test', () =>
   HttpResponse.json(
     { code: 'UNAVAILABLE', message: 'connect ECONNREFUSED 192.168.1.21:9100' },
     { status: 503 },

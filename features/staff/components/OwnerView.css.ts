@@ -152,3 +152,22 @@ export const previewDishes = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
 });
+
+/** A section's title with its action at the end of the line. */
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.sm,
+});
+
+/** A destructive action set apart below a form's fields. */
+export const dangerZone = style({
+  display: 'flex',
+  justifyContent: 'flex-start',
+  paddingTop: vars.space.md,
+  marginTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
