@@ -5,7 +5,7 @@ import { batch, signal } from '@preact/signals-react';
 import { ApiError, clientState, onSocket } from '../../lib/session';
 import { applySettingsUpdate, settings } from '../../lib/restaurant';
 import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/service-settings';
-import type { MenuDish } from '../../protocol/http';
+import type { MenuDish, StaffReview } from '../../protocol/http';
 import type {
   PrintJobView,
   PrinterSetup,
@@ -31,6 +31,11 @@ export const failedJobs = signal<PrintJobView[]>([]);
 export const serviceSettings = signal<ServiceSettingsView | null>(null);
 /** The owner's screens could not load (null: loaded, or not tried yet). */
 export const ownerLoadFailed = signal<Refusal | null>(null);
+/** The diners' reviews read so far, newest first; `next` pages on (null: all read). */
+export const reviewList = signal<{ reviews: StaffReview[]; next: number | null } | null>(null);
+/** Reviews asked per page. */
+export const REVIEW_PAGE = 20;
+
 /** Dishes of the first dine-in menu, as the diner's menu shows them (theme preview). */
 export const previewMenu = signal<{ name: string; dishes: MenuDish[] } | null>(null);
 
@@ -98,6 +103,21 @@ export async function loadPreviewMenu(): Promise<void> {
   if (got.ok) previewMenu.value = got.value;
 }
 
+/** The newest reviews (first page), or the next page after those read. */
+export async function loadReviews(more = false): Promise<Outcome<null>> {
+  const had = reviewList.peek();
+  if (more && had?.next === null) return { ok: true, value: null };
+  const got = await attempt(() => ownerApi.reviews(more ? (had?.next ?? null) : null, REVIEW_PAGE));
+  if (!got.ok) return got;
+  const before = more ? (reviewList.peek()?.reviews ?? []) : [];
+  const seen = new Set(before.map((r) => r.id));
+  reviewList.value = {
+    reviews: [...before, ...got.value.data.filter((r) => !seen.has(r.id))],
+    next: got.value.next,
+  };
+  return { ok: true, value: null };
+}
+
 let unsubscribe: (() => void) | null = null;
 
 /** Listens to printer states and settings changes (once). */
@@ -114,6 +134,21 @@ export function connectOwnerStore(): void {
     onSocket('SETTINGS_UPDATED', (b) => {
       applySettingsUpdate(b.settings);
       void loadServiceSettings();
+    }),
+    // A review just left comes first in the list, if the list is read.
+    onSocket('DINING_REVIEW', (r) => {
+      const list = reviewList.peek();
+      if (!list || list.reviews.some((x) => x.id === r.id)) return;
+      const review: StaffReview = {
+        id: r.id,
+        order_head_id: r.order_head_id,
+        table_id: r.table_id,
+        table_name: r.table_name,
+        rating: r.rating,
+        comment: r.comment,
+        created_at: new Date().toISOString(),
+      };
+      reviewList.value = { ...list, reviews: [review, ...list.reviews] };
     }),
   ];
   unsubscribe = () => offs.forEach((o) => o());
@@ -220,6 +255,7 @@ export function resetOwnerStore(
     settings: ServiceSettingsView | null;
     preview: { name: string; dishes: MenuDish[] } | null;
     failed: Refusal | null;
+    reviews: { reviews: StaffReview[]; next: number | null } | null;
   }> = {},
 ): void {
   batch(() => {
@@ -228,5 +264,6 @@ export function resetOwnerStore(
     serviceSettings.value = seed.settings ?? null;
     previewMenu.value = seed.preview ?? null;
     ownerLoadFailed.value = seed.failed ?? null;
+    reviewList.value = seed.reviews ?? null;
   });
 }

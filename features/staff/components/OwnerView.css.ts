@@ -171,3 +171,20 @@ export const dangerZone = style({
   marginTop: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const review = style({ alignItems: 'flex-start' });
+
+export const reviewHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+});
+
+export const reviewComment = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.normal,
+});
