@@ -188,3 +188,12 @@ export const reviewComment = style({
   overflowWrap: 'anywhere',
   lineHeight: vars.lineHeight.normal,
 });
+
+/** A secondary option: its label in body size, its consequence under it, muted. */
+export const option = style({ display: 'grid', gap: vars.space.xxs });
+export const optionLabel = style({ fontSize: vars.fontSize.sm });
+export const optionHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
+});
