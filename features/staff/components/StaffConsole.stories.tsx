@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyLanguage, storyTexts } from '../../../.storybook/story-language';
 import { ConsoleShell } from './StaffConsole';
+import { NotificationRegion } from '../../../ui/Notifications/Notifications';
+import { notificationAnchor, notifications } from '../../../lib/notify';
 import { LoginForm } from './LoginForm';
 import { resetStaffStore } from '../staff-store';
 import { pinnedNow } from '../use-now';
@@ -139,8 +141,43 @@ export const TableControlOpen: Story = {
     await body.findByText(t('staff.pin.current', { pin: '4821' }));
     await expect(body.getByRole('button', { name: t('staff.table.pause') })).toBeInTheDocument();
     await expect(body.getByRole('button', { name: t('staff.table.close') })).toBeInTheDocument();
+    // The move and merge choices are labelled above their boxes, which ask for a table.
+    await expect(body.getAllByText(t('staff.table.chooseTable'))).toHaveLength(2);
+    await expect(body.getByText(t('staff.table.moveTo'))).toBeVisible();
   },
 };
+
+/** A free table opened for diners: persons and the menu, each with its label. */
+export const TableControlFree: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const free = `T1 ${t('staff.floor.state.free')}`;
+    await userEvent.click(
+      await canvas.findByRole('button', { name: (name) => name.startsWith(free) }),
+    );
+    const body = within(document.body);
+    const dialog = within(
+      await body.findByRole('dialog', { name: t('staff.table.title', { name: 'T1' }) }),
+    );
+    await expect(dialog.getByText(t('staff.table.menu'))).toBeVisible();
+    await expect(dialog.getByText(t('staff.table.adults'))).toBeVisible();
+    // The first menu, in the staff's language.
+    const dinner = inLanguage(globals, 'menus').split(', ')[0]!;
+    await expect(
+      dialog.getByRole('button', { name: (name) => name.startsWith(dinner) }),
+    ).toBeVisible();
+    // The working select has replaced its look-alike (it keeps a hidden native select).
+    await waitFor(() => expect(document.querySelector('[role=dialog] select')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};
+
+export const TableControlFreeLight: Story = {
+  ...TableControlFree,
+  globals: { theme: 'light' },
+};
+export const TableControlFreeGold: Story = { ...TableControlFree, globals: { theme: 'gold' } };
 
 /** The table's controls in Chinese. */
 export const TableControlOpenInChinese: Story = {
@@ -287,3 +324,47 @@ export const Login: StoryObj<typeof LoginForm> = {
 
 /** The sign-in refused in Italian. */
 export const LoginInItalian: StoryObj<typeof LoginForm> = { ...Login, globals: { locale: 'IT' } };
+
+/** The console with the app's notification region, where the app puts it (notificationAnchor). */
+function ConsoleWithNotices() {
+  return (
+    <>
+      <ConsoleShell initialTab="kitchen" />
+      <NotificationRegion queue={notifications} anchor={notificationAnchor.value} />
+    </>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A notice (a refusal, "saved") stands in the bottom corner: the console's title, its sign-out
+ * and its tabs stay in sight and in reach while it shows.
+ */
+export const NoticeClearOfTabs: Story = {
+  render: () => <ConsoleWithNotices />,
+  beforeEach: () => {
+    seedService();
+    return () => notifications.clear();
+  },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    const tabs = await canvas.findByRole('tablist', { name: t('staff.title') });
+    notifications.error(t('staff.actionFailed', { reason: 'The table has been closed' }));
+    const notice = await within(document.body).findByRole('alert');
+    const header = canvas.getByRole('heading', { name: t('staff.title') }).parentElement!;
+    for (const kept of [header, tabs])
+      await expect(overlaps(notice.getBoundingClientRect(), kept.getBoundingClientRect())).toBe(
+        false,
+      );
+    await expect(notice.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight / 2);
+  },
+};
+
+/** The same on a tablet in the light theme. */
+export const NoticeClearOfTabsTablet: Story = {
+  ...NoticeClearOfTabs,
+  parameters: { viewport: { value: 'tablet' } },
+  globals: { theme: 'light' },
+};
