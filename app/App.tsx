@@ -17,7 +17,7 @@ import {
 import { NotificationRegion } from '../ui/Notifications/Notifications';
 
 import { clientLanguage } from '../lib/session';
-import { notifications } from '../lib/notify';
+import { notificationAnchor, notifications } from '../lib/notify';
 import { EntryPage } from '../features/entry';
 import { HomePage } from '../features/home';
 import { loadMemberApprovePage } from '../features/member';
@@ -121,7 +121,7 @@ export function App() {
           </Suspense>
         </BrowserRouter>
       </ErrorBoundary>
-      <NotificationRegion queue={notifications} />
+      <NotificationRegion queue={notifications} anchor={notificationAnchor.value} />
     </LanguageProvider>
   );
 }

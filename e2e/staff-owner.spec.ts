@@ -49,10 +49,11 @@ describe("The owner's settings beside a diner", () => {
     await s.getByRole('tab', { name: 'Restaurant' }).click();
 
     // Approval off, applied as soon as it is switched.
-    const approval = s.getByRole('button', { name: /^Approve tables diners open/ });
-    await expect.poll(() => approval.getAttribute('aria-pressed')).toBe('true');
-    await approval.click();
-    await expect.poll(() => approval.getAttribute('aria-pressed')).toBe('false');
+    const approval = s.getByRole('switch', { name: 'Approve tables diners open' });
+    await expect.poll(() => approval.isChecked()).toBe(true);
+    // The switch's input is hidden under its label, which takes the press.
+    await s.locator('label', { hasText: 'Approve tables diners open' }).click();
+    await expect.poll(() => approval.isChecked()).toBe(false);
 
     // The diner opens the table and orders at once: nobody has to approve it.
     const d = (await app.newDiner()).page;
@@ -70,9 +71,9 @@ describe("The owner's settings beside a diner", () => {
     expect(table.table_status).toBe(3);
 
     // The waiter call switched off: the phone's Waiter tab goes without a reload.
-    const callService = s.getByRole('button', { name: /^Call the waiter/ });
-    await callService.click();
-    await expect.poll(() => callService.getAttribute('aria-pressed')).toBe('false');
+    const callService = s.getByRole('switch', { name: 'Call the waiter' });
+    await s.locator('label', { hasText: 'Call the waiter' }).click();
+    await expect.poll(() => callService.isChecked()).toBe(false);
     await waiter.waitFor({ state: 'detached', timeout: 3000 });
 
     // The owner previews the menu in gold and saves it: the phone turns gold within a second.

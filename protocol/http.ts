@@ -835,6 +835,33 @@ export const ReviewStatusSchema = Type.Object({
   rating: Type.Union([Int, Type.Null()]),
 });
 export type ReviewStatus = Static<typeof ReviewStatusSchema>;
+/** GET /api/v2/staff/reviews?before&limit: the reviews diners left, newest first, a page at a time. */
+export const StaffReviewListQuery = Type.Object(
+  {
+    /** The page after the review with this id (the previous page's `next`). */
+    before: Type.Optional(Id),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type StaffReviewListQuery = Static<typeof StaffReviewListQuery>;
+export const StaffReviewSchema = Type.Object({
+  id: Int,
+  order_head_id: Int,
+  table_id: Int,
+  table_name: Str,
+  rating: Int,
+  comment: Str,
+  /** ISO time the server stored it (the diner's own `date` is free text). */
+  created_at: Str,
+});
+export type StaffReview = Static<typeof StaffReviewSchema>;
+export const StaffReviewPageSchema = Type.Object({
+  data: Type.Array(StaffReviewSchema),
+  /** `before` for the next page, or null when this was the last. */
+  next: Type.Union([Int, Type.Null()]),
+});
+export type StaffReviewPage = Static<typeof StaffReviewPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff

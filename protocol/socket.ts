@@ -617,6 +617,8 @@ export const KitchenRound = Type.Object({
       menu_item_id: Type.Union([Type.Integer(), Type.Null()]),
       item_name1: Type.String(),
       item_name2: Type.String(),
+      /** The dish's names per language (item_i18n): the console shows the staff's. */
+      item_i18n: Type.Record(Type.String(), Type.Unknown()),
       quantity: Type.Integer(),
       excess_count: Type.Integer(),
       customer_name: Type.String(),
@@ -630,6 +632,7 @@ export const KitchenRound = Type.Object({
         Type.Object({
           menu_item_id: Type.Union([Type.Integer(), Type.Null()]),
           item_name1: Type.String(),
+          item_i18n: Type.Record(Type.String(), Type.Unknown()),
           quantity: Type.Integer(),
         }),
       ),

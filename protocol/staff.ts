@@ -54,7 +54,11 @@ export const StaffMenuItemSchema = Type.Object({
   menu_item_id: Int,
   item_name1: Str,
   item_name2: Str,
+  /** The dish's names per language (the menu's item_i18n): the console shows the staff's. */
+  item_i18n: Type.Record(Str, Type.Unknown()),
   category: Str,
+  /** The category's names per language. */
+  category_i18n: Type.Record(Str, Type.Unknown()),
   print_class: Str,
   sold_out: Type.Boolean(),
   /** A limited promotion's stock left (null: not a limited promotion). */

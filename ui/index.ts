@@ -153,3 +153,7 @@ export {
 export type { MenuCategory, CategoryLimit, CategoryLimitAlert } from './CategoryTabs/category';
 export { CategoryRail } from './CategoryRail/CategoryRail';
 export type { CategoryRailProps } from './CategoryRail/CategoryRail';
+export { Switch } from './Switch/Switch';
+export type { SwitchProps } from './Switch/Switch';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';

@@ -1,6 +1,7 @@
 // The kitchen display's rules: a ticket's age tone, the station filter and the "all day" totals.
 import type { KitchenRound } from '../../protocol';
 import type { KitchenThresholds } from '../../core/settings/catalog';
+import { wireText } from './names';
 
 export type KitchenDish = KitchenRound['dishes'][number];
 export type TicketAge = 'new' | 'late' | 'overdue';
@@ -59,25 +60,32 @@ export function ticketsFor(
     .sort((a, b) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt));
 }
 
-/** "All day": how many of each dish are still to make across the open tickets, most first. */
+/**
+ * "All day": how many of each dish are still to make across the open tickets, most first, named
+ * by `nameOf` (the staff's language).
+ */
 export function allDay(
   rounds: readonly KitchenRound[],
   bumped: ReadonlySet<string>,
   station: string | null,
+  nameOf: (d: KitchenDish) => string = (d) => d.item_name1,
 ): { name: string; quantity: number }[] {
   const totals = new Map<string, number>();
   for (const r of ticketsFor(rounds, bumped, station))
     for (const d of r.dishes)
       if (dishState(d.is_make) === 'todo' || dishState(d.is_make) === 'paused')
-        totals.set(d.item_name1, (totals.get(d.item_name1) ?? 0) + d.quantity);
+        totals.set(nameOf(d), (totals.get(nameOf(d)) ?? 0) + d.quantity);
   return [...totals]
     .map(([name, quantity]) => ({ name, quantity }))
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
 }
 
-/** A condiment's name as the ticket prints it. */
+/** A condiment's name as the ticket prints it (spaces where the wire has underscores). */
 export function condimentName(c: unknown): string {
-  if (typeof c === 'string') return c;
+  if (typeof c === 'string') return wireText(c);
   const o = c as { name?: unknown; condiment_name?: unknown } | null;
-  return String(o?.name ?? o?.condiment_name ?? '');
+  return wireText(String(o?.name ?? o?.condiment_name ?? ''));
 }
+
+/** The remark diners wrote on a dish, as they wrote it ('' for none). */
+export const remarkText = (d: KitchenDish): string => wireText(d.remark);

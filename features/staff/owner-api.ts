@@ -1,8 +1,9 @@
 // The owner's screens' calls to the server: printers and their waiting tickets
-// (server/modules/printing), the settings that change service (server/modules/settings), and the
-// restaurant document's export and import (server/modules/setup).
+// (server/modules/printing), the settings that change service (server/modules/settings), the
+// diners' reviews (server/modules/reviews), and the restaurant document's export and import
+// (server/modules/setup).
 import { api } from '../../lib/session';
-import type { MenuWithDishes } from '../../protocol/http';
+import type { MenuWithDishes, StaffReviewPage } from '../../protocol/http';
 import type {
   PrintJobView,
   PrinterSetup,
@@ -23,13 +24,20 @@ export const ownerApi = {
     api<{ data: PrintJobView[] }>('/api/v2/staff/print-jobs?status=retrying&limit=100'),
   retryJob: (id: number) =>
     api<PrintJobView>(`/api/v2/staff/print-jobs/${id}/retry`, { method: 'POST' }),
+  createPrinter: (setup: PrinterSetup) =>
+    api<PrinterView>('/api/v2/staff/printers', { method: 'POST', json: setup }),
   updatePrinter: (id: number, patch: Partial<PrinterSetup>) =>
     api<PrinterView>(`/api/v2/staff/printers/${id}`, { method: 'PATCH', json: patch }),
-  testPrint: (p: Pick<PrinterView, 'type' | 'interface' | 'columns' | 'cjk'>) =>
-    api<PrinterTestResult>('/api/v1/printer/test/ip', {
-      method: 'POST',
-      json: { type: p.type, theinterface: p.interface, columns: p.columns, cjk: p.cjk },
-    }),
+  deletePrinter: (id: number) =>
+    api<{ ok: boolean }>(`/api/v2/staff/printers/${id}`, { method: 'DELETE' }),
+  /** A test page to a saved printer (a manager's). */
+  testPrint: (id: number) =>
+    api<PrinterTestResult>(`/api/v2/staff/printers/${id}/test`, { method: 'POST' }),
+  /** The diners' reviews, newest first, a page after the review `before`. */
+  reviews: (before: number | null, limit: number) =>
+    api<StaffReviewPage>(
+      `/api/v2/staff/reviews?limit=${limit}${before === null ? '' : `&before=${before}`}`,
+    ),
   settings: () => api<ServiceSettingsView>('/api/v2/staff/settings'),
   roundsInForce: () => api<RoundsInForce>('/api/v2/staff/round-settings'),
   saveSettings: (patch: ServiceSettingsPatch) =>

@@ -3,11 +3,15 @@
 // room (PRINTER_STATUS, SETTINGS_UPDATED); components read the signals and call the actions.
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, clientState, onSocket } from '../../lib/session';
-import { localizedName, type NameI18n } from '../../core/locale/localized-name';
 import { applySettingsUpdate, settings } from '../../lib/restaurant';
 import { ServiceSettingError, serviceSettingWrites } from '../../core/settings/service-settings';
-import type { MenuDish } from '../../protocol/http';
-import type { PrintJobView, PrinterTestResult, PrinterView } from '../../protocol/printing';
+import type { MenuDish, StaffReview } from '../../protocol/http';
+import type {
+  PrintJobView,
+  PrinterSetup,
+  PrinterTestResult,
+  PrinterView,
+} from '../../protocol/printing';
 import type { RestaurantImported } from '../../protocol/restaurant';
 import type {
   RoundsInForce,
@@ -16,6 +20,7 @@ import type {
 } from '../../protocol/service-settings';
 import { menusApi } from './staff-api';
 import { ownerApi } from './owner-api';
+import { menuName } from './names';
 
 /** A refusal as the owner's screens show it: the field it names (a JSON pointer) and why. */
 export interface Refusal {
@@ -32,6 +37,11 @@ export const serviceSettings = signal<ServiceSettingsView | null>(null);
 export const roundsInForce = signal<RoundsInForce | null>(null);
 /** The owner's screens could not load (null: loaded, or not tried yet). */
 export const ownerLoadFailed = signal<Refusal | null>(null);
+/** The diners' reviews read so far, newest first; `next` pages on (null: all read). */
+export const reviewList = signal<{ reviews: StaffReview[]; next: number | null } | null>(null);
+/** Reviews asked per page. */
+export const REVIEW_PAGE = 20;
+
 /** Dishes of the first dine-in menu, as the diner's menu shows them (theme preview). */
 export const previewMenu = signal<{ name: string; dishes: MenuDish[] } | null>(null);
 
@@ -97,13 +107,27 @@ export async function loadPreviewMenu(): Promise<void> {
       .flatMap((c) => c.menu_item)
       .filter((d) => d.sold_out === 0)
       .slice(0, 4);
-    const i18n = (first as { name_i18n?: NameI18n }).name_i18n ?? {};
     return {
-      name: localizedName(i18n, clientState.peek().language, first.main_group_name),
+      name: menuName(first, clientState.peek().language),
       dishes,
     };
   });
   if (got.ok) previewMenu.value = got.value;
+}
+
+/** The newest reviews (first page), or the next page after those read. */
+export async function loadReviews(more = false): Promise<Outcome<null>> {
+  const had = reviewList.peek();
+  if (more && had?.next === null) return { ok: true, value: null };
+  const got = await attempt(() => ownerApi.reviews(more ? (had?.next ?? null) : null, REVIEW_PAGE));
+  if (!got.ok) return got;
+  const before = more ? (reviewList.peek()?.reviews ?? []) : [];
+  const seen = new Set(before.map((r) => r.id));
+  reviewList.value = {
+    reviews: [...before, ...got.value.data.filter((r) => !seen.has(r.id))],
+    next: got.value.next,
+  };
+  return { ok: true, value: null };
 }
 
 let unsubscribe: (() => void) | null = null;
@@ -123,6 +147,21 @@ export function connectOwnerStore(): void {
       applySettingsUpdate(b.settings);
       void loadServiceSettings();
     }),
+    // A review just left comes first in the list, if the list is read.
+    onSocket('DINING_REVIEW', (r) => {
+      const list = reviewList.peek();
+      if (!list || list.reviews.some((x) => x.id === r.id)) return;
+      const review: StaffReview = {
+        id: r.id,
+        order_head_id: r.order_head_id,
+        table_id: r.table_id,
+        table_name: r.table_name,
+        rating: r.rating,
+        comment: r.comment,
+        created_at: new Date().toISOString(),
+      };
+      reviewList.value = { ...list, reviews: [review, ...list.reviews] };
+    }),
   ];
   unsubscribe = () => offs.forEach((o) => o());
 }
@@ -132,9 +171,32 @@ export function disconnectOwnerStore(): void {
   unsubscribe = null;
 }
 
-/** A test page to the printer's address; the answer holds the lines printed. */
+/** A test page to a saved printer; the answer holds the lines printed. */
 export function testPrint(printer: PrinterView): Promise<Outcome<PrinterTestResult>> {
-  return attempt(() => ownerApi.testPrint(printer));
+  return attempt(() => ownerApi.testPrint(printer.printer_id));
+}
+
+/** Adds a printer (id null) or changes one; the list shows the server's answer. */
+export async function savePrinter(
+  id: number | null,
+  setup: PrinterSetup,
+): Promise<Outcome<PrinterView>> {
+  const got = await attempt(() =>
+    id === null ? ownerApi.createPrinter(setup) : ownerApi.updatePrinter(id, setup),
+  );
+  if (got.ok) upsertPrinter(got.value);
+  return got;
+}
+
+/** Deletes a printer (its waiting tickets are cancelled). */
+export async function deletePrinter(id: number): Promise<Outcome<null>> {
+  const got = await attempt(() => ownerApi.deletePrinter(id));
+  if (!got.ok) return got;
+  batch(() => {
+    printerList.value = printerList.value.filter((p) => p.printer_id !== id);
+    failedJobs.value = failedJobs.value.filter((j) => j.printer_id !== id);
+  });
+  return { ok: true, value: null };
 }
 
 /** Switches a printer on or off (a printer switched on is tried again at once). */
@@ -209,6 +271,7 @@ export function resetOwnerStore(
     rounds: RoundsInForce | null;
     preview: { name: string; dishes: MenuDish[] } | null;
     failed: Refusal | null;
+    reviews: { reviews: StaffReview[]; next: number | null } | null;
   }> = {},
 ): void {
   batch(() => {
@@ -218,5 +281,6 @@ export function resetOwnerStore(
     roundsInForce.value = seed.rounds ?? null;
     previewMenu.value = seed.preview ?? null;
     ownerLoadFailed.value = seed.failed ?? null;
+    reviewList.value = seed.reviews ?? null;
   });
 }

@@ -2,6 +2,7 @@
 import { api } from '../../lib/session';
 import type { KitchenRound, OrderRequestView, ServiceCallView } from '../../protocol';
 import type { LoginAnswer, QrCode } from '../../protocol/http';
+import type { StaffMenu } from './names';
 import type {
   DishStatus,
   Floor,
@@ -97,5 +98,4 @@ export const staffApi = {
 };
 
 /** The dine-in menus a table may be opened with. */
-export const menusApi = () =>
-  api<{ main_group_id: number; main_group_name: string }[]>('/api/v3/menus?type=0');
+export const menusApi = () => api<StaffMenu[]>('/api/v3/menus?type=0');

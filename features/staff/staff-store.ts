@@ -13,6 +13,7 @@ import type {
 } from '../../protocol/staff';
 import { applySettingsUpdate } from '../../lib/restaurant';
 import { menusApi, staffApi } from './staff-api';
+import type { StaffMenu } from './names';
 
 export type LoginFailure = 'wrong' | 'limited' | 'offline';
 
@@ -27,7 +28,7 @@ export const orderRequests = signal<OrderRequestView[]>([]);
 export const serviceCalls = signal<ServiceCallView[]>([]);
 export const kitchenRounds = signal<KitchenRound[]>([]);
 export const staffMenuItems = signal<StaffMenuItem[]>([]);
-export const dineInMenus = signal<{ main_group_id: number; main_group_name: string }[]>([]);
+export const dineInMenus = signal<StaffMenu[]>([]);
 /** Tickets bumped off the kitchen display (requestKeys), as the server stores them for every screen. */
 export const bumpedTickets = computed<ReadonlySet<string>>(
   () => new Set(kitchenRounds.value.filter((r) => r.bumped).map((r) => r.requestKey)),
@@ -324,6 +325,7 @@ export function resetStaffStore(
     calls: ServiceCallView[];
     rounds: KitchenRound[];
     items: StaffMenuItem[];
+    menus: StaffMenu[];
     bumped: string[];
   }> = {},
 ): void {
@@ -340,6 +342,7 @@ export function resetStaffStore(
       bumped.has(r.requestKey) ? { ...r, bumped: true } : r,
     );
     staffMenuItems.value = seed.items ?? [];
+    dineInMenus.value = seed.menus ?? [];
     actionFailed.value = null;
     clockSkew.value = 0;
   });

@@ -1,1 +1,2 @@
 export { notifications } from './notify';
+export { notificationAnchor, useNotificationAnchor } from './anchor';

@@ -2,13 +2,14 @@ import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { networkDelay } from '../delay';
 import type { NetworkSpeed } from '../delay';
-import type { PrintJobView, PrinterView } from '../../protocol/printing';
+import type { PrintJobView, PrinterSetup, PrinterView } from '../../protocol/printing';
 import type {
   RoundWindow,
   RoundsInForce,
   ServiceSettingsPatch,
   ServiceSettingsView,
 } from '../../protocol/service-settings';
+import type { StaffReview } from '../../protocol/http';
 
 /** The demo's service settings as the editor reads them. */
 export function settingsFixture(): ServiceSettingsView {
@@ -129,6 +130,33 @@ export function failedJobsFixture(now = Date.now()): PrintJobView[] {
   return [job(41, 'round', 2), job(42, 'round', 3)];
 }
 
+const COMMENTS = [
+  'The miso soup was cold',
+  'Waited twenty minutes for the second round',
+  'Lovely staff, the tempura could be crispier',
+  'Sushi rice was a little dry tonight',
+  'Too noisy near the kitchen door',
+];
+
+/** What diners wrote: `count` reviews, newest first, one a day back from `now`. */
+export function reviewsFixture(
+  count = 45,
+  now = Date.parse('2026-11-18T21:30:00Z'),
+): StaffReview[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = count - i;
+    return {
+      id,
+      order_head_id: 500 + id,
+      table_id: id % 7 === 0 ? -1 : (id % 12) + 1,
+      table_name: id % 7 === 0 ? 'Quick Service' : `T${(id % 12) + 1}`,
+      rating: (id % 3) + 1,
+      comment: COMMENTS[id % COMMENTS.length]!,
+      created_at: new Date(now - i * 86_400_000).toISOString(),
+    };
+  });
+}
+
 /** Test-page lines as the server answers them. */
 export const TEST_PAGE_LINES = [
   'Test print',
@@ -177,6 +205,23 @@ export function staffOwnerHandlers(speed: NetworkSpeed = 'normal'): RequestHandl
       await networkDelay(speed);
       return HttpResponse.json({ data: printers });
     }),
+    http.post('*/api/v2/staff/printers', async ({ request }) => {
+      await networkDelay(speed);
+      const setup = (await request.json()) as PrinterSetup;
+      const id = Math.max(0, ...printers.map((p) => p.printer_id)) + 1;
+      const view = printer({ ...setup, printer_id: id, status: 'unknown', checked_at: null });
+      printers = [...printers, view];
+      return HttpResponse.json(view);
+    }),
+    http.delete('*/api/v2/staff/printers/:id', async ({ params }) => {
+      await networkDelay(speed);
+      printers = printers.filter((p) => p.printer_id !== Number(params.id));
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/api/v2/staff/printers/:id/test', async () => {
+      await networkDelay(speed);
+      return HttpResponse.json({ status: 200, message: 'Printed', lines: TEST_PAGE_LINES });
+    }),
     http.patch('*/api/v2/staff/printers/:id', async ({ params, request }) => {
       await networkDelay(speed);
       const patch = (await request.json()) as Partial<PrinterView>;
@@ -202,9 +247,17 @@ export function staffOwnerHandlers(speed: NetworkSpeed = 'normal'): RequestHandl
       jobs = (jobs ?? []).filter((j) => j.id !== job.id);
       return HttpResponse.json({ ...job, status: 'done', printed_at: new Date().toISOString() });
     }),
-    http.post('*/api/v1/printer/test/ip', async () => {
+    http.get('*/api/v2/staff/reviews', async ({ request }) => {
       await networkDelay(speed);
-      return HttpResponse.json({ status: 200, message: 'Printed', lines: TEST_PAGE_LINES });
+      const q = new URL(request.url).searchParams;
+      const limit = Number(q.get('limit') ?? 30);
+      const before = q.get('before');
+      const after = reviewsFixture().filter((r) => before === null || r.id < Number(before));
+      const page = after.slice(0, limit);
+      return HttpResponse.json({
+        data: page,
+        next: after.length > limit ? page[page.length - 1]!.id : null,
+      });
     }),
     http.get('*/api/v2/staff/restaurant/export', async () => {
       await networkDelay(speed);
@@ -235,7 +288,7 @@ export const importHasOrders = http.post('*/api/v2/staff/restaurant/import', () 
 );
 
 /** A test page to a printer that does not answer. */
-export const testPrintUnavailable = http.post('*/api/v1/printer/test/ip', () =>
+export const testPrintUnavailable = http.post('*/api/v2/staff/printers/:id/test', () =>
   HttpResponse.json(
     { code: 'UNAVAILABLE', message: 'connect ECONNREFUSED 192.168.1.21:9100' },
     { status: 503 },
@@ -247,3 +300,8 @@ export const noPrinters = [
   http.get('*/api/v2/staff/printers', () => HttpResponse.json({ data: [] })),
   http.get('*/api/v2/staff/print-jobs', () => HttpResponse.json({ data: [] })),
 ];
+
+/** A restaurant no diner has reviewed yet. */
+export const noReviews = http.get('*/api/v2/staff/reviews', () =>
+  HttpResponse.json({ data: [], next: null }),
+);

@@ -181,6 +181,17 @@ export function requireStaff(request: FastifyRequest): StaffSession {
   return staff;
 }
 
+/**
+ * A manager's staff session (the roles are waiter and manager): for what sets the restaurant up or
+ * reaches outside it (the restaurant document, the printers' addresses). `what` ends the refusal:
+ * "Only a manager may <what>".
+ */
+export function requireManager(request: FastifyRequest, what: string): StaffSession {
+  const staff = requireStaff(request);
+  if (staff.role !== 'manager') throw forbidden(`Only a manager may ${what}`);
+  return staff;
+}
+
 export function requireDiner(request: FastifyRequest): DinerSession {
   const diner = readDiner(request);
   if (!diner) throw unauthorized('Scan the table code first');

@@ -3,6 +3,10 @@
 // is allowed, '5' becomes 5), which would turn a mistake into a silent change. This one checks
 // the body against its typebox schema as it is and names the first failing field by its JSON
 // pointer: `Invalid body: /rounds/minutes must be >= 1`.
+// A route's validator checks its path and query too, and those are text on the wire: `/printers/7`
+// carries the string '7'. A text that is exactly a number (or true/false) is read as one where the
+// schema asks for that type (as Fastify's own validator does for every other route), then checked
+// as exactly as a body: `abc`, `0` or `1.5` for an id is still refused.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -32,10 +36,34 @@ export function firstSchemaError(
   return first ? `${first.instancePath || '/'} ${first.message}` : 'does not match the schema';
 }
 
+const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** A text value read as the type its schema asks for, when it is exactly one; else as it is. */
+function fromText(schema: TSchema, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const s = schema as { type?: unknown; anyOf?: TSchema[] };
+  const types = s.anyOf ? s.anyOf.map((x) => (x as { type?: unknown }).type) : [s.type];
+  if ((types.includes('integer') || types.includes('number')) && NUMBER_TEXT.test(value))
+    return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** Path or query parameters (an object of texts) read as their schema's types. */
+function paramsFromText(schema: TSchema, data: unknown): unknown {
+  const props = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!props || typeof data !== 'object' || data === null) return data;
+  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(out)) if (props[k]) out[k] = fromText(props[k], v);
+  return out;
+}
+
 /** A route's validatorCompiler that checks without coercing (see the file's comment). */
-export const exactValidator: FastifySchemaCompiler<TSchema> = ({ schema }) => {
+export const exactValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
-  return (data: unknown) => {
+  const textual = httpPart === 'params' || httpPart === 'querystring';
+  return (sent: unknown) => {
+    const data = textual ? paramsFromText(schema, sent) : sent;
     const why = firstSchemaError(check, data);
     if (why === null) return { value: data };
     // Shaped as Fastify's own validation errors, so the error handler words it the same way.

@@ -1,5 +1,6 @@
 import {
   Button,
+  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -22,6 +23,8 @@ export function AriaSelect({
   onSelectionChange,
   look,
   className,
+  label,
+  placeholder,
   ...props
 }: SelectProps) {
   return (
@@ -33,12 +36,13 @@ export function AriaSelect({
         [styles.select, cls].filter(Boolean).join(' '),
       )}
     >
+      {label && <Label className={styles.label}>{label}</Label>}
       <Button className={styles.trigger({ look })}>
         {/* The name alone: the option's own content carries the list's check mark. Nothing chosen
             yet: what the select asks for. */}
         <SelectValue className={styles.value}>
           {({ selectedText, isPlaceholder }) =>
-            isPlaceholder ? props['aria-label'] : selectedText
+            isPlaceholder ? (placeholder ?? props['aria-label']) : selectedText
           }
         </SelectValue>
         <span className={styles.chevron} aria-hidden="true">

@@ -11,6 +11,14 @@ export const select = style({
   fontFamily: vars.font.body,
 });
 
+/** A visible label above the trigger (as a text field's). */
+export const label = style({
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
 export const trigger = recipe({
   base: {
     display: 'inline-flex',

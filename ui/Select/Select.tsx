@@ -38,6 +38,16 @@ export interface SelectProps
   /** What is chosen, already translated; the trigger's accessible name starts with it. */
   'aria-label': string;
   /**
+   * Shown above the trigger as its label (the same words as `aria-label`), for a select among
+   * form fields. None by default: the trigger shows `aria-label` until something is chosen.
+   */
+  label?: string;
+  /**
+   * What the trigger shows while nothing is chosen.
+   * @default the `aria-label`
+   */
+  placeholder?: string;
+  /**
    * `field` a bordered box among other controls; `title` the page's title (the menu's name)
    * that opens its alternatives.
    * @default 'field'
@@ -96,11 +106,18 @@ export function Select(props: SelectProps) {
       />
     );
   }
-  const { options, selectedKey, look, className, isDisabled } = props;
+  const { options, selectedKey, look, className, isDisabled, label, placeholder } = props;
   const selected = options.find((o) => o.id === selectedKey);
-  const name = selected ? `${selected.name} ${props['aria-label']}` : props['aria-label'];
+  // The words shown are part of the name (what is chosen, or what the box asks for).
+  const shown = selected ? selected.name : placeholder;
+  const name = shown ? `${shown} ${props['aria-label']}` : props['aria-label'];
   return (
     <div className={[styles.select, className].filter(Boolean).join(' ')}>
+      {label && (
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
+      )}
       <Button
         ref={trigger}
         className={styles.trigger({ look })}
@@ -115,7 +132,7 @@ export function Select(props: SelectProps) {
         }}
       >
         <span className={styles.value} data-placeholder={selected ? undefined : true}>
-          {selected ? selected.name : props['aria-label']}
+          {selected ? selected.name : (placeholder ?? props['aria-label'])}
         </span>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevron_down" size="sm" label={false} />

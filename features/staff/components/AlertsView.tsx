@@ -11,6 +11,8 @@ import {
   serviceCalls,
 } from '../staff-store';
 import { clock, useNow } from '../use-now';
+import { menuNamesOf } from '../names';
+import { clientLanguage } from '../../../lib/session';
 import * as styles from './StaffConsole.css';
 
 /** Numbers a request carries beyond the protocol's named fields. */
@@ -19,13 +21,7 @@ const countOf = (r: OrderRequestView, key: string) => Number(r[key] ?? 0) || 0;
 function RequestItem({ r, now }: { r: OrderRequestView; now: number }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
-  const menus = String(r.select_menu ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map(
-      (id) =>
-        dineInMenus.value.find((m) => m.main_group_id === Number(id))?.main_group_name ?? `#${id}`,
-    );
+  const menus = menuNamesOf(String(r.select_menu ?? ''), dineInMenus.value, clientLanguage.value);
   const act = (run: () => Promise<boolean>) => {
     setBusy(true);
     void run().finally(() => setBusy(false));

@@ -5,20 +5,27 @@ import { QuantityStepper } from '../../../ui/QuantityStepper/QuantityStepper';
 import { SearchField } from '../../../ui/SearchField/SearchField';
 import type { StaffMenuItem } from '../../../protocol/staff';
 import { setPromotionStock, setSoldOut, staffMenuItems } from '../staff-store';
+import { clientLanguage } from '../../../lib/session';
+import { localizedName } from '../../../core/locale/localized-name';
+import { dishName } from '../names';
 import * as styles from './StaffConsole.css';
 
 function ItemRow({ item }: { item: StaffMenuItem }) {
   const intl = useIntl();
+  const language = clientLanguage.value;
+  const name = dishName(item, language);
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<boolean>) => {
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
   return (
-    <li className={styles.item} aria-label={item.item_name1}>
+    <li className={styles.item} aria-label={name}>
       <div className={styles.itemMain}>
-        <span className={styles.itemTitle}>{item.item_name1}</span>
-        <span className={styles.muted}>{item.category}</span>
+        <span className={styles.itemTitle}>{name}</span>
+        <span className={styles.muted}>
+          {localizedName(item.category_i18n, language, item.category)}
+        </span>
         <span className={item.sold_out ? styles.tone.critical : styles.tone.positive}>
           {intl.formatMessage({
             id: item.sold_out ? 'staff.menu.soldOut' : 'staff.menu.available',
@@ -30,7 +37,7 @@ function ItemRow({ item }: { item: StaffMenuItem }) {
           <span>{intl.formatMessage({ id: 'staff.menu.stock' })}</span>
           <QuantityStepper
             value={item.bargain_num_cur}
-            dishName={item.item_name1}
+            dishName={name}
             max={9999}
             isPending={busy}
             onChange={(n) => run(() => setPromotionStock(item, n))}
@@ -54,13 +61,19 @@ function ItemRow({ item }: { item: StaffMenuItem }) {
 export function AvailabilityView() {
   const intl = useIntl();
   const [query, setQuery] = useState('');
+  const language = clientLanguage.value;
   const q = query.trim().toLowerCase();
+  // Found by any name it shows or is known by.
   const items = staffMenuItems.value.filter(
     (i) =>
       !q ||
-      i.item_name1.toLowerCase().includes(q) ||
-      i.item_name2.toLowerCase().includes(q) ||
-      i.category.toLowerCase().includes(q),
+      [
+        i.item_name1,
+        i.item_name2,
+        dishName(i, language),
+        i.category,
+        localizedName(i.category_i18n, language, i.category),
+      ].some((n) => n.toLowerCase().includes(q)),
   );
   return (
     <div className={styles.panel}>

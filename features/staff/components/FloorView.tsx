@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import type { FloorTable } from '../../../protocol/staff';
-import { floorTables } from '../staff-store';
+import { dineInMenus, floorTables } from '../staff-store';
+import { menuNamesOf } from '../names';
+import { clientLanguage } from '../../../lib/session';
 import { clock, useNow } from '../use-now';
 import { TableControl } from './TableControl';
 import * as styles from './FloorView.css';
@@ -21,6 +23,12 @@ export function TableCard({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `staff.floor.${id}` }, values);
+  const menus = menuNamesOf(
+    table.select_menu,
+    dineInMenus.value,
+    clientLanguage.value,
+    table.menu_names,
+  );
   const roundEnds =
     table.turn_started_at !== null && table.turn_minutes > 0
       ? table.turn_started_at + table.turn_minutes * 60_000
@@ -38,9 +46,7 @@ export function TableCard({
           <span className={styles.line}>
             {t('persons', { adults: table.adult_number, children: table.child_number })}
           </span>
-          {table.menu_names.length > 0 && (
-            <span className={styles.line}>{table.menu_names.join(', ')}</span>
-          )}
+          {menus.length > 0 && <span className={styles.line}>{menus.join(', ')}</span>}
           {table.turn !== null && (
             <span className={styles.line}>
               {t('round', { turn: table.turn })}

@@ -12,6 +12,7 @@ import {
   allDay,
   condimentName,
   dishState,
+  remarkText,
   stationsOf,
   ticketAge,
   ticketsFor,
@@ -27,6 +28,8 @@ import {
   setDishStatus,
 } from '../staff-store';
 import { clock, useNow } from '../use-now';
+import { dishName } from '../names';
+import { clientLanguage } from '../../../lib/session';
 import * as styles from './KitchenView.css';
 
 const STATES: DishState[] = ['todo', 'made', 'served', 'paused', 'cancelled'];
@@ -43,6 +46,7 @@ function Ticket({
   onDish: (d: KitchenDish) => void;
 }) {
   const intl = useIntl();
+  const language = clientLanguage.value;
   const age = ticketAge(round.submittedAt, now, kitchenThresholdsOf(settings.value));
   const table =
     floorTables.value.find((x) => x.table_id === round.tableId)?.table_name ?? `#${round.tableId}`;
@@ -61,6 +65,7 @@ function Ticket({
         {round.dishes.map((d) => {
           const state = dishState(d.is_make);
           const condiments = (d.condiments ?? []).map(condimentName).filter(Boolean);
+          const remark = remarkText(d);
           return (
             <li key={d.order_detail_id}>
               <Button
@@ -69,7 +74,7 @@ function Ticket({
                 onPress={() => onDish(d)}
               >
                 <span>
-                  {d.quantity} × {d.item_name1}
+                  {d.quantity} × {dishName(d, language)}
                 </span>
                 {d.excess_count > 0 && (
                   <span className={styles.note}>
@@ -79,10 +84,10 @@ function Ticket({
                 {condiments.length > 0 && (
                   <span className={styles.note}>{condiments.join(', ')}</span>
                 )}
-                {d.remark && <span className={styles.note}>“{d.remark}”</span>}
+                {remark && <span className={styles.note}>“{remark}”</span>}
                 {d.contents.map((c, i) => (
                   <span key={i} className={styles.sub}>
-                    {c.quantity} × {c.item_name1}
+                    {c.quantity} × {dishName(c, language)}
                   </span>
                 ))}
                 <span className={styles.sub}>
@@ -115,6 +120,7 @@ function Ticket({
 export function KitchenView() {
   const intl = useIntl();
   const now = useNow();
+  const language = clientLanguage.value;
   const rounds = kitchenRounds.value;
   const bumped = bumpedTickets.value;
   const [station, setStation] = useState<string | null>(null);
@@ -122,7 +128,7 @@ export function KitchenView() {
   const [dish, setDish] = useState<KitchenDish | null>(null);
   const stations = stationsOf(rounds);
   const tickets = ticketsFor(rounds, bumped, station, showBumped);
-  const totals = allDay(rounds, bumped, station);
+  const totals = allDay(rounds, bumped, station, (d) => dishName(d, language));
   return (
     <>
       <div
@@ -174,7 +180,7 @@ export function KitchenView() {
         <Dialog
           isOpen
           onOpenChange={(open) => !open && setDish(null)}
-          title={`${dish.quantity} × ${dish.item_name1}`}
+          title={`${dish.quantity} × ${dishName(dish, language)}`}
         >
           <div className={styles.statusGrid}>
             {STATES.map((s) => (

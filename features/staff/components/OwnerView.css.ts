@@ -33,15 +33,12 @@ export const toggles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
 });
 
-export const toggleText = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  textAlign: 'start',
+/** "Not saved yet" beside a group's Save button. */
+export const unsaved = style({
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
 });
-export const toggleState = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const fields = style({
   display: 'grid',
@@ -154,4 +151,49 @@ export const previewDishes = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+});
+
+/** A section's title with its action at the end of the line. */
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.sm,
+});
+
+/** A destructive action set apart below a form's fields. */
+export const dangerZone = style({
+  display: 'flex',
+  justifyContent: 'flex-start',
+  paddingTop: vars.space.md,
+  marginTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const review = style({ alignItems: 'flex-start' });
+
+export const reviewHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+});
+
+export const reviewComment = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** A secondary option: its label in body size, its consequence under it, muted. */
+export const option = style({ display: 'grid', gap: vars.space.xxs });
+export const optionLabel = style({ fontSize: vars.fontSize.sm });
+export const optionHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
 });

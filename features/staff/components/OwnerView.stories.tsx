@@ -63,10 +63,13 @@ const chosenFile = (text: string, name = 'restaurant.json') =>
 export const Settings: Story = {
   play: async ({ canvas }) => {
     await jobsLoaded(canvas);
-    await canvas.findByRole('button', { name: /Approve tables diners open/ });
+    // A switch applies at once; the rounds' and the location's choices wait for Save.
+    const approval = await canvas.findByRole('switch', { name: 'Approve tables diners open' });
+    await expect(approval).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Limit rounds' })).toBeChecked();
     await expect(
-      canvas.getByRole('button', { name: /Approve tables diners open/ }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      canvas.getByRole('checkbox', { name: 'Order only inside the restaurant' }),
+    ).not.toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Dishes per person per round' })).toHaveValue(
       '5',
     );
@@ -95,7 +98,7 @@ export const SettingsLoading: Story = {
     await jobsLoaded(canvas);
     await canvas.findByRole('tab', { name: 'Settings' });
     await expect(
-      canvas.queryByRole('button', { name: /Approve tables diners open/ }),
+      canvas.queryByRole('switch', { name: 'Approve tables diners open' }),
     ).not.toBeInTheDocument();
   },
 };
@@ -124,10 +127,11 @@ export const SettingsSwitched: Story = {
   parameters: owner(),
   play: async ({ canvas, userEvent }) => {
     await jobsLoaded(canvas);
-    const approval = await canvas.findByRole('button', { name: /Approve tables diners open/ });
+    const approval = await canvas.findByRole('switch', { name: 'Approve tables diners open' });
     await userEvent.click(approval);
-    await waitFor(() => expect(approval).toHaveAttribute('aria-pressed', 'false'));
-    await expect(approval).toHaveTextContent('Off');
+    await waitFor(() => expect(approval).not.toBeChecked());
+    const service = canvas.getByRole('region', { name: 'Service' });
+    await expect(within(service).getAllByText('Off')).toHaveLength(3);
   },
 };
 
@@ -169,29 +173,24 @@ export const SettingsRoundsFromOpeningHours: Story = {
   },
 };
 
-/** The rounds switch waits for Save, and says so until it is pressed. */
+/** The rounds box waits for Save, and the group says so until it is pressed. */
 export const SettingsRoundsUnsaved: Story = {
   parameters: owner(),
   play: async ({ canvas, userEvent }) => {
     await jobsLoaded(canvas);
     const rounds = await canvas.findByRole('region', { name: 'Rounds' });
-    const limit = within(rounds).getByRole('button', { name: /Limit rounds/ });
+    const limit = within(rounds).getByRole('checkbox', { name: /Limit rounds/ });
+    await expect(limit).toBeChecked();
     await userEvent.click(limit);
-    await expect(limit).toHaveTextContent('Off · not saved');
-    await expect(within(rounds).getByRole('status')).toHaveTextContent(
-      'Not saved yet: press Save to apply.',
-    );
+    await expect(limit).not.toBeChecked();
+    await expect(within(rounds).getByText('Not saved yet')).toBeVisible();
     await userEvent.click(within(rounds).getByRole('button', { name: 'Save' }));
     // Saved, the group is drawn anew from the server's answer.
     const saved = () => canvas.getByRole('region', { name: 'Rounds' });
-    await waitFor(
-      () =>
-        expect(within(saved()).getByRole('button', { name: /Limit rounds/ })).toHaveTextContent(
-          /Off$/,
-        ),
-      { timeout: 5000 },
-    );
-    await expect(within(saved()).queryByRole('status')).toBeNull();
+    await waitFor(() => expect(within(saved()).queryByText('Not saved yet')).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(within(saved()).getByRole('checkbox', { name: /Limit rounds/ })).not.toBeChecked();
   },
 };
 
@@ -214,7 +213,7 @@ export const SettingsLocationRefused: Story = {
     await jobsLoaded(canvas);
     const location = await canvas.findByRole('region', { name: 'Location check' });
     await userEvent.click(
-      within(location).getByRole('button', { name: /Order only inside the restaurant/ }),
+      within(location).getByRole('checkbox', { name: 'Order only inside the restaurant' }),
     );
     await userEvent.click(within(location).getByRole('button', { name: 'Save' }));
     await expect(await within(location).findByRole('alert')).toHaveTextContent(

@@ -13,14 +13,15 @@ import {
 } from '../owner-store';
 import { PrintersView } from './PrintersView';
 import { RefusalNote } from './RefusalNote';
+import { ReviewsView } from './ReviewsView';
 import { SettingsView } from './SettingsView';
 import { SetupFileView } from './SetupFileView';
 import { ThemePreview } from './ThemePreview';
 import * as base from './StaffConsole.css';
 
-export type OwnerSection = 'settings' | 'theme' | 'printers' | 'file';
+export type OwnerSection = 'settings' | 'theme' | 'printers' | 'reviews' | 'file';
 
-/** The owner's screens: service settings, the theme, printers, the restaurant file. */
+/** The owner's screens: service settings, the theme, printers, reviews, the restaurant file. */
 export function OwnerView({ initialSection = 'settings' }: { initialSection?: OwnerSection }) {
   const intl = useIntl();
   const [section, setSection] = useState<OwnerSection>(initialSection);
@@ -55,12 +56,16 @@ export function OwnerView({ initialSection = 'settings' }: { initialSection?: Ow
           >
             {t('printers')}
           </Tab>
+          <Tab id="reviews">{t('reviews')}</Tab>
           <Tab id="file">{t('file')}</Tab>
         </TabList>
         <TabPanel id="settings">{serviceSettings.value ? <SettingsView /> : <Spinner />}</TabPanel>
         <TabPanel id="theme">{serviceSettings.value ? <ThemePreview /> : <Spinner />}</TabPanel>
         <TabPanel id="printers">
           <PrintersView />
+        </TabPanel>
+        <TabPanel id="reviews">
+          <ReviewsView />
         </TabPanel>
         <TabPanel id="file">
           <SetupFileView />

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { notifications } from '../../../lib/notify';
 import type { PrintJobView, PrinterView } from '../../../protocol/printing';
-import { floorTables } from '../staff-store';
+import { floorTables, staffSession } from '../staff-store';
 import {
   failedJobs,
   printerList,
@@ -14,11 +14,15 @@ import {
   type Refusal,
 } from '../owner-store';
 import { useNow } from '../use-now';
+import { PrinterForm } from './PrinterForm';
 import { RefusalNote } from './RefusalNote';
 import * as base from './StaffConsole.css';
 import * as styles from './OwnerView.css';
 
-function PrinterItem({ printer }: { printer: PrinterView }) {
+/** Printers are a manager's to set up and test (their addresses are where the server connects). */
+const isManager = () => staffSession.value?.role === 'manager';
+
+function PrinterItem({ printer, onEdit }: { printer: PrinterView; onEdit: () => void }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -64,35 +68,40 @@ function PrinterItem({ printer }: { printer: PrinterView }) {
           </pre>
         )}
       </div>
-      <div className={base.actions}>
-        <Button
-          variant="secondary"
-          isDisabled={busy || !printer.enabled}
-          onPress={() =>
-            void run(
-              () => testPrint(printer),
-              (answer) => {
-                setPrinted(answer.lines);
-                notifications.success(t('tested', { name: printer.name }));
-              },
-            )
-          }
-        >
-          {t('test')}
-        </Button>
-        <Button
-          variant={printer.enabled ? 'ghost' : 'primary'}
-          isDisabled={busy}
-          onPress={() =>
-            void run(
-              () => setPrinterEnabled(printer.printer_id, !printer.enabled),
-              () => setPrinted(null),
-            )
-          }
-        >
-          {t(printer.enabled ? 'switchOff' : 'switchOn')}
-        </Button>
-      </div>
+      {isManager() && (
+        <div className={base.actions}>
+          <Button variant="secondary" isDisabled={busy} onPress={onEdit}>
+            {t('edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={busy || !printer.enabled}
+            onPress={() =>
+              void run(
+                () => testPrint(printer),
+                (answer) => {
+                  setPrinted(answer.lines);
+                  notifications.success(t('tested', { name: printer.name }));
+                },
+              )
+            }
+          >
+            {t('test')}
+          </Button>
+          <Button
+            variant={printer.enabled ? 'ghost' : 'primary'}
+            isDisabled={busy}
+            onPress={() =>
+              void run(
+                () => setPrinterEnabled(printer.printer_id, !printer.enabled),
+                () => setPrinted(null),
+              )
+            }
+          >
+            {t(printer.enabled ? 'switchOff' : 'switchOn')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -149,20 +158,35 @@ export function PrintersView() {
   const t = (id: string) => intl.formatMessage({ id: `staff.owner.printers.${id}` });
   const printers = printerList.value;
   const jobs = failedJobs.value;
+  // The printer whose form is open: 'new' to add one.
+  const [editing, setEditing] = useState<PrinterView | 'new' | null>(null);
   return (
     <div className={styles.sections}>
       <section aria-labelledby="printers-title">
-        <h3 id="printers-title" className={base.sectionTitle}>
-          {t('title')}
-        </h3>
+        <div className={styles.sectionHead}>
+          <h3 id="printers-title" className={base.sectionTitle}>
+            {t('title')}
+          </h3>
+          {isManager() && (
+            <Button variant="secondary" onPress={() => setEditing('new')}>
+              {t('add')}
+            </Button>
+          )}
+        </div>
         {printers.length === 0 ? (
           <EmptyState icon="info" title={t('none')} size="compact" headingLevel={4} />
         ) : (
           <ul className={base.list}>
             {printers.map((p) => (
-              <PrinterItem key={p.printer_id} printer={p} />
+              <PrinterItem key={p.printer_id} printer={p} onEdit={() => setEditing(p)} />
             ))}
           </ul>
+        )}
+        {editing && (
+          <PrinterForm
+            printer={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
         )}
       </section>
       <section aria-labelledby="jobs-title">

@@ -63,12 +63,3 @@ export const windows = style({
 });
 
 export const windowList = style({ margin: 0, paddingInlineStart: vars.space.md });
-
-export const unsaved = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  paddingInlineStart: vars.space.sm,
-  borderInlineStart: `3px solid ${vars.color.warning}`,
-});

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button/Button';
 import { Select } from '../../../ui/Select/Select';
 import { TextField } from '../../../ui/TextField/TextField';
-import { ToggleChip } from '../../../ui/ToggleChip/ToggleChip';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { Switch } from '../../../ui/Switch/Switch';
 import { notifications } from '../../../lib/notify';
 import type { ServiceSettingsPatch, ServiceSettingsView } from '../../../protocol/service-settings';
 import {
@@ -12,15 +13,16 @@ import {
   DEFAULT_TURN_DISHES,
   DEFAULT_TURN_MINUTES,
 } from '../../../core';
+import { DEFAULT_KITCHEN_THRESHOLDS } from '../../../core/settings/catalog';
 import { roundsInForce, saveServiceSettings, serviceSettings, type Refusal } from '../owner-store';
 import { RoundsInForce } from './RoundsInForce';
-import * as roundStyles from './RoundsInForce.css';
 import { RefusalNote } from './RefusalNote';
 import * as styles from './OwnerView.css';
 
 type Flag = 'approval' | 'callService' | 'review' | 'googleReview' | 'pin';
 type RoundNumber = 'dishesPerPerson' | 'minutes' | 'maxRounds';
 type PlaceNumber = 'lat' | 'lng' | 'rangeMetres';
+type KitchenNumber = 'lateMinutes' | 'overdueMinutes';
 
 /**
  * What an empty round field means (core's resolveRoundValues): the spec's fallbacks, 1 dish,
@@ -60,35 +62,30 @@ function useSave() {
   return { busy, refusal, setRefusal, save };
 }
 
+/** A setting that applies as soon as it is switched. */
 function OnOff({
   label,
   value,
   busy,
-  unsaved = false,
   onChange,
 }: {
   label: string;
   value: boolean;
   busy: boolean;
-  /** The switch waits for the group's Save: its state says so. */
-  unsaved?: boolean;
   onChange: (next: boolean) => void;
 }) {
   const intl = useIntl();
-  const state = intl.formatMessage({
-    id: value ? 'staff.owner.settings.on' : 'staff.owner.settings.off',
-  });
   return (
-    <ToggleChip shape="tile" isSelected={value} isDisabled={busy} onChange={onChange}>
-      <span className={styles.toggleText}>
-        <span>{label}</span>
-        <span className={styles.toggleState}>
-          {unsaved
-            ? intl.formatMessage({ id: 'staff.owner.settings.unsavedState' }, { state })
-            : state}
-        </span>
-      </span>
-    </ToggleChip>
+    <Switch
+      isSelected={value}
+      isDisabled={busy}
+      onChange={onChange}
+      stateLabel={intl.formatMessage({
+        id: value ? 'staff.owner.settings.on' : 'staff.owner.settings.off',
+      })}
+    >
+      {label}
+    </Switch>
   );
 }
 
@@ -147,8 +144,9 @@ function NumberGroup<K extends string>({
 }: {
   id: string;
   title: string;
-  flagLabel: string;
-  flag: boolean;
+  /** The group's on/off choice, saved with its numbers; none when the group has no switch. */
+  flagLabel?: string;
+  flag?: boolean;
   keys: readonly K[];
   values: Record<K, number | null>;
   labels: Record<K, string>;
@@ -161,13 +159,13 @@ function NumberGroup<K extends string>({
 }) {
   const intl = useIntl();
   const { busy, refusal, setRefusal, save } = useSave();
-  const [enabled, setEnabled] = useState(flag);
+  const [enabled, setEnabled] = useState(flag ?? true);
   const [texts, setTexts] = useState<Record<K, string>>(
     () => Object.fromEntries(keys.map((k) => [k, textOf(values[k])])) as Record<K, string>,
   );
+  // Changed here, not saved yet: said beside the Save button.
+  const changed = enabled !== (flag ?? true) || keys.some((k) => texts[k] !== textOf(values[k]));
   const notNumber = keys.filter((k) => Number.isNaN(numberOf(texts[k])));
-  // The switch and the fields apply together, with Save: until then the group says so.
-  const unsaved = enabled !== flag || keys.some((k) => texts[k] !== textOf(values[k]));
   const errorOf = (k: K): string | undefined => {
     if (notNumber.includes(k)) return intl.formatMessage({ id: 'staff.owner.settings.notNumber' });
     if (refusal?.field === pointer(k))
@@ -189,16 +187,18 @@ function NumberGroup<K extends string>({
       <h3 id={id} className={styles.groupTitle}>
         {title}
       </h3>
-      <OnOff
-        label={flagLabel}
-        value={enabled}
-        busy={busy}
-        unsaved={enabled !== flag}
-        onChange={(next) => {
-          setEnabled(next);
-          setRefusal(null);
-        }}
-      />
+      {flagLabel !== undefined && (
+        <Checkbox
+          isSelected={enabled}
+          isDisabled={busy}
+          onChange={(next) => {
+            setEnabled(next);
+            setRefusal(null);
+          }}
+        >
+          {flagLabel}
+        </Checkbox>
+      )}
       {children}
       <div className={styles.fields}>
         {keys.map((k) => (
@@ -230,10 +230,10 @@ function NumberGroup<K extends string>({
         <Button isDisabled={busy || notNumber.length > 0} onPress={submit}>
           {intl.formatMessage({ id: 'staff.owner.settings.save' })}
         </Button>
-        {unsaved && (
-          <p className={roundStyles.unsaved} role="status">
+        {changed && (
+          <span className={styles.unsaved}>
             {intl.formatMessage({ id: 'staff.owner.settings.unsaved' })}
-          </p>
+          </span>
         )}
       </div>
     </section>
@@ -251,6 +251,7 @@ export function SettingsView() {
     intl.formatMessage({ id: `staff.owner.settings.${id}` }, values);
   const roundKeys: RoundNumber[] = ['dishesPerPerson', 'minutes', 'maxRounds'];
   const placeKeys: PlaceNumber[] = ['lat', 'lng', 'rangeMetres'];
+  const kitchenKeys: KitchenNumber[] = ['lateMinutes', 'overdueMinutes'];
   return (
     <div className={styles.groups}>
       <ServiceGroup view={view} />
@@ -291,6 +292,29 @@ export function SettingsView() {
         labels={Object.fromEntries(placeKeys.map((k) => [k, t(k)])) as Record<PlaceNumber, string>}
         patchOf={(enabled, n) => ({ location: { enabled, ...n } })}
         pointer={(k) => (k ? `/location/${k}` : '/location')}
+      />
+      <NumberGroup
+        key={`kitchen-${JSON.stringify(view.kitchen)}`}
+        id="settings-kitchen"
+        title={t('groups.kitchen')}
+        keys={kitchenKeys}
+        values={view.kitchen}
+        labels={
+          Object.fromEntries(kitchenKeys.map((k) => [k, t(k)])) as Record<KitchenNumber, string>
+        }
+        hints={
+          Object.fromEntries(
+            kitchenKeys.map((k) => [k, t(`${k}Hint`, { value: DEFAULT_KITCHEN_THRESHOLDS[k] })]),
+          ) as Record<KitchenNumber, string>
+        }
+        // An empty field is the default, as in the other groups.
+        patchOf={(_, n) => ({
+          kitchen: {
+            lateMinutes: n.lateMinutes ?? DEFAULT_KITCHEN_THRESHOLDS.lateMinutes,
+            overdueMinutes: n.overdueMinutes ?? DEFAULT_KITCHEN_THRESHOLDS.overdueMinutes,
+          },
+        })}
+        pointer={(k) => (k ? `/kitchen/${k}` : '/kitchen')}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
-import { ToggleChip } from '../../../ui/ToggleChip/ToggleChip';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import type { RestaurantImported } from '../../../protocol/restaurant';
 import { exportRestaurant, importRestaurant, readDocument, type Refusal } from '../owner-store';
 import { RefusalNote } from './RefusalNote';
@@ -105,9 +105,6 @@ function ImportSection() {
         {chosen && <span>{t('chosen', { name: chosen.name })}</span>}
       </div>
       {notJson && <RefusalNote refusal={notJson} title={t('notJson')} />}
-      <ToggleChip isSelected={wipe} isDisabled={busy} onChange={setWipe}>
-        {t('wipe')}
-      </ToggleChip>
       {refusal && (
         <RefusalNote
           refusal={refusal}
@@ -128,12 +125,21 @@ function ImportSection() {
           {t('import')}
         </Button>
       </div>
+      {/* Rarely wanted and not undone: set apart, small, and named again in the confirmation. */}
+      <div className={styles.dangerZone}>
+        <div className={styles.option}>
+          <Checkbox isSelected={wipe} isDisabled={busy} onChange={setWipe}>
+            <span className={styles.optionLabel}>{t('wipe')}</span>
+          </Checkbox>
+          <span className={styles.optionHint}>{t('wipeHint')}</span>
+        </div>
+      </div>
       <ConfirmDialog
         isOpen={confirming}
         variant="critical"
-        title={t('confirmTitle')}
+        title={t(wipe ? 'confirmWipeTitle' : 'confirmTitle')}
         message={t(wipe ? 'confirmWipe' : 'confirmMessage')}
-        confirmLabel={t('confirm')}
+        confirmLabel={t(wipe ? 'confirmWipeButton' : 'confirm')}
         isPending={busy}
         onConfirm={() => void run()}
         onCancel={() => setConfirming(false)}

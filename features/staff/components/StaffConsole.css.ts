@@ -85,6 +85,19 @@ export const item = style({
 export const itemMain = style({ flex: 1, minWidth: '200px', display: 'grid', gap: vars.space.xxs });
 export const itemTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+/** A labelled field and its button, the button level with the field's box. */
+export const fieldRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+/** A count's label and its stepper. */
+export const counter = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+export const fieldLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 export const sectionTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,

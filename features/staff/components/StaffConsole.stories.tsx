@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../../../.storybook/story-language';
+import { storyLanguage, storyTexts } from '../../../.storybook/story-language';
 import { ConsoleShell } from './StaffConsole';
+import { NotificationRegion } from '../../../ui/Notifications/Notifications';
+import { notificationAnchor, notifications } from '../../../lib/notify';
 import { LoginForm } from './LoginForm';
 import { resetStaffStore } from '../staff-store';
 import { pinnedNow } from '../use-now';
@@ -9,6 +11,7 @@ import {
   callsFixture,
   floorFixture,
   menuItemsFixture,
+  menusFixture,
   requestsFixture,
   roundsFixture,
 } from '../fixtures';
@@ -26,8 +29,20 @@ function seedService() {
     calls: callsFixture(now),
     rounds: roundsFixture(now),
     items: menuItemsFixture,
+    menus: menusFixture(),
   });
 }
+
+/** The fixture's names in the story's language: the restaurant's own are Italian. */
+const IN_LANGUAGE = {
+  menus: { EN: 'Dinner, Drinks', IT: 'Cena, Bevande', ZH: '晚餐, 饮品' },
+  ramen: { EN: 'Tonkotsu ramen', IT: 'Ramen al brodo di maiale', ZH: '豚骨拉面' },
+  salmon: { EN: 'Salmon nigiri', IT: 'Nigiri di salmone', ZH: '三文鱼握寿司' },
+} as const;
+const inLanguage = (globals: Readonly<Record<string, unknown>>, what: keyof typeof IN_LANGUAGE) => {
+  const l = storyLanguage(globals);
+  return l === 'IT' || l === 'ZH' ? IN_LANGUAGE[what][l] : IN_LANGUAGE[what].EN;
+};
 
 const meta = {
   title: 'Screens/Staff/Console',
@@ -55,6 +70,8 @@ export const Floor: Story = {
     await expect(canvas.getByRole('button', card('T4', 'paused'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', card('T5', 'merged'))).toBeInTheDocument();
     await expect(canvas.getByText(t('staff.floor.calls', { count: 1 }))).toBeInTheDocument();
+    // The menus in the staff's language (the restaurant's own names are Italian).
+    await expect(canvas.getByText(inLanguage(globals, 'menus'))).toBeInTheDocument();
     // The tab's badge, and its words for a screen reader.
     await expect(canvas.getAllByText(t('staff.waitingCount', { count: 2 }))).toHaveLength(2);
   },
@@ -124,8 +141,43 @@ export const TableControlOpen: Story = {
     await body.findByText(t('staff.pin.current', { pin: '4821' }));
     await expect(body.getByRole('button', { name: t('staff.table.pause') })).toBeInTheDocument();
     await expect(body.getByRole('button', { name: t('staff.table.close') })).toBeInTheDocument();
+    // The move and merge choices are labelled above their boxes, which ask for a table.
+    await expect(body.getAllByText(t('staff.table.chooseTable'))).toHaveLength(2);
+    await expect(body.getByText(t('staff.table.moveTo'))).toBeVisible();
   },
 };
+
+/** A free table opened for diners: persons and the menu, each with its label. */
+export const TableControlFree: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    const free = `T1 ${t('staff.floor.state.free')}`;
+    await userEvent.click(
+      await canvas.findByRole('button', { name: (name) => name.startsWith(free) }),
+    );
+    const body = within(document.body);
+    const dialog = within(
+      await body.findByRole('dialog', { name: t('staff.table.title', { name: 'T1' }) }),
+    );
+    await expect(dialog.getByText(t('staff.table.menu'))).toBeVisible();
+    await expect(dialog.getByText(t('staff.table.adults'))).toBeVisible();
+    // The first menu, in the staff's language.
+    const dinner = inLanguage(globals, 'menus').split(', ')[0]!;
+    await expect(
+      dialog.getByRole('button', { name: (name) => name.startsWith(dinner) }),
+    ).toBeVisible();
+    // The working select has replaced its look-alike (it keeps a hidden native select).
+    await waitFor(() => expect(document.querySelector('[role=dialog] select')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};
+
+export const TableControlFreeLight: Story = {
+  ...TableControlFree,
+  globals: { theme: 'light' },
+};
+export const TableControlFreeGold: Story = { ...TableControlFree, globals: { theme: 'gold' } };
 
 /** The table's controls in Chinese. */
 export const TableControlOpenInChinese: Story = {
@@ -164,9 +216,12 @@ export const Kitchen: Story = {
   play: async ({ canvas, globals }) => {
     const { t } = storyTexts(globals);
     await canvas.findByRole('article', { name: ticket(globals, 'T6', 1) });
-    // The remark and the condiments as the diner wrote and chose them (the fixture's).
+    // The remark and the condiments as the diner wrote and chose them: the wire's underscores
+    // (Well_done,_no_garlic; Non_piccante) read as spaces, as on the printed ticket.
     await expect(canvas.getByText('“Well done, no garlic”')).toBeInTheDocument();
-    await expect(canvas.getByText('Extra egg, Spicy')).toBeInTheDocument();
+    await expect(canvas.getByText('Extra egg, Non piccante')).toBeInTheDocument();
+    // Dishes in the staff's language (the restaurant's own names are Italian).
+    await expect(canvas.getByText(`1 × ${inLanguage(globals, 'ramen')}`)).toBeInTheDocument();
     await expect(canvas.getByText(t('staff.kitchen.excess', { count: 1 }))).toBeInTheDocument();
     const allDay = canvas.getByRole('complementary');
     // Gyoza: 2 to make + 3 paused.
@@ -245,6 +300,10 @@ export const SoldOut: Story = {
     await expect(canvas.getAllByRole('button', { name: t('staff.menu.markSoldOut') })).toHaveLength(
       2,
     );
+    // Dishes and categories in the staff's language.
+    await expect(canvas.getByRole('listitem', { name: 'Salmon nigiri' })).toBeInTheDocument();
+    await expect(canvas.getByText('Desserts')).toBeInTheDocument();
+    await expect(canvas.queryByText('Nigiri di salmone')).not.toBeInTheDocument();
   },
 };
 
@@ -265,3 +324,47 @@ export const Login: StoryObj<typeof LoginForm> = {
 
 /** The sign-in refused in Italian. */
 export const LoginInItalian: StoryObj<typeof LoginForm> = { ...Login, globals: { locale: 'IT' } };
+
+/** The console with the app's notification region, where the app puts it (notificationAnchor). */
+function ConsoleWithNotices() {
+  return (
+    <>
+      <ConsoleShell initialTab="kitchen" />
+      <NotificationRegion queue={notifications} anchor={notificationAnchor.value} />
+    </>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A notice (a refusal, "saved") stands in the bottom corner: the console's title, its sign-out
+ * and its tabs stay in sight and in reach while it shows.
+ */
+export const NoticeClearOfTabs: Story = {
+  render: () => <ConsoleWithNotices />,
+  beforeEach: () => {
+    seedService();
+    return () => notifications.clear();
+  },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    const tabs = await canvas.findByRole('tablist', { name: t('staff.title') });
+    notifications.error(t('staff.actionFailed', { reason: 'The table has been closed' }));
+    const notice = await within(document.body).findByRole('alert');
+    const header = canvas.getByRole('heading', { name: t('staff.title') }).parentElement!;
+    for (const kept of [header, tabs])
+      await expect(overlaps(notice.getBoundingClientRect(), kept.getBoundingClientRect())).toBe(
+        false,
+      );
+    await expect(notice.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight / 2);
+  },
+};
+
+/** The same on a tablet in the light theme. */
+export const NoticeClearOfTabsTablet: Story = {
+  ...NoticeClearOfTabs,
+  parameters: { viewport: { value: 'tablet' } },
+  globals: { theme: 'light' },
+};

@@ -4,7 +4,7 @@ import { effect } from '@preact/signals-react';
 import { Button } from '../../../ui/Button/Button';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs/Tabs';
-import { notifications } from '../../../lib/notify';
+import { notifications, useNotificationAnchor } from '../../../lib/notify';
 import { loadRestaurant } from '../../../lib/restaurant';
 import {
   actionFailed,
@@ -36,6 +36,8 @@ export type ConsoleTab = 'floor' | 'alerts' | 'kitchen' | 'menu' | 'owner';
 /** The signed-in console: floor, requests and calls, kitchen, sold out. */
 export function ConsoleShell({ initialTab = 'floor' }: { initialTab?: ConsoleTab }) {
   const intl = useIntl();
+  // The title and tabs stay in sight: notices stand at the bottom corner, over no control.
+  useNotificationAnchor('bottom-right');
   const [tab, setTab] = useState<ConsoleTab>(initialTab);
   const [flashing, setFlashing] = useState(false);
   const session = staffSession.value;

@@ -23,6 +23,8 @@ import {
   resumeTable,
   savePin,
 } from '../staff-store';
+import { menuName } from '../names';
+import { clientLanguage } from '../../../lib/session';
 import * as styles from './StaffConsole.css';
 
 /** A table's controls: open for diners, approve, pause, resume, close, move, and its PIN. */
@@ -119,26 +121,37 @@ function OpenForm({ table, busy, run }: { table: FloorTable; busy: boolean; run:
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `staff.table.${id}` });
   const menus = dineInMenus.value;
+  const language = clientLanguage.value;
   const [adults, setAdults] = useState(2);
   const [children, setChildren] = useState(0);
   const [menu, setMenu] = useState<number | null>(menus[0]?.main_group_id ?? null);
   return (
     <>
       <div className={styles.actions}>
-        <span>{t('adults')}</span>
-        <QuantityStepper value={adults} onChange={setAdults} dishName={t('adults')} max={99} />
-        <span>{t('children')}</span>
-        <QuantityStepper
-          value={children}
-          onChange={setChildren}
-          dishName={t('children')}
-          max={99}
-        />
+        <div className={styles.counter}>
+          <span className={styles.fieldLabel} aria-hidden="true">
+            {t('adults')}
+          </span>
+          <QuantityStepper value={adults} onChange={setAdults} dishName={t('adults')} max={99} />
+        </div>
+        <div className={styles.counter}>
+          <span className={styles.fieldLabel} aria-hidden="true">
+            {t('children')}
+          </span>
+          <QuantityStepper
+            value={children}
+            onChange={setChildren}
+            dishName={t('children')}
+            max={99}
+          />
+        </div>
       </div>
       {menus.length > 0 && (
         <Select
+          label={t('menu')}
+          placeholder={t('chooseMenu')}
           aria-label={t('menu')}
-          options={menus.map((m) => ({ id: m.main_group_id, name: m.main_group_name }))}
+          options={menus.map((m) => ({ id: m.main_group_id, name: menuName(m, language) }))}
           selectedKey={menu}
           onSelectionChange={(id) => setMenu(Number(id))}
         />
@@ -182,8 +195,10 @@ function TargetForm({
   const [to, setTo] = useState<number | null>(null);
   if (targets.length === 0) return null;
   return (
-    <div className={styles.actions}>
+    <div className={styles.fieldRow}>
       <Select
+        label={t(mode === 'move' ? 'moveTo' : 'mergeInto')}
+        placeholder={t('chooseTable')}
         aria-label={t(mode === 'move' ? 'moveTo' : 'mergeInto')}
         options={targets.map((x) => ({ id: x.table_id, name: x.table_name }))}
         selectedKey={to}

@@ -10,6 +10,8 @@ export interface KitchenDish {
   menu_item_id: number | null;
   item_name1: string;
   item_name2: string;
+  /** The dish's names per language (the menu's item_i18n; {} once the dish left the menu). */
+  item_i18n: Record<string, unknown>;
   quantity: number;
   excess_count: number;
   customer_name: string;
@@ -19,7 +21,12 @@ export interface KitchenDish {
   /** The dish's print class (the kitchen station that makes it; '' for none). */
   print_class: string;
   /** Course dishes of a set meal. */
-  contents: { menu_item_id: number | null; item_name1: string; quantity: number }[];
+  contents: {
+    menu_item_id: number | null;
+    item_name1: string;
+    item_i18n: Record<string, unknown>;
+    quantity: number;
+  }[];
 }
 
 export interface KitchenRound {
@@ -65,11 +72,17 @@ export async function kitchenRounds(
   ];
   const classes = itemIds.length
     ? await store.db
-        .select({ id: menuItems.menu_item_id, print_class: menuItems.print_class })
+        .select({
+          id: menuItems.menu_item_id,
+          print_class: menuItems.print_class,
+          item_i18n: menuItems.item_i18n,
+        })
         .from(menuItems)
         .where(inArray(menuItems.menu_item_id, itemIds))
     : [];
   const classOf = new Map(classes.map((c) => [c.id, c.print_class]));
+  const i18nOf = new Map(classes.map((c) => [c.id, c.item_i18n]));
+  const namesOf = (id: number | null) => (id !== null && i18nOf.get(id)) || {};
   return subs.map((s) => {
     const mine = rows.filter((r) => r.request_key === s.request_key);
     const heads = mine.filter((r) => r.parent_detail_id === null);
@@ -85,6 +98,7 @@ export async function kitchenRounds(
         menu_item_id: h.menu_item_id,
         item_name1: h.item_name1,
         item_name2: h.item_name2,
+        item_i18n: namesOf(h.menu_item_id),
         quantity: h.quantity,
         excess_count: h.excess_count,
         customer_name: h.customer_name,
@@ -97,6 +111,7 @@ export async function kitchenRounds(
           .map((c) => ({
             menu_item_id: c.menu_item_id,
             item_name1: c.item_name1,
+            item_i18n: namesOf(c.menu_item_id),
             quantity: c.quantity,
           })),
       })),

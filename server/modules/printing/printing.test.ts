@@ -184,27 +184,119 @@ describe.each(storeKinds())('Ticket printing (%s)', (kind) => {
     staffSock.disconnect();
   });
 
-  it('prints a test page to an address, and says when nobody answers there', async () => {
+  it('prints a test page to a saved printer, by id or by its address, and says when nobody answers', async () => {
     const test = await startFakePrinter();
     printers.push(test);
-    const ok = await server.request('/api/v1/printer/test/ip', {
+    const saved = await addPrinter({
+      name: 'Pass',
+      interface: test.iface,
+      print_classes: [],
+      columns: 32,
+    });
+    const byId = await server.request(`/api/v2/staff/printers/${saved.printer_id}/test`, {
       method: 'POST',
       token: staff,
-      body: { type: 'epson', theinterface: test.iface },
     });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    // At the printer's own paper width.
+    expect((byId.body as { lines: string[] }).lines).toContain('-'.repeat(32));
     const lines = decodeEscPos(await test.next());
     expect(lines).toContain('1 x Àèìòù ñ ç ß €');
     expect(lines).toContain('    中文测试 三文鱼');
 
-    const port = await closedPort();
-    const off = await server.request('/api/v1/printer/test/ip', {
+    const byAddress = await server.request('/api/v1/printer/test/ip', {
       method: 'POST',
       token: staff,
-      body: { type: 'epson', theinterface: `tcp://127.0.0.1:${port}` },
+      body: { type: 'epson', theinterface: test.iface },
+    });
+    expect(byAddress.status, JSON.stringify(byAddress.body)).toBe(200);
+    expect(decodeEscPos(await test.next())).toContain('1 x Àèìòù ñ ç ß €');
+
+    const port = await closedPort();
+    const gone = await addPrinter({
+      name: 'Gone',
+      interface: `tcp://127.0.0.1:${port}`,
+      print_classes: [],
+    });
+    const off = await server.request(`/api/v2/staff/printers/${gone.printer_id}/test`, {
+      method: 'POST',
+      token: staff,
     });
     expect(off.status).toBe(503);
     expect(off.body).toMatchObject({ code: 'UNAVAILABLE' });
+    const list = await server.request('/api/v2/staff/printers', { token: staff });
+    expect((list.body as { data: PrinterView[] }).data).toContainEqual(
+      expect.objectContaining({ printer_id: gone.printer_id, status: 'offline' }),
+    );
+  });
+
+  it('sends a test page to no address a manager did not save, and lets only a manager test or set up', async () => {
+    const listening = await startFakePrinter();
+    printers.push(listening);
+    // Something answers there, but no printer is set up at that address.
+    const probe = await server.request('/api/v1/printer/test/ip', {
+      method: 'POST',
+      token: staff,
+      body: { type: 'epson', theinterface: listening.iface },
+    });
+    expect(probe.status).toBe(404);
+    expect(probe.body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: `No printer is set up at ${listening.iface}`,
+    });
+    const unknown = await server.request('/api/v2/staff/printers/999999/test', {
+      method: 'POST',
+      token: staff,
+    });
+    expect(unknown.status).toBe(404);
+
+    const waiter = server.app.sessions.signStaff({
+      employeeId: 2,
+      name: 'Kenji Bianchi',
+      role: 'waiter',
+    });
+    const saved = await addPrinter({
+      name: 'Counter',
+      interface: listening.iface,
+      print_classes: [],
+    });
+    const setup = {
+      name: 'Counter 2',
+      interface: listening.iface,
+      type: 'epson',
+      print_classes: [],
+      is_default: false,
+      columns: 42,
+      cjk: 'none',
+      enabled: true,
+    };
+    for (const [method, url, body] of [
+      ['POST', `/api/v2/staff/printers/${saved.printer_id}/test`, undefined],
+      ['POST', '/api/v1/printer/test/ip', { theinterface: listening.iface }],
+      ['POST', '/api/v2/staff/printers', setup],
+      ['PATCH', `/api/v2/staff/printers/${saved.printer_id}`, { interface: 'tcp://10.0.0.1:9100' }],
+      ['DELETE', `/api/v2/staff/printers/${saved.printer_id}`, undefined],
+    ] as const) {
+      const res = await server.request(url, { method, token: waiter, ...(body ? { body } : {}) });
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    // A waiter still sees the printers and their state.
+    const seen = await server.request('/api/v2/staff/printers', { token: waiter });
+    expect(seen.status).toBe(200);
+    const kept = (seen.body as { data: PrinterView[] }).data.find(
+      (p) => p.printer_id === saved.printer_id,
+    );
+    expect(kept).toMatchObject({ interface: listening.iface });
+
+    // The manager's test by id is the first page that address ever received.
+    const ok = await server.request(`/api/v2/staff/printers/${saved.printer_id}/test`, {
+      method: 'POST',
+      token: staff,
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    await listening.next();
+    expect(listening.received).toHaveLength(1);
   });
 
   it('lets only staff print or set up printers, and refuses a bad setup naming the field', async () => {

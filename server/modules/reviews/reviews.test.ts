@@ -238,4 +238,56 @@ describe.each(storeKinds())('Dining reviews (%s)', (kind) => {
         .where(eq(settings.name, 'dining_review'));
     }
   });
+
+  it('lists the reviews for staff, newest first, a page at a time', async () => {
+    const made = await server.store.db
+      .insert(orders)
+      .values(
+        [1, 2, 3].map((n) => ({ table_id: 7, select_menu: '2', customer_num: n, adult_number: n })),
+      )
+      .returning();
+    for (const [i, o] of made.entries()) {
+      const res = await post(
+        review({
+          order_head_id: o.order_head_id,
+          table_id: 7,
+          rating: i + 1,
+          comment: `Meal ${i}`,
+        }),
+        dinerToken(server, { tableId: 7, orderId: o.order_head_id }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const all = await stored();
+    const waiter = server.app.sessions.signStaff({ employeeId: 2, name: 'Kenji', role: 'waiter' });
+    const first = await server.request('/api/v2/staff/reviews?limit=2', { token: waiter });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const page1 = first.body as { data: { id: number; comment: string }[]; next: number | null };
+    expect(page1.data.map((r) => r.comment)).toEqual(['Meal 2', 'Meal 1']);
+    expect(page1.data[0]).toMatchObject({
+      table_id: 7,
+      table_name: 'T7',
+      rating: 3,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(page1.next).toBe(page1.data[1]!.id);
+    const rest = await server.request(`/api/v2/staff/reviews?before=${page1.next}&limit=100`, {
+      token: waiter,
+    });
+    const page2 = rest.body as { data: { comment: string }[]; next: number | null };
+    expect(page2.data.map((r) => r.comment)).toEqual(
+      all
+        .map((r) => r.comment)
+        .reverse()
+        .slice(2),
+    );
+    expect(page2.next).toBeNull();
+
+    const diner = dinerToken(server, { tableId: 7, orderId: made[0]!.order_head_id });
+    expect((await server.request('/api/v2/staff/reviews', { token: diner })).status).toBe(401);
+    for (const bad of ['limit=0', 'limit=101', 'before=abc', 'before=0'])
+      expect((await server.request(`/api/v2/staff/reviews?${bad}`, { token: waiter })).status).toBe(
+        400,
+      );
+  });
 });

@@ -5,18 +5,22 @@
 // characters; while google_review is on, ratings of 4–5 go to the public map page and are refused
 // here. One review per order: another is refused with ALREADY_REVIEWED (409). Setting
 // dining_review 0 turns reviews off. Staff are told on the staff room (DINING_REVIEW).
+// GET /api/v2/staff/reviews?before&limit (staff session): the reviews left, newest first, a page of
+// `limit` (30 unless said, at most 100) after the review `before`; `next` names the next page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ReviewBody,
   ReviewSchema,
   ReviewStatusQuery,
   ReviewStatusSchema,
+  StaffReviewListQuery,
+  StaffReviewPageSchema,
   errorResponses,
 } from '../../../protocol/http';
 import { badRequest, forbidden } from '../../http/errors';
-import { requireDiner } from '../../auth/session';
+import { requireDiner, requireStaff } from '../../auth/session';
 import { normalizeCustomerId } from '../../../core';
-import { reviewStatus, saveReview } from './service';
+import { listReviews, reviewStatus, saveReview } from './service';
 import { gateDiner } from '../pin/gate';
 import { announceReview } from './events';
 
@@ -57,6 +61,20 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw forbidden('This session belongs to another order');
       await gateDiner(app.store.db, diner);
       return reviewStatus(app.store, request.query.order_head_id);
+    },
+  );
+
+  app.get(
+    '/api/v2/staff/reviews',
+    {
+      schema: {
+        querystring: StaffReviewListQuery,
+        response: { 200: StaffReviewPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return listReviews(app.store, request.query);
     },
   );
 };

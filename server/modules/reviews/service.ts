@@ -1,7 +1,13 @@
 // Dining reviews: one per order. The first review an order receives stands; another is refused
 // (ALREADY_REVIEWED), whoever at the table sends it.
-import { eq, sql } from 'drizzle-orm';
-import type { Review, ReviewRequest, ReviewStatus } from '../../../protocol/http';
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type {
+  Review,
+  ReviewRequest,
+  ReviewStatus,
+  StaffReviewListQuery,
+  StaffReviewPage,
+} from '../../../protocol/http';
 import type { Store } from '../../store';
 import { alreadyReviewed, badRequest, forbidden, notFound, orderClosed } from '../../http/errors';
 import { settingOf } from '../../store/settings';
@@ -98,4 +104,31 @@ export async function reviewStatus(store: Store, orderId: number): Promise<Revie
     .from(reviews)
     .where(eq(reviews.order_head_id, orderId));
   return { reviewed: row !== undefined, rating: row?.rating ?? null };
+}
+
+/** The reviews for the staff console, newest first: `limit` of them before the review `before`. */
+export async function listReviews(
+  store: Store,
+  { before, limit = 30 }: StaffReviewListQuery,
+): Promise<StaffReviewPage> {
+  const rows = await store.db
+    .select({
+      id: reviews.id,
+      order_head_id: reviews.order_head_id,
+      table_id: reviews.table_id,
+      table_name: reviews.table_name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      created_at: reviews.created_at,
+    })
+    .from(reviews)
+    .where(before === undefined ? undefined : lt(reviews.id, before))
+    .orderBy(desc(reviews.id))
+    // One more than asked says whether a next page exists.
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    data: page.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    next: rows.length > limit ? page[page.length - 1]!.id : null,
+  };
 }

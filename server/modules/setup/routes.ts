@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../protocol/http';
 import { RestaurantImported } from '../../../protocol/restaurant';
-import { requireStaff } from '../../auth/session';
-import { forbidden } from '../../http/errors';
+import { requireManager } from '../../auth/session';
 import { listSettings } from '../settings/service';
 import { exportRestaurant, importRestaurant } from './service';
 
@@ -18,12 +17,7 @@ import { exportRestaurant, importRestaurant } from './service';
 export const IMPORT_LIMIT_BYTES = 256 * 1024 * 1024;
 
 export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const requireManager = (request: Parameters<typeof requireStaff>[0]) => {
-    const staff = requireStaff(request);
-    if (staff.role !== 'manager')
-      throw forbidden('Only a manager may export or import the restaurant');
-    return staff;
-  };
+  const manager = 'export or import the restaurant';
 
   app.get(
     '/api/v2/staff/restaurant/export',
@@ -36,7 +30,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      requireManager(request);
+      requireManager(request, manager);
       const doc = await exportRestaurant(app.store, app.imagesDir);
       if (request.query.pictures === '0') doc.pictures = {};
       reply.header('content-disposition', 'attachment; filename="restaurant.json"');
@@ -57,7 +51,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireManager(request);
+      requireManager(request, manager);
       const result = await importRestaurant(app.store, request.body, app.imagesDir, {
         wipeService: request.query.wipe_orders === '1',
       });

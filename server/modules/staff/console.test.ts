@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   startTestServer,
   storeKinds,
@@ -493,6 +494,32 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
     await s.request(`/api/v2/staff/orders/${orderId}/pin`, { method: 'DELETE', token: staff });
     const after = await s.request(`/api/v2/staff/orders/${orderId}/pin`, { token: staff });
     expect(after.body).toMatchObject({ order_password: null });
+  });
+
+  it("gives the console each dish's names per language, on the sold-out list and the tickets", async () => {
+    const names = { EN: { name: 'Pork broth ramen' }, IT: { name: 'Ramen al brodo di maiale' } };
+    await s.store.db
+      .update(t.menuItems)
+      .set({ item_i18n: names })
+      .where(eq(t.menuItems.menu_item_id, DISH.ramen));
+    const list = await s.request('/api/v2/staff/menu-items', { token: staff });
+    const ramen = (list.body as { data: StaffMenuItem[] }).data.find(
+      (i) => i.menu_item_id === DISH.ramen,
+    );
+    expect(ramen).toMatchObject({ item_i18n: names, category_i18n: expect.any(Object) });
+
+    const orderId = await openTable(44);
+    const sent = await s.request(`/api/v2.5/orders/${orderId}/dishes`, {
+      method: 'POST',
+      token: staff,
+      body: { dishes: [{ id: DISH.ramen, quantity: 1 }] },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const rounds = await s.request('/api/v2/staff/rounds', { token: staff });
+    const round = (
+      rounds.body as { rounds: { orderId: number; dishes: { item_i18n: unknown }[] }[] }
+    ).rounds.find((r) => r.orderId === orderId)!;
+    expect(round.dishes[0]!.item_i18n).toEqual(names);
   });
 });
 
