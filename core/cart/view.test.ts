@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apply, diner, dish, table } from '../testing/fixtures';
-import { applyCartLinesChange, cartLinesChange, roundCountsFor, toCartMetadata } from './view';
+import {
+  applyCartLinesChange,
+  cartLinesChange,
+  roundConfigOf,
+  roundCountsFor,
+  toCartMetadata,
+} from './view';
 
 const A = diner('1');
 const B = diner('2');
@@ -45,6 +51,41 @@ describe('roundCountsFor', () => {
       });
     }
     expect(roundCountsFor(broadcast, { autonomous: false }, A.userId).sent).toBe(7);
+  });
+});
+
+describe('roundConfigOf', () => {
+  const r3 = (perPerson: boolean) => ({
+    r3MaxTurn: 3,
+    r3MinutePerTurn: 15,
+    r3MaxDishPerTurn: 12,
+    r3IsMaxDishWithCustomerNum: perPerson,
+  });
+
+  it("takes the server's round values and gives back the table's dishes per person", () => {
+    const t = table([dish(1)], { orderCustomerNum: 3 });
+    const c = roundConfigOf(t.config, r3(true), 3);
+    expect([c.turnMinutes, c.maxTurn, c.turnDishes]).toEqual([15, 3, 4]);
+  });
+
+  it('leaves whether diners order on their own to the restaurant, whatever the flag says', () => {
+    const t = table([dish(1)], { orderCustomerNum: 2 });
+    for (const autonomous of [true, false])
+      for (const perPerson of [true, false]) {
+        t.config.autonomous = autonomous;
+        expect(roundConfigOf(t.config, r3(perPerson), 2).autonomous).toBe(autonomous);
+      }
+  });
+
+  it('is the inverse of the r3 the server sends', () => {
+    const t = table([dish(1)], { orderCustomerNum: 4 });
+    for (const autonomous of [true, false]) {
+      t.config.autonomous = autonomous;
+      t.config.turnDishes = 5;
+      const sent = toCartMetadata(t.cart, t.history, t.config, 4);
+      const back = roundConfigOf({ ...t.config, turnDishes: 99 }, sent.r3, 4);
+      expect(back.turnDishes).toBe(5);
+    }
   });
 });
 

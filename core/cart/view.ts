@@ -130,10 +130,11 @@ export function roundConfigOf(
   >,
   orderCustomerNum: number,
 ): RuleConfig {
+  // Whether diners order as their own customers stays the restaurant's switch (its settings); the
+  // flag says only how the server counted the dishes per round it sent.
   const perPerson = r3.r3IsMaxDishWithCustomerNum;
   return {
     ...config,
-    autonomous: !perPerson,
     turnMinutes: r3.r3MinutePerTurn,
     maxTurn: r3.r3MaxTurn,
     turnDishes: perPerson
