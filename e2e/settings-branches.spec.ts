@@ -149,7 +149,7 @@ describe('Settings the demo does not show', () => {
 
     // 22:00: the notice goes, the diner is told, the dishes are dimmed and the server refuses.
     await page
-      .getByText('The kitchen has closed: dishes outside the menu', { exact: false })
+      .getByText('Some menus have been disabled due to the kitchen being closed.')
       .first()
       .waitFor({ timeout: 40_000 });
     await notice.waitFor({ state: 'detached' });

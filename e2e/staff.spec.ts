@@ -19,7 +19,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Four plain dishes of the menu (no set menu, no offer, not sold out): English and kitchen names. */
+/**
+ * Four plain dishes of the menu (no set menu, no offer, not sold out): their names on the phone
+ * and on the console, both in English here (the console names dishes in the staff's language).
+ */
 async function plainDishes(menuId: number) {
   const menu = (await (
     await fetch(`${app.url}/api/v3/menus2/${menuId}?type=0&with_dish=1`)
@@ -28,7 +31,7 @@ async function plainDishes(menuId: number) {
   return first.menu_item
     .filter((d) => d.item_type === 0 && d.bargain_stype === 0 && !d.sold_out)
     .slice(0, 4)
-    .map((d) => ({ en: englishName(d), kitchen: d.item_name1, id: d.menu_item_id }));
+    .map((d) => ({ en: englishName(d), kitchen: englishName(d), id: d.menu_item_id }));
 }
 
 /** The menu items in an order's cart, as the server holds it. */
