@@ -20,4 +20,19 @@ describe("the staff console's messages", () => {
     const diner = new Set(Object.keys(messagesFor('EN')));
     expect(reference.filter((id) => diner.has(id))).toEqual([]);
   });
+
+  it('counts a party in the singular and the plural', () => {
+    const format = (language: 'EN' | 'IT', values: Record<string, number>) =>
+      new IntlMessageFormat(
+        staffMessagesFor(language)['staff.requests.counts'] ?? '',
+        intlLocale(language),
+      ).format(values);
+    expect(format('EN', { adults: 1, children: 1, others: 1 })).toBe('1 adult · 1 child · 1 other');
+    expect(format('EN', { adults: 2, children: 0, others: 3 })).toBe(
+      '2 adults · 0 children · 3 others',
+    );
+    expect(format('IT', { adults: 1, children: 2, others: 0 })).toBe(
+      '1 adulto · 2 bambini · 0 altri',
+    );
+  });
 });
