@@ -158,7 +158,8 @@ export const createOrdersRoutes =
         const { staff } = await requireOrderEntry(request, id);
         const { extras, created } = await generateOrderExtras(app.store, id, {
           firstMenu: b.first_menu ?? b.menu_id,
-          week: b.week,
+          // The weekday prices the charges: staff may name it, a diner's phone is not believed.
+          week: staff ? b.week : undefined,
           employeeId: staff?.employeeId ?? null,
           employeeName: staff?.name ?? '',
         });

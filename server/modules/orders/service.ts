@@ -12,8 +12,13 @@ import {
   turnInfo,
 } from '../../store/schema';
 import { settingOf } from '../../store/settings';
-import { SETTINGS, offeredMenuIds } from '../../../core';
-import { currentBusinessMenu } from '../hours/service';
+import { HOLIDAY_WEEKDAY, SETTINGS, offeredMenuIds, pickWeekEntry } from '../../../core';
+import {
+  currentBusinessMenu,
+  holidayDates,
+  restaurantNow,
+  restaurantTimeZone,
+} from '../hours/service';
 import {
   HttpError,
   badRequest,
@@ -289,14 +294,13 @@ const idList = (s: string) =>
     .filter((x) => /^\d{1,9}$/.test(x))
     .map(Number);
 
-/** Real weekday 1..7 (Monday 1, Sunday 7) of a date. */
-export const isoWeekday = (d: Date) => ((d.getDay() + 6) % 7) + 1;
-
 /**
  * Per-person extra charges from the order's first menu: extra_normal × adults,
- * extra_child × children, extra_other × others. A weekday entry overrides the menu's lists;
- * week 7 (special days) falls back to the real weekday when its lists are empty.
- * Generated once per order; calling again returns the existing charges.
+ * extra_child × children, extra_other × others. The menu's entry for the weekday overrides its
+ * lists (core's pickWeekEntry): the restaurant's own weekday, or 7 on its holidays, falling back to
+ * the real weekday when the weekday-7 lists are empty. Staff may name the weekday (`week`, 0 Sunday
+ * … 6 Saturday, 7 special days); a diner's phone may not. Generated once per order; calling again
+ * returns the existing charges.
  */
 export async function generateExtras(
   tx: Db,
@@ -317,23 +321,23 @@ export async function generateExtras(
   if (!menuIds.includes(first)) throw badRequest(`Menu ${first} is not selected in this order`);
   const [menu] = await tx.select().from(menus).where(eq(menus.main_group_id, first));
   if (!menu) throw notFound(`Menu ${first} does not exist`);
-  const realWeek = isoWeekday(opts.now ?? new Date());
-  const week = opts.week ?? realWeek;
-  const weekRow = async (w: number) =>
-    (
-      await tx
-        .select()
-        .from(menuWeekValues)
-        .where(and(eq(menuWeekValues.main_group_id, first), eq(menuWeekValues.week, w)))
-    )[0];
-  let lists = { normal: menu.extra_normal, child: menu.extra_child, other: menu.extra_other };
-  const hasAny = (
-    r: { extra_normal: string; extra_child: string; extra_other: string } | undefined,
-  ) => !!r && !!(r.extra_normal || r.extra_child || r.extra_other);
-  let w = await weekRow(week);
-  if (!hasAny(w) && week === 7) w = await weekRow(realWeek);
-  if (w && hasAny(w))
-    lists = { normal: w.extra_normal, child: w.extra_child, other: w.extra_other };
+  const here = restaurantNow(await restaurantTimeZone(tx), (opts.now ?? new Date()).getTime());
+  const named = opts.week;
+  const clock =
+    named !== undefined && named !== HOLIDAY_WEEKDAY
+      ? { ...here.clock, weekday: named }
+      : here.clock;
+  const isHoliday =
+    named !== undefined ? named === HOLIDAY_WEEKDAY : (await holidayDates(tx)).has(here.date);
+  const entries = await tx
+    .select()
+    .from(menuWeekValues)
+    .where(eq(menuWeekValues.main_group_id, first));
+  const w = pickWeekEntry(entries, clock, isHoliday);
+  const lists =
+    w && (w.extra_normal || w.extra_child || w.extra_other)
+      ? { normal: w.extra_normal, child: w.extra_child, other: w.extra_other }
+      : { normal: menu.extra_normal, child: menu.extra_child, other: menu.extra_other };
 
   const wanted: { id: number; count: number }[] = [];
   for (const [list, count] of [
