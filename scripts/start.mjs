@@ -16,9 +16,22 @@ const newest = (dir) => {
 };
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+// Everything the browser bundle is built from: its folders and the files at the root that shape it.
+const appFolders = [
+  'app',
+  'features',
+  'lib',
+  'protocol',
+  'ui',
+  'tokens',
+  'core',
+  'locales',
+  'public',
+];
+const appFiles = ['index.html', 'vite.config.ts', 'package-lock.json'];
 const sources = Math.max(
-  ...['app', 'features', 'ui', 'tokens', 'core', 'locales', 'public'].map(newest),
-  existsSync('index.html') ? statSync('index.html').mtimeMs : 0,
+  ...appFolders.map(newest),
+  ...appFiles.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)),
 );
 if (built < sources) {
   console.log('Building the app…');
