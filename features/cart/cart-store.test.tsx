@@ -1,40 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import {
-  R1_MAX_QUANTITY_TEXT,
-  R1_MAX_SELL_QUANTITY_TEXT,
-  R3_MAX_TURN_TEXT,
-  R3_TURN_ENDED_TEXT,
-  R3_TURN_QUANTITY_TEXT,
-  R8_MAX_QUANTITY_TEXT,
-} from '../../core';
+import { violation, type ViolationCode } from '../../core';
 import { messagesFor } from '../../locales/catalogues';
 import type { CartErrorBody } from '../../protocol';
 import { cartErrorNotice } from './cart-store';
 
-const err = (
-  rule: CartErrorBody['rule'],
-  message: string,
-  extra: Partial<CartErrorBody> = {},
-): CartErrorBody => ({ serverEventName: '/cart2/update', code: 'X', rule, message, ...extra });
+/** A refusal as the server sends it: the rule, the code and the catalogue's text for that code. */
+const err = (code: ViolationCode, extra: Partial<CartErrorBody> = {}): CartErrorBody => {
+  const v = violation(code);
+  return { serverEventName: '/cart2/update', code, rule: v.rule, message: v.message, ...extra };
+};
+
+/** A refusal outside the rules' catalogue (the realtime layer's, the server's own). */
+const refusal = (code: string, extra: Partial<CartErrorBody> = {}): CartErrorBody => ({
+  serverEventName: '/cart2/update',
+  code,
+  rule: null,
+  message: 'x',
+  ...extra,
+});
 
 describe('cartErrorNotice', () => {
-  it('maps every server text of the catalogue to its own message', () => {
-    expect(cartErrorNotice(err('r1', R1_MAX_QUANTITY_TEXT))[0]!.id).toBe(
-      'cart.error.sameDishExceeded',
-    );
-    expect(cartErrorNotice(err('r8', R8_MAX_QUANTITY_TEXT))[0]!.id).toBe(
+  const byCode: [ViolationCode, string][] = [
+    ['R1_MAX_QUANTITY', 'cart.error.sameDishExceeded'],
+    ['R8_MAX_QUANTITY', 'cart.error.categoryExceeded'],
+    ['R3_TURN_QUANTITY', 'cart.error.completeOrder'],
+    ['R3_TURN_ENDED', 'cart.error.completeOrder'],
+    ['R3_MAX_TURN', 'cart.error.maxRounds'],
+    ['DISH_NOT_EXISTS', 'cart.error.dishNotExists'],
+    ['NOT_OWNER', 'cart.error.notOwner'],
+    ['DISH_TIME_DISABLED', 'cart.error.dishTimeDisabled'],
+    ['EDIT_LOCKED', 'cart.error.editLocked'],
+    ['CART_EMPTY', 'cart.empty'],
+    ['CONDIMENT_REQUIRED', 'condiments.requiredMissing'],
+    ['CONDIMENT_NOT_OFFERED', 'condiments.notOffered'],
+    ['INVALID_INPUT', 'cart.error.unknown'],
+  ];
+
+  it('maps every refusal of the catalogue to its own message', () => {
+    for (const [code, id] of byCode) expect(cartErrorNotice(err(code))[0]!.id, code).toBe(id);
+  });
+
+  it('chooses by the code, whatever the English text says', () => {
+    for (const [code, id] of byCode)
+      expect(cartErrorNotice(err(code, { message: 'Reworded by the server' }))[0]!.id).toBe(id);
+    // The same text from two rules (r1 and r8 both say 'Excessed the max quantity').
+    expect(cartErrorNotice(err('R8_MAX_QUANTITY', { rule: 'r1' }))[0]!.id).toBe(
       'cart.error.categoryExceeded',
     );
-    expect(cartErrorNotice(err('r3', R3_TURN_QUANTITY_TEXT))[0]!.id).toBe(
-      'cart.error.completeOrder',
-    );
-    expect(cartErrorNotice(err('r3', R3_TURN_ENDED_TEXT))[0]!.id).toBe('cart.error.completeOrder');
-    expect(cartErrorNotice(err('r3', R3_MAX_TURN_TEXT))[0]!.id).toBe('cart.error.maxRounds');
   });
 
   it('lists each sold-out dish after the send-failed warning', () => {
     const notices = cartErrorNotice(
-      err('r1', R1_MAX_SELL_QUANTITY_TEXT, {
+      err('R1_MAX_SELL_QUANTITY', {
         serverEventName: '/cart2/submit',
         detail: {
           outOfStock: [
@@ -55,7 +72,7 @@ describe('cartErrorNotice', () => {
   it('cuts a long dish name as tips do (40 characters and "... ")', () => {
     const long = 'Grilled Hokkaido scallops with yuzu butter and shiso';
     const [, notice] = cartErrorNotice(
-      err('r1', R1_MAX_SELL_QUANTITY_TEXT, {
+      err('R1_MAX_SELL_QUANTITY', {
         serverEventName: '/cart2/submit',
         detail: { outOfStock: [{ menuName: long, excessedNum: 1 }] },
       }),
@@ -64,14 +81,16 @@ describe('cartErrorNotice', () => {
   });
 
   it('names the units left when one dish is sold out while adding', () => {
-    expect(
-      cartErrorNotice(err('r1', R1_MAX_SELL_QUANTITY_TEXT, { detail: { limit: 3 } }))[0],
-    ).toEqual({ level: 'warning', id: 'cart.error.soldOut', values: { available: 3 } });
+    expect(cartErrorNotice(err('R1_MAX_SELL_QUANTITY', { detail: { limit: 3 } }))[0]).toEqual({
+      level: 'warning',
+      id: 'cart.error.soldOut',
+      values: { available: 3 },
+    });
   });
 
   it('reports an unknown submit failure as a failed send', () => {
     expect(
-      cartErrorNotice(err(null, 'Internal server error', { serverEventName: '/cart2/submit' }))[0],
+      cartErrorNotice(refusal('INTERNAL_ERROR', { serverEventName: '/cart2/submit' }))[0],
     ).toMatchObject({ level: 'error', id: 'cart.error.commitFailed' });
   });
 
@@ -103,7 +122,7 @@ describe('cartErrorNotice', () => {
 
   it('names each cart bound and the rate limit with its own message and limit', () => {
     const bound = (code: string, limit: number) =>
-      cartErrorNotice(err(null, 'x', { code, detail: { limit } }))[0]!;
+      cartErrorNotice(refusal(code, { detail: { limit } }))[0]!;
     expect(bound('CART_FULL', 200)).toMatchObject({
       id: 'cart.error.cartFull',
       values: { limit: 200 },
@@ -111,10 +130,8 @@ describe('cartErrorNotice', () => {
     expect(bound('LINE_UNITS_EXCEEDED', 99).id).toBe('cart.error.lineUnits');
     expect(bound('REMARK_TOO_LONG', 200).id).toBe('cart.error.remarkTooLong');
     expect(bound('CART_TOO_LARGE', 1).id).toBe('cart.error.cartTooLarge');
-    expect(cartErrorNotice(err(null, 'x', { code: 'RATE_LIMITED' }))[0]!.id).toBe(
-      'cart.error.tooFast',
-    );
+    expect(cartErrorNotice(refusal('RATE_LIMITED'))[0]!.id).toBe('cart.error.tooFast');
     // A restart keeps the change for later: nothing to tell.
-    expect(cartErrorNotice(err(null, 'x', { code: 'UNAVAILABLE' }))).toEqual([]);
+    expect(cartErrorNotice(refusal('UNAVAILABLE'))).toEqual([]);
   });
 });

@@ -1,17 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import {
-  CART_NOT_FOUND_TEXT,
-  R1_MAX_QUANTITY_TEXT,
-  R1_MAX_SELL_QUANTITY_TEXT,
-  R3_MAX_TURN_TEXT,
-  R3_TURN_ENDED_TEXT,
-  R3_TURN_QUANTITY_TEXT,
-  R8_MAX_QUANTITY_TEXT,
-  DISH_NOT_EXISTS_TEXT,
-  EDIT_LOCKED_TEXT,
-  NOT_OWNER_TEXT,
-  DISH_TIME_DISABLED_TEXT,
-  CART_EMPTY_TEXT,
   CART_BOUNDS,
   SUBMIT_TIMEOUT_MS,
   applyCartLinesChange,
@@ -456,22 +444,41 @@ const BOUND_LIMITS: Record<string, number> = {
   REMARK_TOO_LONG: CART_BOUNDS.maxRemarkLength,
   CART_TOO_LARGE: CART_BOUNDS.maxCartChars,
 };
+/**
+ * The rules' refusals (core's ViolationCode, the realtime layer's INVALID and RATE_LIMITED) and
+ * the message each shows: chosen by code, never by the server's wording.
+ */
+const CODE_NOTICES: Record<string, string> = {
+  RATE_LIMITED: 'cart.error.tooFast',
+  INVALID: 'cart.error.unknown',
+  BAD_REQUEST: 'cart.error.unknown',
+  INVALID_INPUT: 'cart.error.unknown',
+  R1_MAX_QUANTITY: 'cart.error.sameDishExceeded',
+  R8_MAX_QUANTITY: 'cart.error.categoryExceeded',
+  R3_TURN_QUANTITY: 'cart.error.completeOrder',
+  R3_TURN_ENDED: 'cart.error.completeOrder',
+  R3_MAX_TURN: 'cart.error.maxRounds',
+  DISH_NOT_EXISTS: 'cart.error.dishNotExists',
+  NOT_OWNER: 'cart.error.notOwner',
+  DISH_TIME_DISABLED: 'cart.error.dishTimeDisabled',
+  CART_EMPTY: 'cart.empty',
+  CONDIMENT_REQUIRED: 'condiments.requiredMissing',
+  CONDIMENT_NOT_OFFERED: 'condiments.notOffered',
+};
+
 const boundOf = (e: CartErrorBody) =>
   typeof e.detail?.limit === 'number' ? e.detail.limit : (BOUND_LIMITS[e.code] ?? 0);
 
 /** The localised message of a CART_ERROR (ordering.md §8). */
 export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
-  const m = e.message;
   const bound = BOUND_NOTICES[e.code];
   if (bound) return [{ level: 'warning', id: bound, values: { limit: boundOf(e) } }];
-  if (e.code === 'RATE_LIMITED') return [{ level: 'warning', id: 'cart.error.tooFast' }];
   // The server is restarting: the change is kept and sent again once it is back.
   if (e.code === 'UNAVAILABLE') return [];
   // The phone asked at its countdown's end a moment before the server's clock got there: the
   // server moves the table itself and tells it (TO_NEXT_TURN).
   if (e.code === 'TURN_NOT_ENDED' && e.serverEventName === '/cart2/turn/next') return [];
-  if (m.startsWith('Invalid')) return [{ level: 'warning', id: 'cart.error.unknown' }];
-  if (e.rule === 'r1' && m === R1_MAX_SELL_QUANTITY_TEXT) {
+  if (e.code === 'R1_MAX_SELL_QUANTITY') {
     const out = e.detail?.outOfStock ?? [];
     if (out.length === 0)
       return [
@@ -490,26 +497,11 @@ export function cartErrorNotice(e: CartErrorBody): CartNotice[] {
       })),
     ];
   }
-  if (e.rule === 'r1' && m === R1_MAX_QUANTITY_TEXT)
-    return [{ level: 'warning', id: 'cart.error.sameDishExceeded' }];
-  if (e.rule === 'r8' && m === R8_MAX_QUANTITY_TEXT)
-    return [{ level: 'warning', id: 'cart.error.categoryExceeded' }];
-  if (e.rule === 'r3' && (m === R3_TURN_QUANTITY_TEXT || m === R3_TURN_ENDED_TEXT))
-    return [{ level: 'warning', id: 'cart.error.completeOrder' }];
-  if (e.rule === 'r3' && m === R3_MAX_TURN_TEXT)
-    return [{ level: 'warning', id: 'cart.error.maxRounds' }];
-  if (m === DISH_NOT_EXISTS_TEXT) return [{ level: 'warning', id: 'cart.error.dishNotExists' }];
-  if (m === NOT_OWNER_TEXT) return [{ level: 'warning', id: 'cart.error.notOwner' }];
-  if (m === EDIT_LOCKED_TEXT)
+  if (e.code === 'EDIT_LOCKED')
     return [{ level: 'warning', id: 'cart.error.editLocked', values: { seconds: 5 } }];
-  if (m === DISH_TIME_DISABLED_TEXT)
-    return [{ level: 'warning', id: 'cart.error.dishTimeDisabled' }];
-  if (m === CART_EMPTY_TEXT) return [{ level: 'warning', id: 'cart.empty' }];
   if (e.code === 'ORDER_CLOSED') return [{ level: 'error', id: 'main.tableClosed' }];
-  if (e.code === 'CONDIMENT_REQUIRED')
-    return [{ level: 'warning', id: 'condiments.requiredMissing' }];
-  if (e.code === 'CONDIMENT_NOT_OFFERED')
-    return [{ level: 'warning', id: 'condiments.notOffered' }];
+  const id = CODE_NOTICES[e.code];
+  if (id) return [{ level: 'warning', id }];
   if (e.serverEventName === '/cart2/submit')
     return [{ level: 'error', id: 'cart.error.commitFailed' }];
   return [{ level: 'warning', id: 'cart.error.unknown' }];
@@ -531,10 +523,7 @@ function onCartError(e: CartErrorBody): void {
   }
   // A change refused for a cart not made yet: the cart is asked for (once) and the change, kept,
   // goes again with INIT_CART. The ask itself refused: the diner is told.
-  if (
-    (e.message === CART_NOT_FOUND_TEXT || e.code === 'CART_NOT_FOUND') &&
-    e.serverEventName !== '/cart2/init'
-  ) {
+  if (e.code === 'CART_NOT_FOUND' && e.serverEventName !== '/cart2/init') {
     reinitCart();
     return;
   }
