@@ -35,7 +35,16 @@ function optionalFields<T extends Record<string, TSchema>>(
 }
 
 /** Every failure: `{ code, message }` with a 4xx or 5xx status. */
-export const ErrorBodySchema = Type.Object({ code: Str, message: Str });
+/**
+ * Every refusal's body: a stable `code` for programs, a `message` for people and logs, and the
+ * JSON pointer of the input `field` it is about when it is about one (`/rounds/minutes`). Clients
+ * choose what to show by code and field, never by the message.
+ */
+export const ErrorBodySchema = Type.Object({
+  code: Str,
+  message: Str,
+  field: Type.Optional(Str),
+});
 export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 /** The error responses of a route: each listed status answers an ErrorBody. */

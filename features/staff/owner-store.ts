@@ -45,15 +45,10 @@ export const REVIEW_PAGE = 20;
 /** Dishes of the first dine-in menu, as the diner's menu shows them (theme preview). */
 export const previewMenu = signal<{ name: string; dishes: MenuDish[] } | null>(null);
 
-/** The field a server's or core's message names: its first JSON pointer. */
-export function fieldOf(message: string): string | null {
-  return /(?:^|\s)(\/[A-Za-z0-9_~./-]*)(?=[\s:]|$)/.exec(message)?.[1] ?? null;
-}
-
 export function refusalOf(e: unknown): Refusal {
   if (e instanceof ServiceSettingError) return { field: e.field, message: e.message, status: 400 };
   if (e instanceof ApiError)
-    return { field: fieldOf(e.message), message: e.message, status: e.status };
+    return { field: e.field, message: e.message, status: e.status };
   return { field: null, message: String(e), status: 0 };
 }
 

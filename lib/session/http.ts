@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds the server asks to wait before trying again (429's Retry-After), or null. */
     readonly retryAfter: number | null = null,
+    /** The JSON pointer of the input field the refusal is about (the body's `field`), or null. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -61,13 +63,14 @@ export async function api<T>(
     body = undefined;
   }
   if (!res.ok) {
-    const b = (body ?? {}) as { code?: string; message?: string };
+    const b = (body ?? {}) as { code?: string; message?: string; field?: unknown };
     const wait = Number(res.headers.get('retry-after'));
     throw new ApiError(
       res.status,
       b.code ?? 'HTTP_' + res.status,
       b.message ?? res.statusText,
       Number.isFinite(wait) && wait > 0 ? wait : null,
+      typeof b.field === 'string' ? b.field : null,
     );
   }
   return body as T;

@@ -272,7 +272,10 @@ export function staffOwnerHandlers(speed: NetworkSpeed = 'normal'): RequestHandl
 
 /** An import the server refuses, naming the field. */
 export const importRefused = http.post('*/api/v2/staff/restaurant/import', () =>
-  HttpResponse.json({ code: 'BAD_REQUEST', message: IMPORT_REFUSAL }, { status: 400 }),
+  HttpResponse.json(
+    { code: 'BAD_REQUEST', message: IMPORT_REFUSAL, field: '/tables/0/table_name' },
+    { status: 400 },
+  ),
 );
 
 /** An import into a store that holds orders. */

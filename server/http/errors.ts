@@ -44,13 +44,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** The JSON pointer of the input field the refusal is about, if one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, 'BAD_REQUEST', message, field);
 export const unauthorized = (message = 'Sign in first') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
@@ -110,6 +113,17 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The JSON pointer a schema refusal is about: the value's path, or the key missing or extra. */
+function validationField(
+  v: FastifyError['validation'] extends (infer T)[] | undefined ? T | undefined : never,
+): string | undefined {
+  if (!v) return undefined;
+  const params = (v.params ?? {}) as { missingProperty?: unknown; additionalProperty?: unknown };
+  const key = params.missingProperty ?? params.additionalProperty;
+  const path = v.instancePath ?? '';
+  return typeof key === 'string' ? `${path}/${key}` : path || undefined;
+}
+
 /** Maps any thrown value to a status and body. */
 export function toErrorResponse(err: unknown): {
   status: number;
@@ -119,15 +133,24 @@ export function toErrorResponse(err: unknown): {
   if (err instanceof HttpError)
     return {
       status: err.statusCode,
-      body: { code: err.code, message: err.message },
+      body: {
+        code: err.code,
+        message: err.message,
+        ...(err.field !== undefined ? { field: err.field } : {}),
+      },
       internal: false,
     };
   const fe = err as Partial<FastifyError>;
   if (fe && fe.validation) {
     const where = fe.validationContext ?? 'request';
+    const field = validationField(fe.validation[0]);
     return {
       status: 400,
-      body: { code: 'BAD_REQUEST', message: `Invalid ${where}: ${fe.message ?? 'bad input'}` },
+      body: {
+        code: 'BAD_REQUEST',
+        message: `Invalid ${where}: ${fe.message ?? 'bad input'}`,
+        ...(field !== undefined ? { field } : {}),
+      },
       internal: false,
     };
   }

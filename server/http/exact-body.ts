@@ -2,7 +2,7 @@
 // the restaurant document): Fastify's default validator coerces types (0 becomes null where null
 // is allowed, '5' becomes 5), which would turn a mistake into a silent change. This one checks
 // the body against its typebox schema as it is and names the first failing field by its JSON
-// pointer: `Invalid body: /rounds/minutes must be >= 1`.
+// pointer (`Invalid body: /rounds/minutes must be >= 1`, field `/rounds/minutes`).
 // A route's validator checks its path and query too, and those are text on the wire: `/printers/7`
 // carries the string '7'. A text that is exactly a number (or true/false) is read as one where the
 // schema asks for that type (as Fastify's own validator does for every other route), then checked
@@ -18,22 +18,32 @@ interface SchemaError {
   message: string;
 }
 
-/** The first reason `value` does not match `schema`, as `<pointer> <message>`, or null when it does. */
-export function firstSchemaError(
+/** Why a value does not match its schema: the JSON pointer of the field, and what is wrong there. */
+export interface SchemaProblem {
+  field: string;
+  why: string;
+}
+
+/** The first reason `value` does not match `schema`, or null when it does. */
+export function firstSchemaProblem(
   check: { Check(v: unknown): boolean; Errors(v: unknown): unknown },
   value: unknown,
-): string | null {
+): SchemaProblem | null {
   if (check.Check(value)) return null;
   const errors = check.Errors(value) as SchemaError[];
   // An unknown key says which key; a union's own error says less than its members' do.
   const extra = errors.find((e) => e.keyword === 'additionalProperties');
   if (extra) {
     const names = (extra.params.additionalProperties as string[] | undefined) ?? [];
-    return `${extra.instancePath || '/'} has an unknown field '${names[0] ?? ''}'`;
+    return {
+      field: `${extra.instancePath}/${names[0] ?? ''}`,
+      why: `${extra.instancePath || '/'} has an unknown field '${names[0] ?? ''}'`,
+    };
   }
   const first =
     errors.find((e) => e.keyword !== 'anyOf' && e.keyword !== 'boolean') ?? errors[0] ?? null;
-  return first ? `${first.instancePath || '/'} ${first.message}` : 'does not match the schema';
+  const field = first?.instancePath || '/';
+  return { field, why: first ? `${field} ${first.message}` : '/ does not match the schema' };
 }
 
 const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -64,12 +74,12 @@ export const exactValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpPar
   const textual = httpPart === 'params' || httpPart === 'querystring';
   return (sent: unknown) => {
     const data = textual ? paramsFromText(schema, sent) : sent;
-    const why = firstSchemaError(check, data);
-    if (why === null) return { value: data };
+    const problem = firstSchemaProblem(check, data);
+    if (problem === null) return { value: data };
     // Shaped as Fastify's own validation errors, so the error handler words it the same way.
-    const error = Object.assign(new Error(why), {
+    const error = Object.assign(new Error(problem.why), {
       statusCode: 400,
-      validation: [{ message: why }],
+      validation: [{ message: problem.why, instancePath: problem.field, params: {} }],
     });
     return { error };
   };

@@ -102,6 +102,7 @@ export const PrinterRefused: Story = {
         {
           code: 'BAD_REQUEST',
           message: 'Invalid body: /interface must match pattern "^tcp://[A-Za-z0-9.\\-\\[\\]:]+$"',
+          field: '/interface',
         },
         { status: 400 },
       ),

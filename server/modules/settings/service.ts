@@ -50,7 +50,8 @@ export async function updateServiceSettings(
     try {
       writes = serviceSettingWrites(current, patch);
     } catch (err) {
-      if (err instanceof ServiceSettingError) throw badRequest(`Invalid body: ${err.message}`);
+      if (err instanceof ServiceSettingError)
+        throw badRequest(`Invalid body: ${err.message}`, err.field);
       throw err;
     }
     const written: { id: number; name: string; value: unknown }[] = [];

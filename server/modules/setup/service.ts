@@ -23,7 +23,7 @@ import {
 import type { Db, Store } from '../../store';
 import * as t from '../../store/schema';
 import { HttpError } from '../../http/errors';
-import { firstSchemaError } from '../../http/exact-body';
+import { firstSchemaProblem } from '../../http/exact-body';
 
 /** The picture folders under the images folder (as server/app.ts serves them). */
 const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu', 'guide'] as const;
@@ -160,17 +160,15 @@ export class DocumentError extends HttpError {
     readonly pointer: string,
     why: string,
   ) {
-    super(400, 'BAD_REQUEST', `Invalid restaurant document: ${pointer} ${why}`);
+    super(400, 'BAD_REQUEST', `Invalid restaurant document: ${pointer} ${why}`, pointer);
   }
 }
 
 /** Checks the document whole: schema, duplicate ids, references, pictures. Throws DocumentError. */
 export function validateRestaurant(doc: unknown): RestaurantDocument {
-  const why = firstSchemaError(checkDocument, doc);
-  if (why !== null) {
-    const space = why.indexOf(' ');
-    throw new DocumentError(why.slice(0, space), why.slice(space + 1));
-  }
+  const problem = firstSchemaProblem(checkDocument, doc);
+  if (problem !== null)
+    throw new DocumentError(problem.field, problem.why.slice(problem.why.indexOf(' ') + 1));
   const d = doc as RestaurantDocument;
   const rows = (list: RestaurantList) => d[list] as unknown as Record<string, unknown>[];
   for (const list of RESTAURANT_LISTS) {
