@@ -233,7 +233,6 @@ export {
   businessMenus,
   effectiveWeekday,
   isAllDay,
-  localClock,
   minutesUntilClose,
   minutesUntilNextChange,
   offeredMenuIds,

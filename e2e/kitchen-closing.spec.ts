@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { localizedName } from '../core';
-import { restaurantNow, restaurantTimeZone } from '../server/modules/hours/service';
+import { restaurantTimeZone } from '../server/modules/hours/service';
+import { wallClockAt } from '../core/business-hours/zoned';
 import {
   addFromMenu,
   approvePending,
@@ -27,9 +28,9 @@ beforeAll(async () => {
   app = await startApp({ clock });
   // One window, every day, from midnight to two minutes from now on the restaurant's clock.
   const db = app.server.store.db;
-  const local = restaurantNow(await restaurantTimeZone(db), clock.now());
-  const end = Math.floor(local.clock.minutes) + 2;
-  closesAt = clock.now() + (end - local.clock.minutes) * 60_000;
+  const local = wallClockAt(await restaurantTimeZone(db), clock.now());
+  const end = Math.floor(local.minutes) + 2;
+  closesAt = clock.now() + (end - local.minutes) * 60_000;
   await db.execute(sql`delete from business_rules`);
   await db.execute(
     sql`insert into business_rules (start_time, end_time, week) values ('00:00', ${hhmm(end)}, '0,1,2,3,4,5,6,7')`,

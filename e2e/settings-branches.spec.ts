@@ -21,7 +21,8 @@ import {
 } from './harness';
 import type { E2eApp } from './harness';
 import type { RestaurantDocument } from '../protocol/restaurant';
-import { restaurantNow, restaurantTimeZone } from '../server/modules/hours/service';
+import { restaurantTimeZone } from '../server/modules/hours/service';
+import { wallClockAt } from '../core/business-hours/zoned';
 
 const TABLE = 6;
 const SHOTS = process.env.E2E_SHOTS;
@@ -45,7 +46,7 @@ beforeEach(async () => {
 /** Moves the server's clock to `hh:mm:ss` of today in the restaurant's time zone. */
 async function setRestaurantTime(hh: number, mm: number, ss = 0): Promise<void> {
   const tz = await restaurantTimeZone(app.server.store.db);
-  const { clock: wall } = restaurantNow(tz, Date.now());
+  const wall = wallClockAt(tz, Date.now());
   clock.offsetMs = Math.round((hh * 60 + mm + ss / 60 - wall.minutes) * 60_000);
 }
 

@@ -3,7 +3,6 @@ import {
   offeredMenuIds,
   businessMenus,
   isAllDay,
-  localClock,
   minutesUntilClose,
   minutesUntilNextChange,
   parseClockTime,
@@ -81,18 +80,6 @@ describe('windowContains', () => {
     expect(minutesUntilClose(day, at('09:00'))).toBe(60);
     expect(minutesUntilClose(day, at('10:00'))).toBe(1440);
     expect(minutesUntilClose(rule('00:00', '24:00'), at('09:00'))).toBeNull();
-  });
-});
-
-describe('localClock', () => {
-  it('reads the restaurant wall clock from an instant and a UTC offset', () => {
-    // Saturday 2026-01-10 23:30 UTC is Sunday 00:30 in UTC+1.
-    const clock = localClock(Date.UTC(2026, 0, 10, 23, 30), 60);
-    expect(clock).toEqual({ weekday: 0, minutes: 30 });
-    expect(localClock(Date.UTC(2026, 0, 10, 23, 30, 30), 0)).toEqual({
-      weekday: 6,
-      minutes: 1410.5,
-    });
   });
 });
 

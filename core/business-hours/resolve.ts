@@ -3,8 +3,8 @@
  * rule", §9): which rule and menus are in force at a time, whether it is business time, and the
  * closing notice.
  *
- * Times are the restaurant's wall clock: callers turn an instant into a {@link LocalClock} with the
- * restaurant's UTC offset ({@link localClock}); the server-adjusted time is the caller's `now`.
+ * Times are the restaurant's wall clock: the server reads a {@link LocalClock} from an instant in the
+ * restaurant's time zone (zoned.ts, through dayjs); these rules only compare minutes of the day.
  */
 
 /** Weekday number used on holidays (entry-home-service.md §9 "Weekday 7 is used on special days"; is_holidays=1). */
@@ -39,26 +39,10 @@ export type BusinessHourMode = '24h' | 'fixed' | 'weekly';
 
 /** A moment on the restaurant's wall clock. */
 export interface LocalClock {
-  /** 0 Sunday … 6 Saturday (as Date#getUTCDay on the shifted instant). */
+  /** 0 Sunday … 6 Saturday. */
   weekday: number;
-  /** Minutes since local midnight, with fractions (seconds). */
+  /** Minutes since local midnight as the clock shows them, with fractions (seconds). */
   minutes: number;
-}
-
-/**
- * The restaurant's wall clock at an instant, given its UTC offset in minutes (e.g. 60 for CET).
- * Pure: the caller passes the server-adjusted `now` (ordering.md §4).
- */
-export function localClock(nowMs: number, utcOffsetMinutes: number): LocalClock {
-  const shifted = new Date(nowMs + utcOffsetMinutes * 60_000);
-  return {
-    weekday: shifted.getUTCDay(),
-    minutes:
-      shifted.getUTCHours() * 60 +
-      shifted.getUTCMinutes() +
-      shifted.getUTCSeconds() / 60 +
-      shifted.getUTCMilliseconds() / 60_000,
-  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { storeKinds, type TestServer } from '../../test/harness';
 import { businessRules, settings } from '../../store/schema';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../menus/testing';
 import { createHoursModule } from './index';
-import { utcOffsetMinutes } from './service';
+import { wallClockAt } from '../../../core/business-hours/zoned';
 
 interface Current {
   isBusinessTime: boolean;
@@ -27,11 +27,11 @@ interface Current {
 const rome = (isoLocal: string, offsetHours = 1) =>
   Date.parse(`${isoLocal}Z`) - offsetHours * 3600_000;
 
-describe('utcOffsetMinutes', () => {
+describe("the restaurant's UTC offset", () => {
   it('follows daylight saving time', () => {
-    expect(utcOffsetMinutes('Europe/Rome', Date.UTC(2026, 0, 12, 12))).toBe(60);
-    expect(utcOffsetMinutes('Europe/Rome', Date.UTC(2026, 6, 13, 12))).toBe(120);
-    expect(utcOffsetMinutes('UTC', Date.UTC(2026, 6, 13, 12))).toBe(0);
+    expect(wallClockAt('Europe/Rome', Date.UTC(2026, 0, 12, 12)).offsetMinutes).toBe(60);
+    expect(wallClockAt('Europe/Rome', Date.UTC(2026, 6, 13, 12)).offsetMinutes).toBe(120);
+    expect(wallClockAt('UTC', Date.UTC(2026, 6, 13, 12)).offsetMinutes).toBe(0);
   });
 });
 

@@ -19,17 +19,22 @@ import {
 import type { RoundWindow, RoundsInForce } from '../../../protocol/service-settings';
 import { settingOf } from '../../store/settings';
 import { badRequest } from '../../http/errors';
+import { dayjs } from '../../../core/time/dayjs';
 import {
   SETTINGS,
   effectiveWeekday,
-  localClock,
   minutesUntilClose,
   minutesUntilNextChange,
   resolveBusinessRule,
   resolveRoundValues,
   type BusinessHourMode,
-  type LocalClock,
 } from '../../../core';
+import {
+  isTimeZone,
+  minutesOnTheClock,
+  wallClockAt,
+  weekdayOfDate,
+} from '../../../core/business-hours/zoned';
 
 /** A source of the current instant (ms since the epoch); injectable for tests. */
 export type Clock = () => number;
@@ -41,48 +46,7 @@ type RuleRow = typeof businessRules.$inferSelect;
 export async function restaurantTimeZone(db: Db): Promise<string> {
   const rows = await db.select({ tz: restaurantInfo.timezone }).from(restaurantInfo).limit(1);
   const tz = rows[0]?.tz || 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The UTC offset in minutes of a time zone at an instant (e.g. 60 for Rome in winter). */
-export function utcOffsetMinutes(timeZone: string, atMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(atMs));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  const whole = Math.floor(atMs / 1000) * 1000;
-  return Math.round((asUtc - whole) / 60_000);
-}
-
-/** The restaurant's local date (YYYY-MM-DD) and wall clock at an instant. */
-export function restaurantNow(
-  timeZone: string,
-  atMs: number,
-): { date: string; clock: LocalClock; offsetMinutes: number } {
-  const offsetMinutes = utcOffsetMinutes(timeZone, atMs);
-  const clock = localClock(atMs, offsetMinutes);
-  const date = new Date(atMs + offsetMinutes * 60_000).toISOString().slice(0, 10);
-  return { date, clock, offsetMinutes };
+  return isTimeZone(tz) ? tz : 'UTC';
 }
 
 /**
@@ -171,7 +135,8 @@ export async function currentBusinessMenu(db: Db, now: number): Promise<CurrentB
   const holidays = await holidayDates(db);
   const notice = await closingNoticeMinutes(db);
   const mode = await businessHourMode(db, rules.length);
-  const { date, clock } = restaurantNow(tz, now);
+  const clock = wallClockAt(tz, now);
+  const { date } = clock;
   const isHoliday = holidays.has(date);
   const { rule, isBusinessTime } = resolveBusinessRule(rules, clock, { mode, isHoliday });
   const holidayRules = rules.some((r) =>
@@ -188,9 +153,10 @@ export async function currentBusinessMenu(db: Db, now: number): Promise<CurrentB
     date,
     now_week: effectiveWeekday(clock, isHoliday && holidayRules),
     is_holidays: isHoliday ? 1 : 0,
-    minutes_to_close: rule ? minutesUntilClose(rule, clock) : null,
+    // Real minutes: across a daylight-saving change the wall clock's differ by an hour.
+    minutes_to_close: rule ? minutesOnTheClock(clock, minutesUntilClose(rule, clock)) : null,
     closing_notice_minutes: notice,
-    minutes_to_change: minutesUntilNextChange(rules, clock, mode),
+    minutes_to_change: minutesOnTheClock(clock, minutesUntilNextChange(rules, clock, mode)),
   };
 }
 
@@ -298,26 +264,21 @@ export function dayOf(
   tz: string,
   now: number,
 ): { date: string; weekday: number } {
-  if (nowDate === undefined) {
-    const r = restaurantNow(tz, now);
-    return { date: r.date, weekday: r.clock.weekday };
-  }
-  if (/^\d{10,13}$/.test(nowDate)) {
-    const ms = nowDate.length === 13 ? Number(nowDate) : Number(nowDate) * 1000;
-    const r = restaurantNow(tz, ms);
-    return { date: r.date, weekday: r.clock.weekday };
-  }
+  const localDay = (ms: number) => {
+    const c = wallClockAt(tz, ms);
+    return { date: c.date, weekday: c.weekday };
+  };
+  if (nowDate === undefined) return localDay(now);
+  if (/^\d{10,13}$/.test(nowDate))
+    return localDay(nowDate.length === 13 ? Number(nowDate) : Number(nowDate) * 1000);
   const date = nowDate.slice(0, 10);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
-    throw badRequest(`nowDate ${nowDate} is not a date`);
+  const weekday = weekdayOfDate(date);
+  if (weekday === null) throw badRequest(`nowDate ${nowDate} is not a date`);
   // A time with a zone names an instant: take the restaurant-local date of it.
   if (/(Z|[+-]\d{2}:?\d{2})$/.test(nowDate)) {
-    const ms = Date.parse(nowDate.replace(' ', 'T'));
-    if (Number.isNaN(ms)) throw badRequest(`nowDate ${nowDate} is not a date`);
-    const r = restaurantNow(tz, ms);
-    return { date: r.date, weekday: r.clock.weekday };
+    const at = dayjs(nowDate.replace(' ', 'T'));
+    if (!at.isValid()) throw badRequest(`nowDate ${nowDate} is not a date`);
+    return localDay(at.valueOf());
   }
-  return { date, weekday: day.getUTCDay() };
+  return { date, weekday };
 }

@@ -13,12 +13,8 @@ import {
 } from '../../store/schema';
 import { settingOf } from '../../store/settings';
 import { HOLIDAY_WEEKDAY, SETTINGS, offeredMenuIds, pickWeekEntry } from '../../../core';
-import {
-  currentBusinessMenu,
-  holidayDates,
-  restaurantNow,
-  restaurantTimeZone,
-} from '../hours/service';
+import { currentBusinessMenu, holidayDates, restaurantTimeZone } from '../hours/service';
+import { wallClockAt } from '../../../core/business-hours/zoned';
 import {
   HttpError,
   badRequest,
@@ -321,12 +317,10 @@ export async function generateExtras(
   if (!menuIds.includes(first)) throw badRequest(`Menu ${first} is not selected in this order`);
   const [menu] = await tx.select().from(menus).where(eq(menus.main_group_id, first));
   if (!menu) throw notFound(`Menu ${first} does not exist`);
-  const here = restaurantNow(await restaurantTimeZone(tx), (opts.now ?? new Date()).getTime());
+  const here = wallClockAt(await restaurantTimeZone(tx), (opts.now ?? new Date()).getTime());
   const named = opts.week;
   const clock =
-    named !== undefined && named !== HOLIDAY_WEEKDAY
-      ? { ...here.clock, weekday: named }
-      : here.clock;
+    named !== undefined && named !== HOLIDAY_WEEKDAY ? { ...here, weekday: named } : here;
   const isHoliday =
     named !== undefined ? named === HOLIDAY_WEEKDAY : (await holidayDates(tx)).has(here.date);
   const entries = await tx
