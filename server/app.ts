@@ -217,11 +217,14 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     socketLimits: opts.socketLimits,
   });
 
-  // Every API response says which protocol version it speaks, errors included.
+  // Every API response says which protocol version it speaks, errors included, and is not
+  // stored by any cache unless its route sets its own Cache-Control.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') || request.url === '/api')
+    if (/^\/api(?:[/?]|$)/.test(request.url)) {
       reply.header('x-api-version', API_VERSION);
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   app.get('/api/health', async (_request, reply) => {
