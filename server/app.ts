@@ -22,6 +22,7 @@ import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
+import { strictTypesPlugin } from './http/strict-types';
 import { compressionPlugin } from './http/compression';
 import { PictureVariants, registerPictureRoutes } from './http/pictures';
 import {
@@ -173,6 +174,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   // and health routes below are declared right here, not in a plugin loaded later.
   await app.register(hardeningPlugin, { connectSrc: providerOrigin(memberProvider) });
   await app.register(compressionPlugin);
+  await app.register(strictTypesPlugin);
   app.register(
     fp(
       async (f) => {
