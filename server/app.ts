@@ -19,6 +19,7 @@ import { loadOrCreateSecret } from './auth/tokens';
 import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
 import type { SocketLimits } from './realtime/gate';
+import type { StaffFlowLimits } from './realtime/staff-flow';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
@@ -122,6 +123,8 @@ export interface BuildServerOptions {
   allowedOrigins?: string[];
   /** What one socket may ask at once and per second (realtime/gate.ts); tests shorten them. */
   socketLimits?: Partial<SocketLimits>;
+  /** The staff room's budget of diners' events (realtime/staff-flow.ts); tests shorten it. */
+  staffFlow?: Partial<StaffFlowLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /**
@@ -217,6 +220,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
     trustProxy,
     socketLimits: opts.socketLimits,
+    staffFlow: opts.staffFlow,
   });
 
   // Every API response says which protocol version it speaks, errors included, and is not

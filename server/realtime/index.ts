@@ -10,7 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { roomOfQuickOrder, roomOfTable } from '../../core';
 import { forbidden } from '../http/errors';
 import { coalesceWrites } from './coalesce';
-import { originAllowed, peerTrust } from '../http/origin';
+import { clientAddress, originAllowed, peerTrust } from '../http/origin';
+import {
+  STAFF_FLOW_LIMITS,
+  STAFF_ROOM,
+  StaffFlow,
+  setStaffFlow,
+  type StaffFlowLimits,
+} from './staff-flow';
+import { deviceIdOf, DEVICE_COOKIE } from '../auth/limits';
 import { EventGate, SOCKET_LIMITS, payloadProblem, type SocketLimits } from './gate';
 import {
   JoinRoomPayload,
@@ -38,7 +46,7 @@ import {
   type Sessions,
 } from '../auth/session';
 
-export const STAFF_ROOM = 'staff';
+export { STAFF_ROOM };
 
 /** Rooms of a dine-in table and of a quick-service order (core/rooms). */
 export { roomOfQuickOrder, roomOfTable };
@@ -362,6 +370,8 @@ export interface RealtimeOptions {
   trustProxy?: boolean | string;
   /** What one socket may ask at once and per second (gate.ts; default SOCKET_LIMITS). */
   socketLimits?: Partial<SocketLimits>;
+  /** The staff room's budget of diners' events (staff-flow.ts; default STAFF_FLOW_LIMITS). */
+  staffFlow?: Partial<StaffFlowLimits>;
 }
 
 declare module 'fastify' {
@@ -393,6 +403,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       allowRequest: (req, done) => done(null, !gate.closing && originAllowed(req, policy)),
     });
     gates.set(io, gate);
+    setStaffFlow(io, new StaffFlow({ ...STAFF_FLOW_LIMITS, ...opts.staffFlow }));
     fastify.decorate('eventGate', gate);
     coalesceWrites(io.engine);
     io.sockets.setMaxListeners(100);
@@ -424,7 +435,12 @@ export const realtimePlugin = fp<RealtimeOptions>(
         if (s?.kind === 'diner' && !diner) diner = s;
         if (s?.kind === 'staff' && !staff) staff = s;
       }
-      socket.data = { diner, staff };
+      socket.data = {
+        diner,
+        staff,
+        device: deviceIdOf(sessions, cookies[DEVICE_COOKIE]),
+        address: clientAddress(socket.request, opts.trustProxy ?? false),
+      };
       next();
     });
 
