@@ -20,6 +20,7 @@ import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
 import type { SocketLimits } from './realtime/gate';
 import type { StaffFlowLimits } from './realtime/staff-flow';
+import type { ConnectionLimits } from './realtime/connections';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
@@ -125,6 +126,8 @@ export interface BuildServerOptions {
   socketLimits?: Partial<SocketLimits>;
   /** The staff room's budget of diners' events (realtime/staff-flow.ts); tests shorten it. */
   staffFlow?: Partial<StaffFlowLimits>;
+  /** Sockets per diner session, device and address (realtime/connections.ts). */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /**
@@ -221,6 +224,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     trustProxy,
     socketLimits: opts.socketLimits,
     staffFlow: opts.staffFlow,
+    connectionLimits: opts.connectionLimits,
   });
 
   // Every API response says which protocol version it speaks, errors included, and is not

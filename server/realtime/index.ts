@@ -19,6 +19,12 @@ import {
   type StaffFlowLimits,
 } from './staff-flow';
 import { deviceIdOf, DEVICE_COOKIE } from '../auth/limits';
+import {
+  CONNECTION_LIMITS,
+  Connections,
+  TOO_MANY_SOCKETS,
+  type ConnectionLimits,
+} from './connections';
 import { EventGate, SOCKET_LIMITS, payloadProblem, type SocketLimits } from './gate';
 import {
   JoinRoomPayload,
@@ -248,7 +254,7 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
           : undefined;
     const data = typeof payload === 'function' ? undefined : payload;
     // The gate first: a flood is refused before its payloads cost anything.
-    const entry = gate?.enter(socket) ?? { release: () => {} };
+    const entry = gate?.enter(gateKeys.get(socket) ?? socket) ?? { release: () => {} };
     if (!('release' in entry)) return refuse(socket, event, entry, ackFn, errorEvent);
     const code = invalid === 'cart' ? 'INVALID' : 'BAD_REQUEST';
     const problem = payloadProblem(data);
@@ -312,6 +318,8 @@ export async function leaveEndedOrder(io: TavolaIo, room: string, orderId: numbe
 
 /** The event gate of each socket.io server (one per Fastify instance; tests run several). */
 const gates = new WeakMap<object, EventGate>();
+/** The gate's key of a diner's socket: its session's, shared by all its sockets (connections.ts). */
+const gateKeys = new WeakMap<object, object>();
 
 // Rooms -------------------------------------------------------------------------------------
 
@@ -372,6 +380,8 @@ export interface RealtimeOptions {
   socketLimits?: Partial<SocketLimits>;
   /** The staff room's budget of diners' events (staff-flow.ts; default STAFF_FLOW_LIMITS). */
   staffFlow?: Partial<StaffFlowLimits>;
+  /** Sockets per diner session, device and address (connections.ts; CONNECTION_LIMITS). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 declare module 'fastify' {
@@ -381,6 +391,8 @@ declare module 'fastify' {
     eventGate: EventGate;
     /** True when a Redis adapter joins this process's rooms with other processes'. */
     ioClustered: boolean;
+    /** Diners' sockets counted per session, device and address. */
+    ioConnections: Connections;
   }
 }
 
@@ -420,6 +432,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
     fastify.decorate('ioClustered', redisClients.length > 0);
 
     const sessions: Sessions = fastify.sessions;
+    const connections = new Connections({ ...CONNECTION_LIMITS, ...opts.connectionLimits });
+    fastify.decorate('ioConnections', connections);
     io.use((socket, next) => {
       const cookies = parseCookieHeader(socket.handshake.headers.cookie);
       const auth = socket.handshake.auth as { token?: unknown; staffToken?: unknown } | undefined;
@@ -441,6 +455,20 @@ export const realtimePlugin = fp<RealtimeOptions>(
         device: deviceIdOf(sessions, cookies[DEVICE_COOKIE]),
         address: clientAddress(socket.request, opts.trustProxy ?? false),
       };
+      if (!staff) {
+        const admitted = connections.admit({
+          session: diner?.sid,
+          device: socket.data.device,
+          address: socket.data.address ?? '',
+        });
+        if (!admitted) {
+          const err = new Error(TOO_MANY_SOCKETS.message) as Error & { data?: unknown };
+          err.data = { code: TOO_MANY_SOCKETS.code, message: TOO_MANY_SOCKETS.message };
+          return next(err);
+        }
+        gateKeys.set(socket, admitted.gateKey);
+        socket.once('disconnect', admitted.release);
+      }
       next();
     });
 
