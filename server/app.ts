@@ -21,6 +21,7 @@ import { realtimePlugin } from './realtime';
 import type { SocketLimits } from './realtime/gate';
 import type { StaffFlowLimits } from './realtime/staff-flow';
 import type { ConnectionLimits } from './realtime/connections';
+import type { WriteBufferLimits } from './realtime/write-buffer';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
@@ -128,6 +129,8 @@ export interface BuildServerOptions {
   staffFlow?: Partial<StaffFlowLimits>;
   /** Sockets per diner session, device and address (realtime/connections.ts). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** What one socket may leave unread before it is closed (realtime/write-buffer.ts). */
+  writeBufferLimits?: Partial<WriteBufferLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /**
@@ -225,6 +228,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     socketLimits: opts.socketLimits,
     staffFlow: opts.staffFlow,
     connectionLimits: opts.connectionLimits,
+    writeBufferLimits: opts.writeBufferLimits,
   });
 
   // Every API response says which protocol version it speaks, errors included, and is not

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { roomOfQuickOrder, roomOfTable } from '../../core';
 import { forbidden } from '../http/errors';
 import { coalesceWrites } from './coalesce';
+import { WRITE_BUFFER_LIMITS, boundWriteBuffers, type WriteBufferLimits } from './write-buffer';
 import { clientAddress, originAllowed, peerTrust } from '../http/origin';
 import {
   STAFF_FLOW_LIMITS,
@@ -382,6 +383,8 @@ export interface RealtimeOptions {
   staffFlow?: Partial<StaffFlowLimits>;
   /** Sockets per diner session, device and address (connections.ts; CONNECTION_LIMITS). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** What one connection may leave unread before it is closed (write-buffer.ts). */
+  writeBufferLimits?: Partial<WriteBufferLimits>;
 }
 
 declare module 'fastify' {
@@ -418,6 +421,9 @@ export const realtimePlugin = fp<RealtimeOptions>(
     setStaffFlow(io, new StaffFlow({ ...STAFF_FLOW_LIMITS, ...opts.staffFlow }));
     fastify.decorate('eventGate', gate);
     coalesceWrites(io.engine);
+    boundWriteBuffers(io.engine, { ...WRITE_BUFFER_LIMITS, ...opts.writeBufferLimits }, (w) =>
+      fastify.log.warn(w, 'socket closed: its peer left too much unread'),
+    );
     io.sockets.setMaxListeners(100);
     const redisClients: { close(): Promise<unknown> }[] = [];
     if (opts.redisUrl) {
