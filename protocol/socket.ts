@@ -814,4 +814,8 @@ export interface SocketData {
   staff: StaffSocketSession | null;
   /** The order whose entry checks (scan age, table PIN) this socket passed, and until when (ms). */
   gate?: { orderId: number; until: number };
+  /** The device id of its handshake's device cookie (none without one). */
+  device?: string | null;
+  /** The client's address, as the HTTP routes resolve it (trustProxy). */
+  address?: string;
 }

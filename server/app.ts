@@ -19,9 +19,13 @@ import { loadOrCreateSecret } from './auth/tokens';
 import { errorHandler } from './http/errors';
 import { realtimePlugin } from './realtime';
 import type { SocketLimits } from './realtime/gate';
+import type { StaffFlowLimits } from './realtime/staff-flow';
+import type { ConnectionLimits } from './realtime/connections';
+import type { WriteBufferLimits } from './realtime/write-buffer';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
+import { strictTypesPlugin } from './http/strict-types';
 import { compressionPlugin } from './http/compression';
 import { PictureVariants, registerPictureRoutes } from './http/pictures';
 import {
@@ -121,6 +125,12 @@ export interface BuildServerOptions {
   allowedOrigins?: string[];
   /** What one socket may ask at once and per second (realtime/gate.ts); tests shorten them. */
   socketLimits?: Partial<SocketLimits>;
+  /** The staff room's budget of diners' events (realtime/staff-flow.ts); tests shorten it. */
+  staffFlow?: Partial<StaffFlowLimits>;
+  /** Sockets per diner session, device and address (realtime/connections.ts). */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** What one socket may leave unread before it is closed (realtime/write-buffer.ts). */
+  writeBufferLimits?: Partial<WriteBufferLimits>;
   /** Guessing limits (auth/limits.ts); tests shorten them. */
   limits?: Partial<LimitSettings>;
   /**
@@ -173,6 +183,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   // and health routes below are declared right here, not in a plugin loaded later.
   await app.register(hardeningPlugin, { connectSrc: providerOrigin(memberProvider) });
   await app.register(compressionPlugin);
+  await app.register(strictTypesPlugin);
   app.register(
     fp(
       async (f) => {
@@ -215,13 +226,19 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.TAVOLA_ORIGINS),
     trustProxy,
     socketLimits: opts.socketLimits,
+    staffFlow: opts.staffFlow,
+    connectionLimits: opts.connectionLimits,
+    writeBufferLimits: opts.writeBufferLimits,
   });
 
-  // Every API response says which protocol version it speaks, errors included.
+  // Every API response says which protocol version it speaks, errors included, and is not
+  // stored by any cache unless its route sets its own Cache-Control.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') || request.url === '/api')
+    if (/^\/api(?:[/?]|$)/.test(request.url)) {
       reply.header('x-api-version', API_VERSION);
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   app.get('/api/health', async (_request, reply) => {

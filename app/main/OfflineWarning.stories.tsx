@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { storyTexts } from '../../.storybook/story-language';
-import { connectionLost, socketConnected } from '../../lib/session';
+import { connectionLost, socketConnected, socketRefused } from '../../lib/session';
 import { OfflineWarning } from './OfflineWarning';
 
 /** The socket connected once, then the network went: the warning shows at once. */
@@ -41,6 +41,20 @@ export const OfflineInItalian: Story = { ...Offline, globals: { locale: 'IT' } }
 export const OfflineLight: Story = { ...Offline, globals: { theme: 'light' } };
 
 export const OfflineGold: Story = { ...Offline, globals: { theme: 'gold' } };
+
+/** The server refused this tab's connection: the phone has too many tabs open (TOO_MANY_SOCKETS). */
+export const TooManyTabs: Story = {
+  beforeEach: () => {
+    socketRefused.value = 'TOO_MANY_SOCKETS';
+    return () => {
+      socketRefused.value = null;
+    };
+  },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('main.tooManyTabs')));
+  },
+};
 
 /** Connected (or connecting for the first time): nothing is shown. */
 export const Connected: Story = {

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
-import { connectionLost, OFFLINE_GRACE_MS, socketConnected } from '../../lib/session';
+import {
+  connectionLost,
+  OFFLINE_GRACE_MS,
+  socketConnected,
+  socketRefused,
+} from '../../lib/session';
 import { notifications } from '../../lib/notify';
 import * as styles from './MainPage.css';
 
@@ -15,6 +20,8 @@ export function OfflineWarning() {
   const intl = useIntl();
   const wasConnected = useRef(false);
   const [offline, setOffline] = useState(false);
+  const [tooManyTabs, setTooManyTabs] = useState(false);
+  useEffect(() => effect(() => setTooManyTabs(socketRefused.value === 'TOO_MANY_SOCKETS')), []);
   useEffect(
     () =>
       effect(() => {
@@ -40,6 +47,13 @@ export function OfflineWarning() {
       }),
     [intl],
   );
+  // Too many tabs: the server refused this one's connection, which will not be retried.
+  if (tooManyTabs)
+    return (
+      <p className={styles.offline} role="alert">
+        {intl.formatMessage({ id: 'main.tooManyTabs' })}
+      </p>
+    );
   if (!offline) return null;
   return (
     <p className={styles.offline} role="alert">

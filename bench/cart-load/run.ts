@@ -111,6 +111,8 @@ async function cartLoad(name: string, store: Store): Promise<CartResult> {
     modules: [cartModule],
     imagesDir: join(scratch, 'images'),
     distDir: join(scratch, 'dist'),
+    // All 200 simulated phones share the loopback address.
+    connectionLimits: { perAddress: 1000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

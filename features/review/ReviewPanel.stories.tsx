@@ -147,6 +147,20 @@ export const Failure: Story = {
   },
 };
 
+/** The server refused the send: too many reviews from this device or address lately (429). */
+export const TooMany: Story = {
+  ...inThemes,
+  beforeEach: known({ phase: 'open', rating: 3, comment: 'Slow service', failed: 'tooMany' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
+    await expect(
+      canvas.getAllByText(
+        'Many reviews have been sent from here recently. Please try again later.',
+      ),
+    ).toHaveLength(3);
+  },
+};
+
 /** Someone at the table reviewed the order already (one review per order). */
 export const AlreadyReviewed: Story = {
   ...inThemes,

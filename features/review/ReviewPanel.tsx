@@ -89,7 +89,9 @@ export function ReviewPanel() {
           />
           {reviewFailed.value && (
             <p className={styles.error} role="alert">
-              {intl.formatMessage({ id: 'review.failed' })}
+              {intl.formatMessage({
+                id: reviewFailed.value === 'tooMany' ? 'review.tooMany' : 'review.failed',
+              })}
             </p>
           )}
           <div className={styles.actions}>

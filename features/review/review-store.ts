@@ -24,8 +24,8 @@ export const reviewPhase = signal<ReviewPhase>('loading');
 /** The stars chosen (0 before any). */
 export const reviewRating = signal(0);
 export const reviewComment = signal('');
-/** The last send failed (the diner may try again). */
-export const reviewFailed = signal(false);
+/** The last send failed (the diner may try again): true, or 'tooMany' when the server said so (429). */
+export const reviewFailed = signal<boolean | 'tooMany'>(false);
 /** The stars of the order's review once it has one. */
 export const reviewedRating = signal<number | null>(null);
 /** The order the phase belongs to. */
@@ -113,7 +113,7 @@ export async function submitReview(): Promise<ReviewOutcome> {
       return 'reviewed';
     }
     reviewPhase.value = 'open';
-    reviewFailed.value = true;
+    reviewFailed.value = e instanceof ApiError && e.status === 429 ? 'tooMany' : true;
     return 'failed';
   }
 }
@@ -136,7 +136,7 @@ export interface ReviewSeed {
   orderId?: number | null;
   rating?: number;
   comment?: string;
-  failed?: boolean;
+  failed?: boolean | 'tooMany';
   reviewedRating?: number | null;
 }
 

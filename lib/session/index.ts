@@ -35,6 +35,7 @@ export {
   refreshSocketSession,
   socketConnected,
   connectionLost,
+  socketRefused,
   emitSocketAnswered,
   socketUsable,
   HEARTBEAT_LOST_MS,

@@ -30,6 +30,13 @@ export const socketConnected = signal(false);
 export const connectionLost = signal(false);
 
 /**
+ * The server refused the connection (its handshake's refusal code), e.g. TOO_MANY_SOCKETS when
+ * this phone has too many tabs open; null while it is not refused. socket.io does not retry a
+ * refused handshake: a reload (after closing tabs) does.
+ */
+export const socketRefused = signal<string | null>(null);
+
+/**
  * Silence after which the connection counts as lost. The server pings every second
  * (server/realtime pingInterval), so the diner hears of a dropped network within 3 s.
  */
@@ -102,7 +109,14 @@ export function getSocket(): ClientSocket {
       withCredentials: true,
       transports: ['websocket', 'polling'],
     });
-    socket.on('connect', () => (socketConnected.value = true));
+    socket.on('connect', () => {
+      socketConnected.value = true;
+      socketRefused.value = null;
+    });
+    socket.on('connect_error', (err: Error & { data?: { code?: unknown } }) => {
+      const code = err.data?.code;
+      if (typeof code === 'string') socketRefused.value = code;
+    });
     socket.on('disconnect', () => (socketConnected.value = false));
     // Every reconnection is a new handshake, which reads the cookie again.
     socket.io.on('reconnect_attempt', noteSession);

@@ -1,8 +1,8 @@
 /*
  * Guessing limits
  * ===============
- * Every phone in a restaurant reaches us from the restaurant's one address, so no limit keys on
- * the address. Failed guesses are counted against who attacks and against what is attacked:
+ * Every phone in a restaurant reaches us from the restaurant's one address, so no guessing limit
+ * keys on the address. Failed guesses are counted against who attacks and against what is attacked:
  *
  * - the attacker's session (the diner session, or the `tavola_device` cookie every employee
  *   password form gets): SESSION_MAX failures per SESSION_WINDOW_MS, then that session alone
@@ -16,6 +16,11 @@
  *   is held only by its own limit, so strangers slow down nobody's own phone; a diner holding
  *   the order's PIN pass never needs to guess.
  *
+ * What anyone may create (quick-service orders, reviews) is counted per person, since a new
+ * session is one scan away: per device (the `tavola_device` cookie, set at the first scan), per
+ * address (as Fastify resolves it, trustProxy included: a cookie-less script is caught there) and
+ * for the whole restaurant (quickOrderLimits, reviewLimits).
+ *
  * Counters live in @fastify/rate-limit's store: in memory, or in Redis when REDIS_URL is set
  * (every process then shares them). Only failures count: a guess peeks first and counts only
  * when it was wrong; callers line up the guesses on one target (a row lock), so parallel guesses
@@ -27,6 +32,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { tooManyRequests } from '../http/errors';
+import type { Sessions } from './session';
 
 export const DEVICE_COOKIE = 'tavola_device';
 const DEVICE_TTL_S = 180 * 24 * 3600;
@@ -39,9 +45,19 @@ export interface LimitSettings {
   targetSpacingMs: number;
   /** Quick-service orders one browser session may open per quickOrderWindowMs. */
   quickOrdersPerSession: number;
-  /** Quick-service orders opened without a session from one address per quickOrderWindowMs. */
-  quickOrdersPerAddress: number;
   quickOrderWindowMs: number;
+  /**
+   * Per person, however many sessions they make (a new session is one scan away): quick-service
+   * orders and reviews per device (the device cookie), per address and for everybody together,
+   * each per perPersonWindowMs.
+   */
+  quickOrdersPerDevice: number;
+  quickOrdersPerAddress: number;
+  quickOrdersPerRestaurant: number;
+  reviewsPerDevice: number;
+  reviewsPerAddress: number;
+  reviewsPerRestaurant: number;
+  perPersonWindowMs: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -51,8 +67,14 @@ export const DEFAULT_LIMITS: LimitSettings = {
   targetWindowMs: 15 * 60 * 1000,
   targetSpacingMs: 45 * 1000,
   quickOrdersPerSession: 5,
-  quickOrdersPerAddress: 30,
   quickOrderWindowMs: 10 * 60 * 1000,
+  quickOrdersPerDevice: 3,
+  quickOrdersPerAddress: 10,
+  quickOrdersPerRestaurant: 300,
+  reviewsPerDevice: 3,
+  reviewsPerAddress: 5,
+  reviewsPerRestaurant: 200,
+  perPersonWindowMs: 3600 * 1000,
 };
 
 export interface Limit {
@@ -125,6 +147,12 @@ export class Attempts {
     }
   }
 
+  /** Peeks at every limit, then counts one request against each; 429 past one (nothing counted). */
+  async takeAll(request: FastifyRequest, reply: FastifyReply, limits: Limit[], message: string) {
+    await this.check(request, reply, limits, message);
+    await this.take(request, reply, limits, message);
+  }
+
   /** Counts one failure against every limit. */
   async fail(request: FastifyRequest, limits: Limit[]) {
     for (const limit of limits) {
@@ -163,13 +191,28 @@ function writeDevice(reply: FastifyReply, d: Omit<DeviceToken, 'kind' | 'exp'>) 
   reply.setCookie(DEVICE_COOKIE, token, sessions.cookieOptions(DEVICE_TTL_S, reply.request));
 }
 
-/** The device of a credential form, issuing its cookie on first use. */
+const issued = new WeakMap<FastifyRequest, DeviceToken>();
+
+/** The device of a request, issuing its cookie on first use (a first scan, a credential form). */
 export function deviceOf(request: FastifyRequest, reply: FastifyReply): DeviceToken {
-  const known = readDevice(request);
+  const known = readDevice(request) ?? issued.get(request);
   if (known) return known;
   const d = { id: randomBytes(12).toString('base64url'), accounts: [] };
   writeDevice(reply, d);
-  return { kind: 'device', exp: 0, ...d };
+  const token: DeviceToken = { kind: 'device', exp: 0, ...d };
+  issued.set(request, token);
+  return token;
+}
+
+/** The device id a signed device cookie names, or null (socket handshakes read it so). */
+export function deviceIdOf(sessions: Sessions, cookie: string | undefined): string | null {
+  const p = sessions.signer.verify<DeviceToken>(cookie);
+  return p && p.kind === 'device' && typeof p.id === 'string' ? p.id : null;
+}
+
+/** Who asks: the session, device (its cookie issued when missing) and address of a request. */
+export function askerOf(request: FastifyRequest, reply: FastifyReply, sessionId?: string): Asker {
+  return { sessionId, deviceId: deviceOf(request, reply).id, address: request.ip };
 }
 
 /** Remembers that the employee signed in on this device. */
@@ -219,19 +262,43 @@ export function pinLimits(settings: LimitSettings, orderId: number, sessionId: s
   ];
 }
 
+/** Who asks, as the per-person limits count: the browser session, the device and the address. */
+export interface Asker {
+  sessionId?: string;
+  deviceId: string;
+  address: string;
+}
+
 /**
- * Limits on opening quick-service orders: per browser session, and per address for callers
- * without one (a generous count, since a restaurant's guests share its address).
+ * Limits on opening quick-service orders: per browser session, and per person however many
+ * sessions they make: per device, per address and for the whole restaurant.
  */
-export function quickOrderLimits(
-  settings: LimitSettings,
-  sessionId: string | undefined,
-  address: string,
-): Limit[] {
-  const windowMs = settings.quickOrderWindowMs;
-  return sessionId
-    ? [{ key: `quick:session:${sessionId}`, max: settings.quickOrdersPerSession, windowMs }]
-    : [{ key: `quick:address:${address}`, max: settings.quickOrdersPerAddress, windowMs }];
+export function quickOrderLimits(settings: LimitSettings, who: Asker): Limit[] {
+  const windowMs = settings.perPersonWindowMs;
+  return [
+    ...(who.sessionId
+      ? [
+          {
+            key: `quick:session:${who.sessionId}`,
+            max: settings.quickOrdersPerSession,
+            windowMs: settings.quickOrderWindowMs,
+          },
+        ]
+      : []),
+    { key: `quick:device:${who.deviceId}`, max: settings.quickOrdersPerDevice, windowMs },
+    { key: `quick:address:${who.address}`, max: settings.quickOrdersPerAddress, windowMs },
+    { key: 'quick:restaurant', max: settings.quickOrdersPerRestaurant, windowMs },
+  ];
+}
+
+/** Limits on dining reviews (besides one per order): per device, per address, for everybody. */
+export function reviewLimits(settings: LimitSettings, who: Asker): Limit[] {
+  const windowMs = settings.perPersonWindowMs;
+  return [
+    { key: `review:device:${who.deviceId}`, max: settings.reviewsPerDevice, windowMs },
+    { key: `review:address:${who.address}`, max: settings.reviewsPerAddress, windowMs },
+    { key: 'review:restaurant', max: settings.reviewsPerRestaurant, windowMs },
+  ];
 }
 
 declare module 'fastify' {

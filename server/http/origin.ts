@@ -55,6 +55,12 @@ export function peerTrust(trustProxy: boolean | string): OriginPolicy['trustsPee
   return (address) => address !== undefined && trusted(address, 0);
 }
 
+/** The client's address of a request, as Fastify's request.ip reads it with this trustProxy. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean | string): string {
+  const trusts = peerTrust(trustProxy);
+  return proxyAddr(req, (address) => trusts(address));
+}
+
 export function originAllowed(req: IncomingMessage, policy: OriginPolicy): boolean {
   const raw = req.headers.origin;
   if (raw === undefined) return true;

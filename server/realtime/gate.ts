@@ -9,8 +9,9 @@
  * - once the server is closing, every new event is refused (UNAVAILABLE) while those already
  *   taken finish and are answered (`drain`).
  *
- * The limits are per socket, not per session or address: a whole restaurant shares one address,
- * and one diner may have several tabs. The defaults leave a diner's fastest thumb and the test
+ * The limits are per key: a diner's sockets share their session's (connections.ts), so more
+ * sockets buy no more events; a staff socket has its own. Never per address: a whole restaurant
+ * shares one. The defaults leave a diner's fastest thumb and the test
  * clients that press in parallel (cart race test, cart-load bench: a few events in flight, a few
  * hundred a second from one socket at most) far below them, while a script that emits in a loop
  * is cut off within its first burst.
@@ -64,7 +65,7 @@ export class EventGate {
   ) {}
 
   /**
-   * Takes an event of `socket`: null when it may run (call the returned release when its handler
+   * Takes an event of `socket` (a socket, or its session's key): null when it may run (call the returned release when its handler
    * has answered), or why not.
    */
   enter(socket: object): { release: () => void } | GateRefusal {

@@ -10,7 +10,22 @@ import type { FastifyInstance } from 'fastify';
 import { roomOfQuickOrder, roomOfTable } from '../../core';
 import { forbidden } from '../http/errors';
 import { coalesceWrites } from './coalesce';
-import { originAllowed, peerTrust } from '../http/origin';
+import { WRITE_BUFFER_LIMITS, boundWriteBuffers, type WriteBufferLimits } from './write-buffer';
+import { clientAddress, originAllowed, peerTrust } from '../http/origin';
+import {
+  STAFF_FLOW_LIMITS,
+  STAFF_ROOM,
+  StaffFlow,
+  setStaffFlow,
+  type StaffFlowLimits,
+} from './staff-flow';
+import { deviceIdOf, DEVICE_COOKIE } from '../auth/limits';
+import {
+  CONNECTION_LIMITS,
+  Connections,
+  TOO_MANY_SOCKETS,
+  type ConnectionLimits,
+} from './connections';
 import { EventGate, SOCKET_LIMITS, payloadProblem, type SocketLimits } from './gate';
 import {
   JoinRoomPayload,
@@ -38,7 +53,7 @@ import {
   type Sessions,
 } from '../auth/session';
 
-export const STAFF_ROOM = 'staff';
+export { STAFF_ROOM };
 
 /** Rooms of a dine-in table and of a quick-service order (core/rooms). */
 export { roomOfQuickOrder, roomOfTable };
@@ -240,7 +255,7 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
           : undefined;
     const data = typeof payload === 'function' ? undefined : payload;
     // The gate first: a flood is refused before its payloads cost anything.
-    const entry = gate?.enter(socket) ?? { release: () => {} };
+    const entry = gate?.enter(gateKeys.get(socket) ?? socket) ?? { release: () => {} };
     if (!('release' in entry)) return refuse(socket, event, entry, ackFn, errorEvent);
     const code = invalid === 'cart' ? 'INVALID' : 'BAD_REQUEST';
     const problem = payloadProblem(data);
@@ -304,6 +319,8 @@ export async function leaveEndedOrder(io: TavolaIo, room: string, orderId: numbe
 
 /** The event gate of each socket.io server (one per Fastify instance; tests run several). */
 const gates = new WeakMap<object, EventGate>();
+/** The gate's key of a diner's socket: its session's, shared by all its sockets (connections.ts). */
+const gateKeys = new WeakMap<object, object>();
 
 // Rooms -------------------------------------------------------------------------------------
 
@@ -362,6 +379,12 @@ export interface RealtimeOptions {
   trustProxy?: boolean | string;
   /** What one socket may ask at once and per second (gate.ts; default SOCKET_LIMITS). */
   socketLimits?: Partial<SocketLimits>;
+  /** The staff room's budget of diners' events (staff-flow.ts; default STAFF_FLOW_LIMITS). */
+  staffFlow?: Partial<StaffFlowLimits>;
+  /** Sockets per diner session, device and address (connections.ts; CONNECTION_LIMITS). */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** What one connection may leave unread before it is closed (write-buffer.ts). */
+  writeBufferLimits?: Partial<WriteBufferLimits>;
 }
 
 declare module 'fastify' {
@@ -371,6 +394,8 @@ declare module 'fastify' {
     eventGate: EventGate;
     /** True when a Redis adapter joins this process's rooms with other processes'. */
     ioClustered: boolean;
+    /** Diners' sockets counted per session, device and address. */
+    ioConnections: Connections;
   }
 }
 
@@ -393,8 +418,12 @@ export const realtimePlugin = fp<RealtimeOptions>(
       allowRequest: (req, done) => done(null, !gate.closing && originAllowed(req, policy)),
     });
     gates.set(io, gate);
+    setStaffFlow(io, new StaffFlow({ ...STAFF_FLOW_LIMITS, ...opts.staffFlow }));
     fastify.decorate('eventGate', gate);
     coalesceWrites(io.engine);
+    boundWriteBuffers(io.engine, { ...WRITE_BUFFER_LIMITS, ...opts.writeBufferLimits }, (w) =>
+      fastify.log.warn(w, 'socket closed: its peer left too much unread'),
+    );
     io.sockets.setMaxListeners(100);
     const redisClients: { close(): Promise<unknown> }[] = [];
     if (opts.redisUrl) {
@@ -409,6 +438,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
     fastify.decorate('ioClustered', redisClients.length > 0);
 
     const sessions: Sessions = fastify.sessions;
+    const connections = new Connections({ ...CONNECTION_LIMITS, ...opts.connectionLimits });
+    fastify.decorate('ioConnections', connections);
     io.use((socket, next) => {
       const cookies = parseCookieHeader(socket.handshake.headers.cookie);
       const auth = socket.handshake.auth as { token?: unknown; staffToken?: unknown } | undefined;
@@ -424,7 +455,26 @@ export const realtimePlugin = fp<RealtimeOptions>(
         if (s?.kind === 'diner' && !diner) diner = s;
         if (s?.kind === 'staff' && !staff) staff = s;
       }
-      socket.data = { diner, staff };
+      socket.data = {
+        diner,
+        staff,
+        device: deviceIdOf(sessions, cookies[DEVICE_COOKIE]),
+        address: clientAddress(socket.request, opts.trustProxy ?? false),
+      };
+      if (!staff) {
+        const admitted = connections.admit({
+          session: diner?.sid,
+          device: socket.data.device,
+          address: socket.data.address ?? '',
+        });
+        if (!admitted) {
+          const err = new Error(TOO_MANY_SOCKETS.message) as Error & { data?: unknown };
+          err.data = { code: TOO_MANY_SOCKETS.code, message: TOO_MANY_SOCKETS.message };
+          return next(err);
+        }
+        gateKeys.set(socket, admitted.gateKey);
+        socket.once('disconnect', admitted.release);
+      }
       next();
     });
 

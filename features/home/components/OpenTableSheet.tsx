@@ -104,9 +104,16 @@ export function OpenTableSheet({
       onOpenChange(false);
       onOpened();
     } catch (e) {
-      const notOffered = (e as { code?: unknown } | null)?.code === MENU_NOT_OFFERED;
+      const code = (e as { code?: unknown } | null)?.code;
       setProblem(
-        intl.formatMessage({ id: notOffered ? 'openTable.menuNotOffered' : 'openTable.failed' }),
+        intl.formatMessage({
+          id:
+            code === MENU_NOT_OFFERED
+              ? 'openTable.menuNotOffered'
+              : code === 'TOO_MANY_REQUESTS'
+                ? 'openTable.tooManyOrders'
+                : 'openTable.failed',
+        }),
       );
     } finally {
       setPending(false);

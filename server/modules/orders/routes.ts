@@ -30,7 +30,7 @@ import {
 } from '../../auth/session';
 import { pinSatisfied } from '../pin/service';
 import { checkEntry, grantPinPass, requireOrderEntry } from '../pin/gate';
-import { quickOrderLimits } from '../../auth/limits';
+import { askerOf, quickOrderLimits } from '../../auth/limits';
 import type { Clock } from '../hours/service';
 import {
   addOrderExtras,
@@ -96,12 +96,13 @@ export const createOrdersRoutes =
       '/api/v2/orders',
       { schema: { body: OpenQuickOrderBody, response: { 200: OrderSchema, ...errors } } },
       async (request, reply) => {
-        // Anyone may open a quick-service order, so openings are counted (a flood is refused).
-        await app.attempts.take(
+        // Anyone may open a quick-service order, so openings are counted per session, device,
+        // address and restaurant (a flood through new sessions is refused too).
+        await app.attempts.takeAll(
           request,
           reply,
-          quickOrderLimits(app.attempts.settings, readDiner(request)?.sid, request.ip),
-          'Too many new orders: try again in a few minutes',
+          quickOrderLimits(app.attempts.settings, askerOf(request, reply, readDiner(request)?.sid)),
+          'Too many new orders: try again later',
         );
         const order = await openQuickOrder(app.store, request.body);
         issueDiner(reply, { tableId: -1, orderId: order.order_head_id, customer: '1' });

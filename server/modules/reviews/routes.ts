@@ -22,7 +22,9 @@ import { requireDiner, requireStaff } from '../../auth/session';
 import { normalizeCustomerId } from '../../../core';
 import { listReviews, reviewStatus, saveReview } from './service';
 import { gateDiner } from '../pin/gate';
-import { announceReview } from './events';
+import { announceReviewFrom } from './events';
+import { askerOf, reviewLimits } from '../../auth/limits';
+import { sourcesOf } from '../../realtime/staff-flow';
 
 export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -30,10 +32,10 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: ReviewBody,
-        response: { 200: ReviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ReviewSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const diner = requireDiner(request);
       if (body.table_id === 0) throw badRequest('table_id must be a table id or -1');
@@ -41,8 +43,15 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw forbidden('This session belongs to another order');
       if (diner.tableId !== body.table_id) throw forbidden('This session belongs to another table');
       await gateDiner(app.store.db, diner);
+      // Besides one per order, reviews are counted per device, address and restaurant: a new
+      // takeaway order (a new session) must not buy another review.
+      const who = askerOf(request, reply, diner.sid);
+      const limits = reviewLimits(app.attempts.settings, who);
+      const tooMany = 'Too many reviews: try again later';
+      await app.attempts.check(request, reply, limits, tooMany);
       const review = await saveReview(app.store, body, normalizeCustomerId(diner.customer));
-      announceReview(app.io, review);
+      await app.attempts.fail(request, limits);
+      announceReviewFrom(app.io, sourcesOf(who), review);
       return review;
     },
   );

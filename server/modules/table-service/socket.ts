@@ -1,7 +1,11 @@
 // Realtime table service: CALL_SERVICE, SEND_ORDER_REQUEST / QOP_CREATE_ORDER_REQUEST.
 // Each handler parses the payload, checks the caller, calls the service and announces the result.
 import type { FastifyInstance } from 'fastify';
-import { CallServicePayload, OrderRequestPayload } from '../../../protocol';
+import {
+  CallServicePayload,
+  OrderRequestPayload,
+  type ServerToClientEvents,
+} from '../../../protocol';
 import { LITE_TABLE_NAME_MAX, liteTableNameProblem } from '../../../core';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../http/errors';
 import { emitToStaff, onEvent, roomOfTable, type TavolaSocket } from '../../realtime';
@@ -10,6 +14,7 @@ import { createServiceCall, orderRequestView, requestOrder, serviceCallView } fr
 import { announceApproved } from './events';
 import { systemClock, type Clock } from '../hours/service';
 import { checkEntry, gateSocket } from '../pin/gate';
+import { emitToStaffFrom } from '../../realtime/staff-flow';
 
 const menuString = (m: OrderRequestPayload['menu']) =>
   typeof m === 'string' ? m : m.map((x) => (typeof x === 'number' ? x : x.main_group_id)).join(',');
@@ -26,6 +31,17 @@ function checkCaller(socket: TavolaSocket, tableId: number) {
 /** Registers the table-service socket handlers on every connection. */
 export function registerTableServiceSocket(app: FastifyInstance, now: Clock = systemClock): void {
   const log = (err: unknown) => app.log.error({ err }, 'socket handler failed');
+  // A diner's call or request reaches the staff room within its source's budget (staff-flow.ts).
+  const toStaff = <E extends 'CALL_SERVICE' | 'QOP_CREATE_ORDER_REQUEST'>(
+    socket: TavolaSocket,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) => {
+    if (socket.data.staff) return emitToStaff(app.io, event, ...payload);
+    const d = socket.data;
+    const device = d.device ?? (d.diner ? `session:${d.diner.sid}` : `socket:${socket.id}`);
+    emitToStaffFrom(app.io, { device, address: d.address ?? '' }, event, ...payload);
+  };
 
   const handleOrderRequest = (
     socket: TavolaSocket,
@@ -74,7 +90,7 @@ export function registerTableServiceSocket(app: FastifyInstance, now: Clock = sy
           );
           return;
         }
-        emitToStaff(app.io, 'QOP_CREATE_ORDER_REQUEST', view);
+        toStaff(socket, 'QOP_CREATE_ORDER_REQUEST', view);
         socket.to(room).emit('CHAT_MESSAGE', {
           room,
           title: 'CHAT_MESSAGE',
@@ -129,7 +145,7 @@ export function registerTableServiceSocket(app: FastifyInstance, now: Clock = sy
           stated_table_name: stated,
         });
         const view = serviceCallView(call);
-        emitToStaff(app.io, 'CALL_SERVICE', view);
+        toStaff(socket, 'CALL_SERVICE', view);
         socket.emit('MESSENGER', {
           message: 'CALL_SERVICE_SUCCESS',
           level: 'success',

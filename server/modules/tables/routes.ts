@@ -12,6 +12,7 @@ import {
 } from '../../../protocol/http';
 import { ErrorBodySchema, notFound, orderChanged } from '../../http/errors';
 import { checkScan, pinPending } from '../pin/gate';
+import { deviceOf } from '../../auth/limits';
 import {
   issueDiner,
   readDiner,
@@ -51,6 +52,8 @@ export const tablesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!found) throw notFound(`Table ${tableId} does not exist`);
       const { view } = found;
       if (staff) return view;
+      // The device cookie, set at the first scan: per-person limits count on it (auth/limits.ts).
+      deviceOf(request, reply);
       const orderId =
         tableState(view.table_status) === 'open' && view.order_head_id ? view.order_head_id : 0;
       // The same order: at this table, or moved here from the diner's table by staff.
