@@ -87,13 +87,17 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
           .emitWithAck('echo', { dish: { id: plan.dishId }, mathSymbol: 0 });
         return { t0, ok: true, version: 0 };
       }
-      const ack = (await sock.timeout(10_000).emitWithAck('/cart2/update', {
-        cartFind: { tableId: plan.diners[i]!.tableId },
-        dish: { id: plan.dishId },
-        mathSymbol: 0,
-        action: { type: 0, state: 0 },
-        isAddDuplicate: true,
-      })) as {
+      // A press unanswered within 10 s counts as refused (the run goes on).
+      const ack = (await sock
+        .timeout(10_000)
+        .emitWithAck('/cart2/update', {
+          cartFind: { tableId: plan.diners[i]!.tableId },
+          dish: { id: plan.dishId },
+          mathSymbol: 0,
+          action: { type: 0, state: 0 },
+          isAddDuplicate: true,
+        })
+        .catch(() => ({ ok: false }))) as {
         ok: boolean;
         version?: number;
       };

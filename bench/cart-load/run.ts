@@ -1,5 +1,5 @@
 /**
- * Shared-cart load on loopback: 200 simulated diners over 50 tables press + on the cart.
+ * Shared-cart load on loopback: 200 simulated diners over 50 tables (CART_LOAD_TABLES) press +.
  *
  * 1. Throughput: every diner presses again as soon as its press is answered (closed loop): cart
  *    updates per second at saturation, counted over CART_LOAD_SECONDS (default 5) after
@@ -26,7 +26,7 @@
  */
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
@@ -41,7 +41,11 @@ import { chatMessage } from '../../server/realtime';
 import { coalesceWrites } from '../../server/realtime/coalesce';
 import { runLoad, type BenchDiner, type LoadPlan, type LoadResult } from './clients';
 
-const TABLES = 50;
+/** Tables loaded (CART_LOAD_TABLES, default 50), four diners each. */
+const TABLES = Math.max(
+  1,
+  Math.min(1000, Math.floor(Number(process.env.CART_LOAD_TABLES ?? 50)) || 50),
+);
 const DINERS_PER_TABLE = 4;
 /** Saturation: seconds of warm-up, then seconds counted. */
 const WARMUP_MS = 1000 * Math.max(0, Math.min(60, Number(process.env.CART_LOAD_WARMUP ?? 2)));
@@ -217,7 +221,14 @@ function line(r: Result): string {
   return `${r.name.padEnd(24)} saturation ${f(r.ops / r.seconds)} updates/s (${r.ops} in ${r.seconds.toFixed(1)} s) | at ${r.rate.toFixed(0)}/s: p50 ${f(pct(r.latencies, 50))} ms  p95 ${f(pct(r.latencies, 95))} ms  p99 ${f(pct(r.latencies, 99))} ms${r.refused ? `  (${r.refused} refused or unseen)` : ''}`;
 }
 
+/** The machine's load average (1, 5, 15 min), printed beside the figures: the CPU may be shared. */
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
+
 async function main() {
+  console.log(load());
   console.log(
     `cart-load: ${TABLES} tables x ${DINERS_PER_TABLE} diners = ${TABLES * DINERS_PER_TABLE} diners on loopback (${CLIENTS === 'thread' ? 'in a worker thread of their own' : "on the server's thread"}); saturation counted over ${MEASURE_MS / 1000} s after ${WARMUP_MS / 1000} s of warm-up; latency at ${RATE}/s (at most half the saturation), ${PACED_PER_DINER} presses each`,
   );
@@ -265,6 +276,10 @@ async function main() {
     console.log(
       `The cart's messages alone (no store, no rules; UPDATE_CART of ${JSON.stringify(results[0].sampleCart).length} bytes): ${((100 * rate) / floorRate).toFixed(1)}% of the echo floor`,
     );
+    for (const r of results)
+      console.log(
+        `${r.name}: saturation ${(r.ops / r.seconds / rate).toFixed(2)} of the fan-out floor`,
+      );
   }
   for (const r of results) {
     const rate = r.ops / r.seconds;
@@ -273,6 +288,7 @@ async function main() {
       `${r.name}: p99 ${p99.toFixed(1)} ms at ${r.rate.toFixed(0)}/s (target < 50: ${p99 < 50 ? 'met' : 'NOT met'}), throughput ${((100 * rate) / floorRate).toFixed(1)}% of the echo floor (target >= 33.3%: ${rate * 3 >= floorRate ? 'met' : 'NOT met'})`,
     );
   }
+  console.log(load());
 }
 
 main().then(
