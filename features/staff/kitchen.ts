@@ -1,6 +1,7 @@
 // The kitchen display's rules: a ticket's age tone, the station filter and the "all day" totals.
 import type { KitchenRound } from '../../protocol';
 import type { KitchenThresholds } from '../../core/settings/catalog';
+import { dayjs } from '../../core/time/dayjs';
 import { wireText } from './names';
 
 export type KitchenDish = KitchenRound['dishes'][number];
@@ -11,7 +12,7 @@ export type AgeThresholds = KitchenThresholds;
 
 /** A ticket's tone at `now`. */
 export function ticketAge(submittedAt: string, now: number, t: AgeThresholds): TicketAge {
-  const minutes = (now - Date.parse(submittedAt)) / 60_000;
+  const minutes = dayjs(now).diff(submittedAt, 'minute', true);
   if (minutes >= t.overdueMinutes) return 'overdue';
   if (minutes >= t.lateMinutes) return 'late';
   return 'new';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { signal } from '@preact/signals-react';
+import { dayjs } from '../../core/time/dayjs';
 import { clockSkew } from './staff-store';
 
 /** A fixed "now" (ms) for stories, so clocks and ages hold still on a screenshot; null: live. */
@@ -17,11 +18,14 @@ export function useNow(everyMs = 1000): number {
   return pinned ?? now + skew;
 }
 
-/** m:ss of a duration in ms (never negative). */
+/** How long ago (ms) an ISO time was at `now`: a ticket's, a call's, an open table's age. */
+export function since(iso: string, now: number): number {
+  return dayjs(now).diff(iso);
+}
+
+/** m:ss of a duration in ms, h:mm:ss from an hour on (never negative). */
 export function clock(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+  const d = dayjs.utc(Math.max(0, Math.floor(ms / 1000)) * 1000);
+  const hours = d.diff(dayjs.utc(0), 'hour');
+  return hours > 0 ? `${hours}:${d.format('mm:ss')}` : d.format('m:ss');
 }

@@ -10,7 +10,7 @@ import {
   rejectRequest,
   serviceCalls,
 } from '../staff-store';
-import { clock, useNow } from '../use-now';
+import { clock, since, useNow } from '../use-now';
 import { menuNamesOf } from '../names';
 import { clientLanguage } from '../../../lib/session';
 import * as styles from './StaffConsole.css';
@@ -42,10 +42,7 @@ function RequestItem({ r, now }: { r: OrderRequestView; now: number }) {
         </span>
         {menus.length > 0 && <span>{menus.join(', ')}</span>}
         <span className={styles.muted}>
-          {intl.formatMessage(
-            { id: 'staff.waiting' },
-            { time: clock(now - Date.parse(r.created_at)) },
-          )}
+          {intl.formatMessage({ id: 'staff.waiting' }, { time: clock(since(r.created_at, now)) })}
         </span>
       </div>
       <div className={styles.actions}>
@@ -79,10 +76,7 @@ function CallItem({ c, now }: { c: ServiceCallView; now: number }) {
         {c.checkbox_group.length > 0 && <span>{c.checkbox_group.join(' · ')}</span>}
         {c.message && <span>“{c.message}”</span>}
         <span className={styles.muted}>
-          {intl.formatMessage(
-            { id: 'staff.waiting' },
-            { time: clock(now - Date.parse(c.created_at)) },
-          )}
+          {intl.formatMessage({ id: 'staff.waiting' }, { time: clock(since(c.created_at, now)) })}
         </span>
       </div>
       <Button

@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import type { FloorTable } from '../../../protocol/staff';
+import { turnEndsAt } from '../../../core';
 import { dineInMenus, floorTables } from '../staff-store';
 import { menuNamesOf } from '../names';
 import { clientLanguage } from '../../../lib/session';
-import { clock, useNow } from '../use-now';
+import { clock, since, useNow } from '../use-now';
 import { TableControl } from './TableControl';
 import * as styles from './FloorView.css';
 
@@ -31,7 +32,7 @@ export function TableCard({
   );
   const roundEnds =
     table.turn_started_at !== null && table.turn_minutes > 0
-      ? table.turn_started_at + table.turn_minutes * 60_000
+      ? turnEndsAt(table.turn_started_at, table.turn_minutes)
       : null;
   return (
     <Button
@@ -60,7 +61,7 @@ export function TableCard({
           )}
           {table.opened_at && (
             <span className={styles.line}>
-              {t('openFor', { time: clock(now - Date.parse(table.opened_at)) })}
+              {t('openFor', { time: clock(since(table.opened_at, now)) })}
             </span>
           )}
         </>

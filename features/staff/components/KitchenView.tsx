@@ -27,7 +27,7 @@ import {
   recallTicket,
   setDishStatus,
 } from '../staff-store';
-import { clock, useNow } from '../use-now';
+import { clock, since, useNow } from '../use-now';
 import { dishName } from '../names';
 import { clientLanguage } from '../../../lib/session';
 import * as styles from './KitchenView.css';
@@ -59,7 +59,7 @@ function Ticket({
         <span>
           {table} · {intl.formatMessage({ id: 'staff.floor.round' }, { turn: round.turn })}
         </span>
-        <span className={styles.ageClock}>{clock(now - Date.parse(round.submittedAt))}</span>
+        <span className={styles.ageClock}>{clock(since(round.submittedAt, now))}</span>
       </header>
       <ul className={styles.dishes}>
         {round.dishes.map((d) => {

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { notifications } from '../../../lib/notify';
 import type { PrintJobView, PrinterView } from '../../../protocol/printing';
+import { dayjs } from '../../../core/time/dayjs';
 import { floorTables, staffSession } from '../staff-store';
 import {
   failedJobs,
@@ -138,7 +139,7 @@ function JobItem({ job, now }: { job: PrintJobView; now: number }) {
           {t('attempts', { count: job.attempts })}
           {job.next_attempt_at &&
             ` · ${t('nextAttempt', {
-              minutes: Math.max(1, Math.ceil((Date.parse(job.next_attempt_at) - now) / 60_000)),
+              minutes: Math.max(1, Math.ceil(dayjs(job.next_attempt_at).diff(now, 'minute', true))),
             })}`}
         </span>
         {job.last_error && <span className={base.tone.critical}>{job.last_error}</span>}

@@ -3,13 +3,14 @@ import type {
   RoundWindow,
   RoundsInForce as RoundsInForceView,
 } from '../../../protocol/service-settings';
+import { dayjs } from '../../../core/time/dayjs';
 import * as styles from './RoundsInForce.css';
 
 type RoundNumber = 'dishesPerPerson' | 'minutes' | 'maxRounds';
 const KEYS: RoundNumber[] = ['dishesPerPerson', 'minutes', 'maxRounds'];
 
-/** A Sunday, so that day `w` (0 Sunday … 6 Saturday) is this date plus `w` days. */
-const SUNDAY = Date.UTC(2024, 0, 7);
+/** A week that starts on a Sunday: its day `w` (0 Sunday … 6 Saturday) names weekday `w`. */
+const A_WEEK = dayjs.utc('2024-01-07');
 
 /** A window's days and hours: "Mon, Tue, Wed 18:30–24:00" (7 is the holidays). */
 export function windowWhen(
@@ -27,7 +28,7 @@ export function windowWhen(
   const day = (d: number) =>
     d === 7
       ? intl.formatMessage({ id: 'staff.owner.settings.holidays' })
-      : intl.formatDate(SUNDAY + d * 86_400_000, { weekday: 'short', timeZone: 'UTC' });
+      : intl.formatDate(A_WEEK.day(d).valueOf(), { weekday: 'short', timeZone: 'UTC' });
   const weekdays = numbers.filter((d) => d < 7);
   // Three days or more in a row read as a range: "Mon–Fri".
   const inRow =

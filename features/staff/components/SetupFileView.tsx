@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import type { RestaurantImported } from '../../../protocol/restaurant';
+import { dayjs } from '../../../core/time/dayjs';
 import { exportRestaurant, importRestaurant, readDocument, type Refusal } from '../owner-store';
 import { RefusalNote } from './RefusalNote';
 import * as base from './StaffConsole.css';
@@ -33,7 +34,7 @@ function ExportSection() {
     const got = await exportRestaurant();
     setBusy(false);
     setRefusal(got.ok ? null : got.refusal);
-    if (got.ok) download(got.value, `restaurant-${new Date().toISOString().slice(0, 10)}.json`);
+    if (got.ok) download(got.value, `restaurant-${dayjs().format('YYYY-MM-DD')}.json`);
   };
   return (
     <section className={styles.group} aria-labelledby="file-export">

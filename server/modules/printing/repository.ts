@@ -12,6 +12,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SETTINGS, decodeCartText, readSetting, type Settings } from '../../../core';
 import type { PrinterSetup, PrinterView, PrintJobView } from '../../../protocol/printing';
 import type { Db, Store } from '../../store';
+import { dayjs } from '../../../core/time/dayjs';
+import { isTimeZone } from '../../../core/business-hours/zoned';
 import {
   diningTables,
   menuItems,
@@ -54,16 +56,10 @@ function condimentNames(list: unknown[]): string[] {
   });
 }
 
+/** HH:mm on the restaurant's clock (UTC's when the zone is unknown). */
 function clockTime(at: Date, timezone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone: timezone,
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(at);
-  } catch {
-    return at.toISOString().slice(11, 16);
-  }
+  const utc = dayjs.utc(at);
+  return (isTimeZone(timezone) ? utc.tz(timezone) : utc).format('HH:mm');
 }
 
 /** The tickets of a round's dishes, by printer (and the summary when print rule 25 is on). */

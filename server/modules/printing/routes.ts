@@ -44,6 +44,7 @@ import {
 import { encodeTicket, ticketLines, type Ticket } from './ticket';
 import { ticketLabels } from './labels';
 import { SETTINGS, readSetting } from '../../../core';
+import { dayjs } from '../../../core/time/dayjs';
 import { listSettings } from '../settings/service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -176,10 +177,7 @@ export const printingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const language = readSetting(await listSettings(db()), SETTINGS.restaurantLanguage);
     const ticket: Ticket = {
       title: ticketLabels(language)('test'),
-      meta: [
-        address,
-        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${staffName}`,
-      ],
+      meta: [address, `${dayjs.utc().format('YYYY-MM-DD HH:mm')} UTC · ${staffName}`],
       items: [{ quantity: 1, name: 'Àèìòù ñ ç ß €', name2: '中文测试 三文鱼', notes: ['ESC/POS'] }],
       footer: [],
       copies: 1,
