@@ -214,6 +214,10 @@ export default defineConfig(({ command }) => ({
       // the dependencies again and reload: test files already loaded then hold a second React.
       'react-dom/server',
       'svgpath',
+      // The staff console's clocks (core/time/dayjs.ts): CommonJS, bundled before the first story.
+      'dayjs',
+      'dayjs/plugin/utc.js',
+      'dayjs/plugin/timezone.js',
     ],
   },
   server: {
