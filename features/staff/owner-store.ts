@@ -47,8 +47,7 @@ export const previewMenu = signal<{ name: string; dishes: MenuDish[] } | null>(n
 
 export function refusalOf(e: unknown): Refusal {
   if (e instanceof ServiceSettingError) return { field: e.field, message: e.message, status: 400 };
-  if (e instanceof ApiError)
-    return { field: e.field, message: e.message, status: e.status };
+  if (e instanceof ApiError) return { field: e.field, message: e.message, status: e.status };
   return { field: null, message: String(e), status: 0 };
 }
 
