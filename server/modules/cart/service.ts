@@ -46,7 +46,7 @@ import {
 } from './repository';
 import type { RuleContext } from './rule-context';
 import { submitRound, type Submission } from './submission';
-import { gateSocket } from '../pin/gate';
+import { gatePassed, gateSocket } from '../pin/gate';
 
 /** A session's way into its cart: the order, the table, who acts, and the table's room. */
 export interface CartAccess {
@@ -62,9 +62,14 @@ export interface CartChange {
   result: ApplyResult;
 }
 
+/** How many closed orders a process remembers (each is one number). */
+const CLOSED_REMEMBERED = 10_000;
+
 export class CartService {
   /** Cart ids by order, for checking the cartFind.id a client names. */
   private readonly cartIds = new Map<number, number>();
+  /** Orders seen closed (the oldest forgotten past CLOSED_REMEMBERED). */
+  private readonly closed = new Set<number>();
   private readonly batcher: CartBatcher;
 
   constructor(
@@ -82,21 +87,30 @@ export class CartService {
    * The session's order and actor, after checking cartFind names the session's own table and
    * order. A session names the table it was issued for; after a table move (changeCartTable) the
    * order is the authority: its diners follow it (the session is updated to the new table).
+   *
+   * Every cart event of a closed order is refused, reads too. A change (`batched`) on a socket
+   * whose gate has passed lately does not read the order here: its batch locks the order's row
+   * and refuses it there (ORDER_CLOSED), so a press costs no query outside the group commit. An
+   * order seen closed is refused at once from then on.
    */
-  async access(data: SocketData, find: CartFind | undefined): Promise<CartAccess> {
+  async access(
+    data: SocketData,
+    find: CartFind | undefined,
+    { batched = false }: { batched?: boolean } = {},
+  ): Promise<CartAccess> {
     const d = data.diner;
     if (!d || d.orderId <= 0) throw forbidden('Scan the table code and join the order first');
-    // Every cart event of a closed order is refused, reads too; the changes check again inside
-    // their transactions, under the order's row lock.
-    const order = await orderRow(this.rules.store.db, d.orderId);
-    if (!order) throw new CartRefusal(violation('CART_NOT_FOUND'));
-    if (order.status !== 'open') throw new CartRefusal(violation('ORDER_CLOSED'));
+    if (this.closed.has(d.orderId)) throw new CartRefusal(violation('ORDER_CLOSED'));
+    const moving = find?.tableId !== undefined && Number(find.tableId) !== d.tableId;
+    // Read when the gate asks the store anyway, so a closed order is refused before the gate.
+    const skip = batched && !moving && gatePassed(data);
+    const order = skip ? null : await this.orderOf(d.orderId);
     // A fresh scan, and the table PIN where the order has one (pin/gate.ts).
     await gateSocket(this.rules.store.db, data);
     let tableId = d.tableId;
-    if (find?.tableId !== undefined && Number(find.tableId) !== d.tableId) {
+    if (moving) {
       // Another table: only the one the session's order has been moved to.
-      const now = d.tableId > 0 ? order.table_id : null;
+      const now = d.tableId > 0 ? order!.table_id : null;
       if (now === null || now <= 0 || now !== Number(find.tableId))
         throw forbidden('This session belongs to another table');
       tableId = now;
@@ -122,11 +136,25 @@ export class CartService {
     };
   }
 
+  /** The order's row; refuses an order that is gone or closed. */
+  private async orderOf(orderId: number) {
+    const o = await orderRow(this.rules.store.db, orderId);
+    if (!o) throw new CartRefusal(violation('CART_NOT_FOUND'));
+    if (o.status !== 'open') this.closedSeen(orderId);
+    return o;
+  }
+
+  /** An order found closed: refused from now on without asking the store (orders never reopen). */
+  private closedSeen(orderId: number): never {
+    if (this.closed.size >= CLOSED_REMEMBERED)
+      this.closed.delete(this.closed.values().next().value!);
+    this.closed.add(orderId);
+    throw new CartRefusal(violation('ORDER_CLOSED'));
+  }
+
   /** The order must be open and belong to the session's table. */
   private async openOrder(a: CartAccess) {
-    const o = await orderRow(this.rules.store.db, a.orderId);
-    if (!o) throw new CartRefusal(violation('CART_NOT_FOUND'));
-    if (o.status !== 'open') throw new CartRefusal(violation('ORDER_CLOSED'));
+    const o = await this.orderOf(a.orderId);
     if (a.tableId > 0 && o.table_id !== a.tableId)
       throw forbidden('This session belongs to another table');
     return o;
@@ -220,7 +248,10 @@ export class CartService {
       ...(guard ? { guard } : {}),
       ...(requestKey !== undefined ? { requestKey } : {}),
     });
-    if (!outcome.ok) throw new CartRefusal(outcome.violation);
+    if (!outcome.ok) {
+      if (outcome.violation.code === 'ORDER_CLOSED') this.closedSeen(orderId);
+      throw new CartRefusal(outcome.violation);
+    }
     return {
       snapshot,
       changed: outcome.changed,

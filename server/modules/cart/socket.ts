@@ -103,7 +103,7 @@ export function registerCartSocket(
     });
 
     on('/cart2/update', CartUpdate, async (p, ack) => {
-      const a = await cart.access(socket.data, p.cartFind);
+      const a = await cart.access(socket.data, p.cartFind, { batched: true });
       const change = await cart.update(a, p);
       if ('duplicate' in change) {
         const body = { dishId: change.dishId, count: change.duplicate, dish: p.dish };
@@ -115,14 +115,14 @@ export function registerCartSocket(
     });
 
     on('/cart2/delete', CartFindPayload, async (p, ack) => {
-      const a = await cart.access(socket.data, p?.cartFind);
+      const a = await cart.access(socket.data, p?.cartFind, { batched: true });
       const change = await cart.clear(a);
       events.changed(socket, a.actor.userId, change);
       ack(changeAck(change));
     });
 
     on('/cart2/item/delete', CartItemDelete, async (p, ack) => {
-      const a = await cart.access(socket.data, p.cartFind);
+      const a = await cart.access(socket.data, p.cartFind, { batched: true });
       const change = await cart.deleteLines(a, lineIdsOf(p));
       events.changed(socket, a.actor.userId, change);
       ack(changeAck(change));

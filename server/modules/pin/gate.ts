@@ -94,9 +94,17 @@ export async function gateSocket(db: Db, data: SocketData, orderId?: number): Pr
   if (data.staff || !d) return;
   const target = orderId ?? d.orderId;
   const now = Date.now();
-  if (data.gate && data.gate.orderId === target && data.gate.until > now) return;
+  if (gatePassed(data, target, now)) return;
   await gateDiner(db, d, target);
   data.gate = { orderId: target, until: now + GATE_CACHE_MS };
+}
+
+/** True when gateSocket would pass without asking the store (a check passed lately, or staff). */
+export function gatePassed(data: SocketData, orderId?: number, now = Date.now()): boolean {
+  const d = data.diner;
+  if (data.staff || !d) return true;
+  const target = orderId ?? d.orderId;
+  return !!data.gate && data.gate.orderId === target && data.gate.until > now;
 }
 
 /**
