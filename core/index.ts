@@ -354,3 +354,7 @@ export {
   memberKeyPasses,
   phoneDigits,
 } from './member/member';
+
+// Typed text made plain: no control or format characters (printers, screens, logs)
+export { isPlainText, plainText, plainTextDeep } from './text/plain-text';
+export type { KeyText, PlainTextOptions } from './text/plain-text';

@@ -372,39 +372,55 @@ describe("A second diner's first load of an open table", () => {
   it("shows the menu's dishes in the first frame of a page opened on the menu", async () => {
     const page = await dinerWhoAdded(OTHER_TABLE + 6);
     // From the next page on: the dishes the menu's list holds in the frame in which the page
-    // first shows (its <main>), as the browser is about to paint it.
+    // first shows (its <main>), as the browser is about to paint it, and whether the menu's
+    // answer was in well before then. The page waits for the menu only so long
+    // (MENU_WAIT_AFTER_CODE_MS) and then shows its skeleton: on a loaded machine the answer may
+    // come later, and that load cannot be judged.
     await page.addInitScript(() => {
-      const seen = window as unknown as { firstFrameDishes?: number };
+      const seen = window as unknown as { firstFrame?: { dishes: number; menuIn: boolean } };
       new MutationObserver((_, observer) => {
         if (!document.querySelector('main')) return;
         observer.disconnect();
+        const mainAt = performance.now();
         requestAnimationFrame(() => {
-          seen.firstFrameDishes = document.querySelectorAll(
-            '[role="list"][aria-label="Dishes"] [role="listitem"]',
-          ).length;
+          const menu = performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.includes('/api/v3/menus2/') && e.name.includes('with_dish=1'));
+          seen.firstFrame = {
+            dishes: document.querySelectorAll(
+              '[role="list"][aria-label="Dishes"] [role="listitem"]',
+            ).length,
+            // In, and taken in: the answer ended a good while before the page rendered.
+            menuIn: !!menu && menu.responseEnd > 0 && menu.responseEnd < mainAt - 250,
+          };
         });
       }).observe(document, { childList: true, subtree: true });
     });
-    // A reload with the service worker answering, then a first visit's load without it.
+    // A reload with the service worker answering, then a first visit's load without it; each
+    // again until a load had the menu in time (the machine's speed), at most five times.
     for (const worker of [true, false]) {
       if (!worker)
         await page.evaluate(async () => {
           for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
         });
-      await page.goto(`${app.url}/Main`);
-      const { dishes } = await page
-        .waitForFunction(
-          () => {
-            const n = (window as unknown as { firstFrameDishes?: number }).firstFrameDishes;
-            return n === undefined ? null : { dishes: n };
-          },
-          null,
-          { timeout: 30_000 },
-        )
-        .then(async (h) => (await h.jsonValue())!);
-      expect(dishes, `worker ${worker}`).toBeGreaterThan(0);
+      const judged: number[] = [];
+      for (let attempt = 0; attempt < 5 && judged.length === 0; attempt++) {
+        await page.goto(`${app.url}/Main`);
+        const first = await page
+          .waitForFunction(
+            () =>
+              (window as unknown as { firstFrame?: { dishes: number; menuIn: boolean } })
+                .firstFrame ?? null,
+            null,
+            { timeout: 30_000 },
+          )
+          .then(async (h) => (await h.jsonValue()) as { dishes: number; menuIn: boolean });
+        if (first.menuIn) judged.push(first.dishes);
+      }
+      expect(judged, `worker ${worker}: a load whose menu came in time`).toHaveLength(1);
+      expect(judged[0], `worker ${worker}`).toBeGreaterThan(0);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('keeps the first frame of a page opened on the menu where it is: the VIP tab and the table window come with it', async () => {
     const page = await dinerWhoAdded(OTHER_TABLE + 7);

@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for a state; its time-out (1 s unless told) only catches a hang, and a
+    // shared, loaded machine takes longer than that to reach many states.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

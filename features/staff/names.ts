@@ -2,6 +2,7 @@
 // gives it (core's localizedName, the rule the diner's screens follow), and the remarks and
 // condiments diners wrote as they read them (core's decodeCartText, as the printed ticket does).
 import { decodeCartText } from '../../core/cart/lines';
+import { plainText } from '../../core/text/plain-text';
 import type { Language } from '../../core/locale/language';
 import { localizedName, type NameI18n } from '../../core/locale/localized-name';
 
@@ -44,7 +45,15 @@ export function menuNamesOf(
     });
 }
 
+/**
+ * Text a diner or staff member typed, as the console shows it: no control or format character
+ * (core's plainText), whatever an older store holds; one line unless told.
+ */
+export function shownText(text: string, multiline = false): string {
+  return plainText(text, { multiline });
+}
+
 /** A remark or condiment as the diner wrote it (sent with underscores, shown with spaces). */
 export function wireText(text: string): string {
-  return decodeCartText(text).trim();
+  return shownText(decodeCartText(text)).trim();
 }

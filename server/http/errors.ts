@@ -2,6 +2,7 @@
 // caller did wrong, and 500 INTERNAL_ERROR (without details) only for our own faults.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody as WireErrorBody } from '../../protocol/http';
+import { plainText } from '../../core/text/plain-text';
 
 export { ErrorBodySchema } from '../../protocol/http';
 
@@ -206,7 +207,10 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const { status, body, internal } = toErrorResponse(err);
+  const answer = toErrorResponse(err);
+  const { status, internal } = answer;
+  // A message may quote what was sent (a JSON parser's snippet, a name): plain in log and answer.
+  const body = { ...answer.body, message: plainText(answer.body.message) };
   if (internal) request.log.error({ err }, 'request failed');
   else request.log.info({ code: body.code, message: body.message }, 'request refused');
   return reply.status(status).send(body);

@@ -1,15 +1,25 @@
 // HTTP hardening: security headers through @fastify/helmet (nosniff and CORP on everything, CSP
 // and the other document headers on documents and the service worker), JSON bodies without NUL
-// characters or deep nesting, URLs without NUL, and secure cookies behind HTTPS.
+// characters or deep nesting and with every string made plain (core/text), URLs without NUL, and
+// secure cookies behind HTTPS.
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { plainTextDeep, type KeyText } from '../../core/text/plain-text';
 import { badRequest } from './errors';
 import { INTL_WARM_UP_HASH } from './intl-warm-up';
 import { MENU_AHEAD_HASH } from './menu-ahead';
 
 /** Deepest JSON nesting a request body may have (the API's own bodies stay under 6). */
 export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How the strings of a body or a socket payload are made plain, by their key: passwords are
+ * compared as sent and never shown, printed or logged, so they stay as they are; names (table,
+ * customer, employee, dish, menu…) are one line; everything else may have line breaks.
+ */
+export const textOfKey = (key: string): KeyText =>
+  /password/i.test(key) ? 'as-is' : /name\d?$/i.test(key) ? 'line' : 'multiline';
 
 /**
  * Why a JSON text is refused before parsing (a NUL character, escaped or raw, or nesting deeper
@@ -162,11 +172,19 @@ export const hardeningPlugin = fp(
       const text = body as string;
       const problem = jsonProblem(text);
       if (problem) return done(badRequest(problem), undefined);
-      parseJson(request, text, done);
+      // Stored clean: no string of a body carries a control or format character.
+      parseJson(request, text, (err, value) =>
+        err ? done(err, undefined) : done(null, plainTextDeep(value, textOfKey)),
+      );
     });
 
     app.addHook('onRequest', async (request) => {
       if (/%00/.test(request.url)) throw badRequest('NUL characters are not allowed');
+    });
+    // Query strings and path parts plain too, before their schemas read them.
+    app.addHook('preValidation', async (request) => {
+      plainTextDeep(request.query, textOfKey);
+      plainTextDeep(request.params, textOfKey);
     });
   },
   { name: 'tavola-hardening' },

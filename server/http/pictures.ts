@@ -5,13 +5,16 @@
 // is /{folder}/{file} scaled down to `width` (never enlarged) as WebP or JPEG. The version is a
 // hash of the folders' listing (names, sizes, times), written into index.html as
 // <meta name="tavola-pictures"> for ui/Picture; an address with the current version is cached
-// for a year, an older one is answered with the current picture and revalidated.
+// for a year, an older one is answered with the current picture and revalidated. A picture over
+// MAX_PICTURE_PIXELS answers 413 and one sharp cannot read 415 (the project's error shape, no stack
+// logged), remembered until the file changes.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
 
 /** Every width the server makes (ui/Picture/responsive.ts asks only for these). */
 export const PICTURE_WIDTHS = [120, 240, 320, 480, 640, 828, 1080] as const;
@@ -26,9 +29,37 @@ const YEAR_S = 365 * 24 * 3600;
 
 const SAFE_NAME = /^[\w][\w.-]{0,127}$/;
 
+/** The most pixels a picture may have: sharp's own limit (limitInputPixels), 16383². */
+export const MAX_PICTURE_PIXELS = 0x3fff * 0x3fff;
+
+/** The refusal of a picture over MAX_PICTURE_PIXELS. */
+export const pictureTooLarge = (width: number, height: number) =>
+  new HttpError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `The picture is too large: ${width}×${height} pixels, at most ${MAX_PICTURE_PIXELS} in all`,
+  );
+
+/** The refusal of a file that is not a picture sharp can read. */
+const notAPicture = () =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a picture the server can read');
+
+/** A picture's width and height from its header, or null when it is not one sharp reads. */
+export async function pictureSize(
+  input: string | Buffer,
+): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 export class PictureVariants {
   private version: { value: string; at: number } | null = null;
   private readonly making = new Map<string, Promise<string>>();
+  private readonly failed = new Map<string, HttpError>();
 
   constructor(
     readonly imagesDir: string,
@@ -81,30 +112,52 @@ export class PictureVariants {
       `${file}.${stamp}.${format}`,
     );
     if (existsSync(target)) return target;
+    // A picture that failed is refused again without reading it, until the file changes.
+    const failed = this.failed.get(target);
+    if (failed) throw failed;
     let job = this.making.get(target);
     if (!job) {
-      job = makeVariant(source, target, width, format).finally(() => this.making.delete(target));
+      job = makeVariant(source, target, width, format)
+        .catch((err: unknown) => {
+          if (err instanceof HttpError) this.failed.set(target, err);
+          throw err;
+        })
+        .finally(() => this.making.delete(target));
       this.making.set(target, job);
     }
     return job;
   }
 }
 
-/** Scales a picture down to `width` and writes it as WebP or JPEG (atomically). */
+/**
+ * Scales a picture down to `width` and writes it as WebP or JPEG (atomically). Throws 413 for a
+ * picture over MAX_PICTURE_PIXELS, 415 for a file sharp cannot read.
+ */
 export async function makeVariant(
   source: string,
   target: string,
   width: number,
   format: PictureFormat,
 ): Promise<string> {
-  const pipeline = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-  const bytes =
-    format === 'webp'
-      ? await pipeline.webp({ quality: 72, effort: 4 }).toBuffer()
-      : await pipeline
-          .flatten({ background: '#000000' })
-          .jpeg({ quality: 78, mozjpeg: true })
-          .toBuffer();
+  const size = await pictureSize(source);
+  if (!size) throw notAPicture();
+  if (size.width * size.height > MAX_PICTURE_PIXELS) throw pictureTooLarge(size.width, size.height);
+  const pipeline = sharp(source, { limitInputPixels: MAX_PICTURE_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true });
+  let bytes: Buffer;
+  try {
+    bytes =
+      format === 'webp'
+        ? await pipeline.webp({ quality: 72, effort: 4 }).toBuffer()
+        : await pipeline
+            .flatten({ background: '#000000' })
+            .jpeg({ quality: 78, mozjpeg: true })
+            .toBuffer();
+  } catch {
+    // A header sharp read over data it cannot decode (cut short, corrupt).
+    throw notAPicture();
+  }
   await mkdir(dirname(target), { recursive: true });
   const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(tmp, bytes);

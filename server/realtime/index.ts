@@ -8,7 +8,9 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { FastifyInstance } from 'fastify';
 import { roomOfQuickOrder, roomOfTable } from '../../core';
+import { plainText, plainTextDeep } from '../../core/text/plain-text';
 import { forbidden } from '../http/errors';
+import { textOfKey } from '../http/hardening';
 import { coalesceWrites } from './coalesce';
 import { WRITE_BUFFER_LIMITS, boundWriteBuffers, type WriteBufferLimits } from './write-buffer';
 import { clientAddress, originAllowed, peerTrust } from '../http/origin';
@@ -196,7 +198,7 @@ export function refuse(
       serverEventName,
       code: r.code,
       rule: r.rule ?? null,
-      message: r.message,
+      message: plainText(r.message),
       ...(r.detail !== undefined ? { detail: r.detail } : {}),
       ...(r.dishId !== undefined ? { dishId: r.dishId } : {}),
       ...(r.dishName !== undefined ? { dishName: r.dishName } : {}),
@@ -206,7 +208,8 @@ export function refuse(
     ack?.({ ok: false, ...body });
     return;
   }
-  const body: SocketErrorBody = { code: r.code, message: r.message, serverEventName };
+  // A refusal may quote what was sent (a key, a name): never a control character on a screen.
+  const body: SocketErrorBody = { code: r.code, message: plainText(r.message), serverEventName };
   socket.emit('SOCKET_ERROR', body);
   ack?.({ ok: false, ...body });
 }
@@ -264,7 +267,8 @@ export function onEvent<E extends ClientEvent, S extends TSchema>(
           ok: false,
           message: invalid === 'cart' ? `Invalid: ${problem}` : `Invalid payload: ${problem}`,
         } as const)
-      : parsePayload(schema, data, invalid);
+      : // Stored clean: no string of a payload carries a control or format character.
+        parsePayload(schema, plainTextDeep(data, textOfKey), invalid);
     if (!parsed.ok) {
       entry.release();
       return refuse(socket, event, { code, message: parsed.message }, ackFn, errorEvent);

@@ -11,7 +11,7 @@ import {
   serviceCalls,
 } from '../staff-store';
 import { clock, since, useNow } from '../use-now';
-import { menuNamesOf } from '../names';
+import { menuNamesOf, shownText } from '../names';
 import { clientLanguage } from '../../../lib/session';
 import * as styles from './StaffConsole.css';
 
@@ -70,11 +70,14 @@ function CallItem({ c, now }: { c: ServiceCallView; now: number }) {
         <span className={styles.itemTitle}>{c.table_name || `#${c.table_id}`}</span>
         {c.stated_table_name && c.stated_table_name !== c.table_name && (
           <span>
-            {intl.formatMessage({ id: 'staff.calls.stated' }, { name: c.stated_table_name })}
+            {intl.formatMessage(
+              { id: 'staff.calls.stated' },
+              { name: shownText(c.stated_table_name) },
+            )}
           </span>
         )}
         {c.checkbox_group.length > 0 && <span>{c.checkbox_group.join(' · ')}</span>}
-        {c.message && <span>“{c.message}”</span>}
+        {c.message && <span>“{shownText(c.message)}”</span>}
         <span className={styles.muted}>
           {intl.formatMessage({ id: 'staff.waiting' }, { time: clock(since(c.created_at, now)) })}
         </span>

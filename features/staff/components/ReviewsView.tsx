@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { StarRating } from '../../../ui/StarRating/StarRating';
 import type { StaffReview } from '../../../protocol/http';
 import { loadReviews, reviewList, type Refusal } from '../owner-store';
+import { shownText } from '../names';
 import { RefusalNote } from './RefusalNote';
 import * as base from './StaffConsole.css';
 import * as styles from './OwnerView.css';
@@ -28,7 +29,7 @@ function ReviewItem({ review }: { review: StaffReview }) {
             {when}
           </time>
         </div>
-        <p className={styles.reviewComment}>{review.comment}</p>
+        <p className={styles.reviewComment}>{shownText(review.comment, true)}</p>
       </div>
     </li>
   );

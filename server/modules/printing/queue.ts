@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { emitToStaff } from '../../realtime';
 import { printJobs, printers } from '../../store/schema';
+import { plainText } from '../../../core/text/plain-text';
 import { listPrinters, type PrinterRow } from './repository';
 import { encodeTicket, type Ticket } from './ticket';
 import { sendToPrinter } from './transport';
@@ -134,7 +135,10 @@ export class PrintQueue {
         } catch (err) {
           error = err instanceof Error ? err.message : String(err);
           down.set(printer.printer_id, error);
-          this.app.log.warn({ printer: printer.name, err: error }, 'ticket not printed');
+          this.app.log.warn(
+            { printer: plainText(printer.name), err: plainText(error) },
+            'ticket not printed',
+          );
         }
       }
       const now = new Date();

@@ -96,14 +96,36 @@ const ARGS: Record<string, number> = {
   'FS &': 0,
 };
 
+/**
+ * The commands of ESC/POS bytes in order ('ESC @', 'GS V', …), the text between them left out:
+ * what the encoder emitted, to compare two tickets whose texts differ.
+ */
+export function escPosCommands(bytes: Uint8Array): string[] {
+  const out: string[] = [];
+  let kanji = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (kanji && !(b === 0x1c && bytes[i + 1] === 0x2e)) continue;
+    if (b !== 0x1b && b !== 0x1d && b !== 0x1c) continue;
+    const name = `${b === 0x1b ? 'ESC' : b === 0x1d ? 'GS' : 'FS'} ${String.fromCharCode(bytes[i + 1]!)}`;
+    const n = name === 'ESC t' ? 1 : name === 'GS V' ? (bytes[i + 2]! >= 65 ? 2 : 1) : ARGS[name];
+    if (n === undefined) throw new Error(`Unknown command ${name} at ${i}`);
+    out.push([name, ...bytes.subarray(i + 2, i + 2 + n)].join(' '));
+    if (name === 'FS &') kanji = true;
+    if (name === 'FS .') kanji = false;
+    i += 1 + n;
+  }
+  return out;
+}
+
 /** The line that stands for a cut of the paper in decoded tickets. */
 export const CUT = '✂';
 
 /**
  * The printed lines of ESC/POS bytes: text in the selected code table, GB18030 between FS & and
  * FS .; styles skipped; a cut ends a ticket ({@link CUT} stands for it); empty lines at the very
- * end left out. Throws on a command it does not know, so a test never passes on bytes it did not
- * read.
+ * end left out. Throws on a command it does not know and on a control byte in text, so a test
+ * never passes on bytes it did not read.
  */
 export function decodeEscPos(bytes: Uint8Array): string[] {
   const lines: string[] = [];
@@ -152,6 +174,7 @@ export function decodeEscPos(bytes: Uint8Array): string[] {
       lines.push(line);
       line = '';
     } else if (b === 0x0d) continue;
+    else if (b < 0x20 || b === 0x7f) throw new Error(`Control byte ${b} in text at ${i}`);
     else line += String.fromCodePoint(table[b] ?? 0xfffd);
   }
   flushDbcs();

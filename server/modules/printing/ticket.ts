@@ -8,9 +8,12 @@
  * ESC/POS printers read it: double-byte (Kanji) mode on (FS &), the text in GB18030 (iconv-lite),
  * and single-byte mode back (FS .). A printer without a Chinese font (cjk 'none') gets '?' instead.
  * Lines are laid out here, a CJK character taking two columns, so the encoder never wraps them.
+ * Every text is made plain first (core/text): the only control bytes a printer gets are the
+ * encoder's own, whatever a stored or imported text holds.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import iconv from 'iconv-lite';
+import { plainText } from '../../../core/text/plain-text';
 
 /** One dish on a ticket. */
 export interface TicketItem {
@@ -101,24 +104,27 @@ interface Block {
 
 function ticketBlocks(t: Ticket, { columns }: Pick<TicketFormat, 'columns'>): Block[] {
   const rule = '-'.repeat(columns);
+  // The last line of defence: no text a person typed reaches the paper as a command.
+  const wrap = (text: string, width: number, indent?: string) =>
+    wrapText(plainText(text), width, indent);
   const blocks: Block[] = [
-    { lines: wrapText(t.title, Math.floor(columns / 2)), big: true, bold: true },
-    { lines: t.meta.flatMap((m) => wrapText(m, columns)) },
+    { lines: wrap(t.title, Math.floor(columns / 2)), big: true, bold: true },
+    { lines: t.meta.flatMap((m) => wrap(m, columns)) },
     { lines: [rule] },
   ];
   for (const item of t.items) {
     blocks.push({
-      lines: wrapText(`${item.quantity} x ${item.name}`, columns, INDENT),
+      lines: wrap(`${item.quantity} x ${item.name}`, columns, INDENT),
       bold: true,
     });
     const under = [...(item.name2 ? [item.name2] : []), ...item.notes];
     if (under.length)
       blocks.push({
-        lines: under.flatMap((n) => wrapText(INDENT + n, columns, INDENT)),
+        lines: under.flatMap((n) => wrap(INDENT + n, columns, INDENT)),
       });
   }
   blocks.push({ lines: [rule] });
-  if (t.footer.length) blocks.push({ lines: t.footer.flatMap((m) => wrapText(m, columns)) });
+  if (t.footer.length) blocks.push({ lines: t.footer.flatMap((m) => wrap(m, columns)) });
   return blocks;
 }
 

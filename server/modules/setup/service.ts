@@ -23,6 +23,7 @@ import {
 import type { Db, Store } from '../../store';
 import * as t from '../../store/schema';
 import { HttpError } from '../../http/errors';
+import { MAX_PICTURE_PIXELS, pictureSize } from '../../http/pictures';
 import { firstSchemaProblem } from '../../http/exact-body';
 
 /** The picture folders under the images folder (as server/app.ts serves them). */
@@ -159,10 +160,19 @@ export class DocumentError extends HttpError {
   constructor(
     readonly pointer: string,
     why: string,
+    status: 400 | 413 = 400,
   ) {
-    super(400, 'BAD_REQUEST', `Invalid restaurant document: ${pointer} ${why}`, pointer);
+    super(
+      status,
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+      `Invalid restaurant document: ${pointer} ${why}`,
+      pointer,
+    );
   }
 }
+
+const picturePointer = (path: string) =>
+  `/pictures/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /** Checks the document whole: schema, duplicate ids, references, pictures. Throws DocumentError. */
 export function validateRestaurant(doc: unknown): RestaurantDocument {
@@ -197,11 +207,7 @@ export function validateRestaurant(doc: unknown): RestaurantDocument {
   }
   const re = new RegExp(PICTURE_PATH);
   for (const path of Object.keys(d.pictures)) {
-    if (!re.test(path))
-      throw new DocumentError(
-        `/pictures/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        'is not a picture path',
-      );
+    if (!re.test(path)) throw new DocumentError(picturePointer(path), 'is not a picture path');
   }
   return d;
 }
@@ -244,9 +250,18 @@ export async function importRestaurant(
   const pictures = Object.entries(doc.pictures);
   try {
     for (const [path, data] of pictures) {
+      const bytes = Buffer.from(data, 'base64');
+      // A picture the server could never scale is refused here, not at every phone's request.
+      const size = await pictureSize(bytes);
+      if (size && size.width * size.height > MAX_PICTURE_PIXELS)
+        throw new DocumentError(
+          picturePointer(path),
+          `is too large: ${size.width}×${size.height} pixels, at most ${MAX_PICTURE_PIXELS} in all`,
+          413,
+        );
       const file = join(staging, path);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, Buffer.from(data, 'base64'));
+      await writeFile(file, bytes);
     }
     const imported = await store.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(741852963)`);
