@@ -185,20 +185,22 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Merges an open order into the open order of another table (merged tables): the merged table
   // follows to the target (merge_status), its diners' phones follow through CHANGE_CART_TABLE
-  // (their sessions reissued for the target order) and UPDATE_ORDER_TABLE.
+  // (their sessions reissued for the target order, under their renumbered customer ids) and
+  // UPDATE_ORDER_TABLE.
   app.post(
     '/api/v2/staff/orders/:id/merge',
     { schema: { params: IdParams, body: OrderMoveBody } },
     async (request) => {
       requireStaff(request);
       const to = request.body.table_id;
-      const result = await mergeOrder(app.store, request.params.id, to);
+      const result = await mergeOrder(app.store, request.params.id, to, app.cartRules.now());
       const payload = movedPayload(result);
       announceMove(app.io, result.from, payload, result.fromView, result.toView);
       await mergeCartInto(
         app,
         { orderId: result.fromOrderId, tableId: result.from },
         { orderId: result.order.order_head_id, tableId: to },
+        result.customers,
       );
       return payload;
     },
