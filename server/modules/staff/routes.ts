@@ -35,7 +35,7 @@ import {
   setOrderPin,
   setSoldOut,
 } from './console';
-import { orderView } from '../orders/service';
+import { openingMenus, orderView } from '../orders/service';
 import { finishServiceCall, listOrderRequests, listServiceCalls } from '../table-service/service';
 import { announceApproved, announceRejected } from '../table-service/events';
 import { changeCartTable, mergeCartInto } from '../cart';
@@ -225,7 +225,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Every table with its state, persons, menus, round and open calls.
+  // Every table with its state, persons, menus, round and open calls; and the menus a table may
+  // be opened with now (at the cart's clock).
   app.get(
     '/api/v2/staff/floor',
     { schema: { response: { 200: FloorSchema, ...errors } } },
@@ -233,7 +234,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireStaff(request);
       const config = await app.cartRules.ruleConfig(app.store.db);
       const minutes = config.turnLimitEnabled ? config.turnMinutes : 0;
-      return { tables: await readFloor(app.store.db, minutes), now: new Date().toISOString() };
+      return {
+        tables: await readFloor(app.store.db, minutes),
+        now: new Date().toISOString(),
+        open_menus: await openingMenus(app.store.db, app.cartRules.now()),
+      };
     },
   );
 

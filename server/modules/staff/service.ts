@@ -105,17 +105,12 @@ export function moveOrder(store: Store, orderId: number, to: number) {
   });
 }
 
-/** The menu ids of two select_menu lists, each once, in order. */
-function menuUnion(a: string, b: string): string {
-  return [...new Set([...a.split(','), ...b.split(',')].filter(Boolean))].join(',');
-}
-
 /**
  * Merges the open order at one table into the open order of another (the spec's merged tables):
  * the dishes sent, rounds, customers (renumbered after the target's, see merge.ts), cart lines,
  * PIN passes and head counts move to the target order, the merged order ends, and its table
  * points at the target (merge_status 1, merge_target_table_id), so a scan there follows to the
- * target table. Refused when the target has no open order. `now` is the cart's clock (ms).
+ * target table; the target keeps its own menus. Refused when the target has no open order. `now` is the cart's clock (ms).
  */
 export function mergeOrder(store: Store, orderId: number, to: number, now: number) {
   return store.transaction(async (tx) => {
@@ -138,7 +133,6 @@ export function mergeOrder(store: Store, orderId: number, to: number, now: numbe
         adult_number: into.adult_number + order.adult_number,
         child_number: into.child_number + order.child_number,
         other_number: into.other_number + order.other_number,
-        select_menu: menuUnion(into.select_menu, order.select_menu),
         updated_at: at,
       })
       .where(eq(orders.order_head_id, into.order_head_id))
