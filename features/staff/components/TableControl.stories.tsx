@@ -105,9 +105,8 @@ export const OpenAtDinner: Story = {
     await expect(list.getByRole('option', { name: nameIn(globals, 2) })).toBeVisible();
     await expect(list.getByRole('option', { name: nameIn(globals, 3) })).toBeVisible();
     await expect(list.queryByRole('option', { name: nameIn(globals, 1) })).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    // The picture shows the dialog at rest, not the focus ring the keyboard left on the choice.
-    (document.activeElement as HTMLElement | null)?.blur();
+    // Choosing dinner again closes the list, the dialog at rest (no keyboard focus ring).
+    await userEvent.click(list.getByRole('option', { name: nameIn(globals, 2) }));
   },
 };
 
