@@ -10,6 +10,7 @@ import { settings } from '../server/store/schema';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import type { MenuDish, MenuWithDishes } from '../protocol/http';
 import type { RestaurantDocument } from '../protocol/restaurant';
+import type { Floor } from '../protocol/staff';
 import { API_MODULES } from '../server/app';
 import cartModule, { createCartModule } from '../server/modules/cart';
 import hoursModule, { createHoursModule } from '../server/modules/hours';
@@ -241,8 +242,8 @@ export async function staffApi<T>(
 }
 
 /**
- * Staff open `tableId` for two with the first menu, as the console does; with `pin`, the order's
- * table PIN. Answers the order id.
+ * Staff open `tableId` for two with the menu the console preselects (the rule in force's default,
+ * else the first it offers); with `pin`, the order's table PIN. Answers the order id.
  */
 export async function staffOpenTable(
   app: E2eApp,
@@ -250,9 +251,8 @@ export async function staffOpenTable(
   tableId: number,
   pin?: string,
 ): Promise<number> {
-  const menus = (await (await fetch(`${app.url}/api/v3/menus?type=0`)).json()) as {
-    main_group_id: number;
-  }[];
+  const { open_menus } = await staffApi<Floor>(app, auth, '/api/v2/staff/floor');
+  const menu = open_menus.default_menu ?? open_menus.offered[0]!;
   const opened = await staffApi<{ orderId: number }>(
     app,
     auth,
@@ -261,7 +261,7 @@ export async function staffOpenTable(
       method: 'POST',
       body: JSON.stringify({
         table_id: tableId,
-        select_menu: String(menus[0]!.main_group_id),
+        select_menu: String(menu),
         adult_number: 2,
         child_number: 0,
         ...(pin === undefined ? {} : { order_code: pin }),

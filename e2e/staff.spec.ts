@@ -185,7 +185,7 @@ describe('The staff console beside a diner', () => {
       .getByRole('button', { name: 'Add', exact: true })
       .click();
     await expect.poll(() => cartDishes(moved.order_head_id)).toContain(one!.id);
-    // A cart holding dishes not sent cannot be merged: the diner takes theirs out again.
+    // The diner takes theirs out again, so the target cart below holds only the next dish.
     await d.getByRole('button', { name: /^Cart/ }).click();
     await cart.getByRole('button', { name: 'Clear mine' }).click();
     await d

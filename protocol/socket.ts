@@ -419,13 +419,17 @@ export const DishesDuplicate = Type.Object({
 });
 export type DishesDuplicate = Static<typeof DishesDuplicate>;
 
-/** CHANGE_CART_TABLE; `token` (the reissued diner session) only to the order's own diners. */
+/**
+ * CHANGE_CART_TABLE; `token` (the reissued diner session) only to the order's own diners, and
+ * `customer` to one whose customer id a merge renumbered (the id the token names).
+ */
 export const ChangeCartTable = Type.Object({
   orderId: Type.Integer(),
   fromTableId: Type.Integer(),
   tableId: Type.Integer(),
   cart: CartView,
   token: Type.Optional(Type.String()),
+  customer: Type.Optional(Type.String()),
 });
 export type ChangeCartTable = Static<typeof ChangeCartTable>;
 

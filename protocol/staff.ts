@@ -113,6 +113,11 @@ export type FloorTable = Static<typeof FloorTableSchema>;
 export const FloorSchema = Type.Object({
   tables: Type.Array(FloorTableSchema),
   now: Str,
+  /** The menus a table may be opened with now (the rule in force), and its default among them. */
+  open_menus: Type.Object({
+    offered: Type.Array(Int),
+    default_menu: Type.Union([Int, Type.Null()]),
+  }),
 });
 export type Floor = Static<typeof FloorSchema>;
 

@@ -131,7 +131,16 @@ async function followTableMove(moved: ChangeCartTable): Promise<void> {
       tableId: table.table_id,
       tableName: table.table_name,
       tableStatus: table.table_status,
-      ...(merged ? { orderTab: { ...orderTab, orderId: moved.orderId } } : {}),
+      // A merge may give this phone a new customer id (the target order already had its own).
+      ...(merged
+        ? {
+            orderTab: {
+              ...orderTab,
+              orderId: moved.orderId,
+              customer: moved.customer ?? orderTab.customer,
+            },
+          }
+        : {}),
     });
     movedToTable.value = table.table_name;
     // The socket's session still names the merged order: reconnect with the renewed one.

@@ -6,6 +6,7 @@ import { ApiError, onSocket, refreshSocketSession, disconnectSocket } from '../.
 import type { KitchenRound, OrderRequestView, ServiceCallView } from '../../protocol';
 import type {
   DishStatus,
+  Floor,
   FloorTable,
   KitchenBump,
   StaffMenuItem,
@@ -29,6 +30,17 @@ export const serviceCalls = signal<ServiceCallView[]>([]);
 export const kitchenRounds = signal<KitchenRound[]>([]);
 export const staffMenuItems = signal<StaffMenuItem[]>([]);
 export const dineInMenus = signal<StaffMenu[]>([]);
+/** The menus a table may be opened with now, and the default (the floor's open_menus); null: unknown. */
+export const openMenus = signal<Floor['open_menus'] | null>(null);
+/**
+ * The dine-in menus a table may be opened with now, as the diner's open-table panel offers them:
+ * those the rule in force offers (every menu while the server has not said), in the list's order.
+ */
+export const openableMenus = computed<StaffMenu[]>(() => {
+  const open = openMenus.value;
+  if (!open) return dineInMenus.value;
+  return dineInMenus.value.filter((m) => open.offered.includes(m.main_group_id));
+});
 /** Tickets bumped off the kitchen display (requestKeys), as the server stores them for every screen. */
 export const bumpedTickets = computed<ReadonlySet<string>>(
   () => new Set(kitchenRounds.value.filter((r) => r.bumped).map((r) => r.requestKey)),
@@ -103,6 +115,7 @@ export function refreshFloor(delayMs = 150): void {
       .floor()
       .then((f) => {
         floorTables.value = f.tables;
+        openMenus.value = f.open_menus;
         clockSkew.value = Date.parse(f.now) - Date.now();
       })
       .catch(onFailure);
@@ -134,6 +147,7 @@ export async function loadConsole(): Promise<void> {
     ]);
     batch(() => {
       floorTables.value = floor.tables;
+      openMenus.value = floor.open_menus;
       clockSkew.value = Date.parse(floor.now) - Date.now();
       orderRequests.value = requests.data;
       serviceCalls.value = calls.data;
@@ -326,6 +340,7 @@ export function resetStaffStore(
     rounds: KitchenRound[];
     items: StaffMenuItem[];
     menus: StaffMenu[];
+    openMenus: Floor['open_menus'] | null;
     bumped: string[];
   }> = {},
 ): void {
@@ -343,6 +358,7 @@ export function resetStaffStore(
     );
     staffMenuItems.value = seed.items ?? [];
     dineInMenus.value = seed.menus ?? [];
+    openMenus.value = seed.openMenus ?? null;
     actionFailed.value = null;
     clockSkew.value = 0;
   });

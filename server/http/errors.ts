@@ -29,8 +29,6 @@ export type ErrorCode =
   | 'SCAN_EXPIRED'
   // Every place of the order's head count has a customer id already (409).
   | 'TOO_MANY_CUSTOMERS'
-  // A table whose cart holds dishes not sent cannot be merged into another (409).
-  | 'CART_NOT_EMPTY'
   // The order has its dining review already: one per order (409).
   | 'ALREADY_REVIEWED'
   // Lite mode's call: the typed table name is empty, or 30 characters or more (400).

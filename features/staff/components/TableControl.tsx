@@ -15,7 +15,9 @@ import {
   floorTables,
   mergeOrder,
   moveOrder,
+  openMenus,
   openTableFor,
+  openableMenus,
   orderRequests,
   pauseTable,
   readPin,
@@ -117,14 +119,24 @@ export function TableControl({ table, onClose }: { table: FloorTable; onClose: (
 
 type Run = (action: () => Promise<boolean>, close?: boolean) => void;
 
+/**
+ * Opening a free table: persons and one of the menus the business rule in force offers now (as
+ * the diner's open-table panel offers them), in the staff's language, the rule's default chosen.
+ */
 function OpenForm({ table, busy, run }: { table: FloorTable; busy: boolean; run: Run }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `staff.table.${id}` });
-  const menus = dineInMenus.value;
+  const menus = openableMenus.value;
   const language = clientLanguage.value;
   const [adults, setAdults] = useState(2);
   const [children, setChildren] = useState(0);
-  const [menu, setMenu] = useState<number | null>(menus[0]?.main_group_id ?? null);
+  const [picked, setMenu] = useState<number | null>(null);
+  const offered = (id: number | null | undefined) =>
+    menus.some((m) => m.main_group_id === id) ? id! : null;
+  // The rule may change while the dialog is open: a menu no longer offered is not kept.
+  const menu =
+    offered(picked) ?? offered(openMenus.value?.default_menu) ?? menus[0]?.main_group_id ?? null;
+  const kitchenClosed = menus.length === 0 && dineInMenus.value.length > 0;
   return (
     <>
       <div className={styles.actions}>
@@ -146,6 +158,7 @@ function OpenForm({ table, busy, run }: { table: FloorTable; busy: boolean; run:
           />
         </div>
       </div>
+      {kitchenClosed && <p className={styles.muted}>{t('noMenuNow')}</p>}
       {menus.length > 0 && (
         <Select
           label={t('menu')}

@@ -30,6 +30,7 @@ import { kitchenRound } from './rounds';
 import type { CartAccess, CartChange } from './service';
 import { submitAnswer, type Submission } from './submission';
 import { ClosingClock } from './closing';
+import { grantPinPass } from '../pin/service';
 import { TurnTimers } from './turns';
 
 export const roomOfCart = (s: { tableId: number; orderId: number }) =>
@@ -266,13 +267,15 @@ export class CartEvents {
 
   /**
    * An order was merged into another: its diners follow it the way they follow a table move
-   * (their sockets join the target table's room and get CHANGE_CART_TABLE with the target's cart
-   * and a session reissued for the target order and table; a socket of another process is moved
-   * too, and its phone reconnects with the renewed session).
+   * (their sockets join the target table's room and get CHANGE_CART_TABLE with the target's cart,
+   * their new customer id and a session reissued for it, the target order and table; a socket of
+   * another process is moved too, and its phone reconnects with the renewed session). Each is let
+   * into the target order as it was into the merged one (its PIN pass follows).
    */
   async ordersMerged(
     from: { orderId: number; tableId: number },
     into: CartSnapshot,
+    customers: ReadonlyMap<string, string>,
   ): Promise<void> {
     const body = {
       orderId: into.orderId,
@@ -280,47 +283,61 @@ export class CartEvents {
       tableId: into.tableId,
       cart: metadataOf(into),
     };
-    await this.followDiners(from.orderId, roomOfCart(from), roomOfCart(into), body);
-    // The target's own diners see the merged history on their next read.
+    await this.followDiners(from.orderId, roomOfCart(from), roomOfCart(into), body, {
+      rename: (c) => customers.get(c) ?? c,
+      admit: (sid) => grantPinPass(this.app.store.db, sid, into.orderId),
+    });
+    // The target's own diners see the merged history and lines at once.
     this.broadcastCart(into);
     this.timers.arm(into);
   }
 
   /**
    * The connected diners of `orderId` (on any process) leave room `from` for room `to`, their
-   * sessions now naming `body`'s order and table, and each receives CHANGE_CART_TABLE with its
-   * session reissued for them (same customer, sid and scan). Returns the moved sockets' ids.
+   * sessions now naming `body`'s order and table (and, on a merge, their renamed customer id), and
+   * each receives CHANGE_CART_TABLE with its session reissued for them (same sid and scan);
+   * `admit` lets a session into the new order first. Returns the moved sockets' ids.
    */
   private async followDiners(
     orderId: number,
     from: string,
     to: string,
     body: { orderId: number; fromTableId: number; tableId: number; cart: CartView },
+    opts: {
+      rename?: (customer: string) => string;
+      admit?: (sid: string) => Promise<void>;
+    } = {},
   ): Promise<string[]> {
     const io = this.app.io;
     const { tableId, orderId: nextOrderId } = body;
-    const movedIds: string[] = [];
+    const ids: string[] = [];
     for (const sock of await io.in(from).fetchSockets()) {
       const d = sock.data.diner;
       if (!d || d.orderId !== orderId) continue;
-      movedIds.push(sock.id);
+      ids.push(sock.id);
+      if (opts.admit && d.sid) await opts.admit(d.sid);
       sock.join(to);
       sock.leave(from);
-      // A socket of this process carries the new table and order at once; one of another process
-      // follows the order through CartService.access (a move) or reconnects (a merge).
+      const customer = opts.rename ? opts.rename(d.customer) : d.customer;
+      // A socket of this process carries the new table, order and customer at once; one of another
+      // process follows the order through CartService.access (a move) or reconnects (a merge).
       const local = io.sockets.sockets.get(sock.id);
       if (local?.data.diner)
-        local.data.diner = { ...local.data.diner, tableId, orderId: nextOrderId };
+        local.data.diner = { ...local.data.diner, tableId, orderId: nextOrderId, customer };
       const token = this.app.sessions.signDiner({
         tableId,
         orderId: nextOrderId,
-        customer: d.customer,
+        customer,
         sid: d.sid,
         scan: d.scan,
       });
-      sock.emit('CHANGE_CART_TABLE', { ...body, token });
+      sock.emit('CHANGE_CART_TABLE', {
+        ...body,
+        token,
+        ...(customer !== d.customer ? { customer } : {}),
+      });
     }
-    return movedIds;
+    return ids;
   }
 }
 

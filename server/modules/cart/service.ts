@@ -461,15 +461,16 @@ export async function changeCartTable(
 
 /**
  * The diners of a merged order follow it into the order it was merged into (the target table's
- * cart): CHANGE_CART_TABLE with a session reissued for the target order and table (see
- * events.ts). The target gets a cart if it had none.
+ * cart, which the merge's transaction filled): CHANGE_CART_TABLE with a session reissued for the
+ * target order and table, under the customer id `customers` gives them (see events.ts).
  */
 export async function mergeCartInto(
   app: FastifyInstance,
   from: { orderId: number; tableId: number },
   into: { orderId: number; tableId: number },
+  customers: ReadonlyMap<string, string>,
 ): Promise<void> {
   await ensureCart(app.cartRules, app.store.db, into.orderId, into.tableId, app.cartRules.now());
   const target = await readCart(app.cartRules, into.orderId);
-  if (target) await app.cartEvents.ordersMerged(from, target);
+  if (target) await app.cartEvents.ordersMerged(from, target, customers);
 }

@@ -12,9 +12,16 @@ import {
   turnInfo,
 } from '../../store/schema';
 import { settingOf } from '../../store/settings';
-import { HOLIDAY_WEEKDAY, SETTINGS, offeredMenuIds, pickWeekEntry } from '../../../core';
+import {
+  HOLIDAY_WEEKDAY,
+  SETTINGS,
+  offeredMenuIds,
+  parseIdList,
+  pickWeekEntry,
+} from '../../../core';
 import { currentBusinessMenu, holidayDates, restaurantTimeZone } from '../hours/service';
 import { wallClockAt } from '../../../core/business-hours/zoned';
+import { listMenus } from '../menus/service';
 import {
   HttpError,
   badRequest,
@@ -83,6 +90,37 @@ export async function checkMenusOffered(db: Db, menuIds: number[], now: number):
   );
   if (menuIds.some((id) => !offered.has(id)))
     throw new HttpError(409, 'MENU_NOT_OFFERED', MENU_NOT_OFFERED_TEXT);
+}
+
+/** The menus a table may be opened with now, and the rule in force's default among them. */
+export interface OpeningMenus {
+  offered: number[];
+  default_menu: number | null;
+}
+
+/**
+ * The dine-in menus a table may be opened with at `now`, by staff or a diner alike (core's
+ * offeredMenuIds on the business rule in force, as the diner's open-table panel offers them), in
+ * the menus' order, and the rule's default menu when it is offered.
+ */
+export async function openingMenus(db: Db, now: number): Promise<OpeningMenus> {
+  const business = await currentBusinessMenu(db, now);
+  const dineIn = await listMenus(db, 'dine-in', {
+    withDish: false,
+    withExtra: false,
+    packet: false,
+    orderId: 0,
+    customer: '1',
+  });
+  const offered = offeredMenuIds(
+    dineIn.map((m) => m.main_group_id),
+    { isBusinessTime: business.isBusinessTime, hide_menu: business.hide_menu ?? null },
+  );
+  const preferred = parseIdList(business.default_menu ?? null)[0];
+  return {
+    offered,
+    default_menu: preferred !== undefined && offered.includes(preferred) ? preferred : null,
+  };
 }
 
 export interface DineInInput {
@@ -461,9 +499,8 @@ export function openTable(
         if (!(await selfOpenAllowed(tx)))
           throw forbidden('Self-service table opening is disabled, please contact the staff');
       },
-      // A diner opens only with menus offered now, as an order request on the socket does; staff
-      // may open any enabled menu (as they may approve any request).
-      employee ? undefined : (menuIds) => checkMenusOffered(tx, menuIds, now),
+      // Staff and diners open only with menus offered now, as an order request on the socket does.
+      (menuIds) => checkMenusOffered(tx, menuIds, now),
     ),
   );
 }

@@ -35,7 +35,7 @@ import {
   setOrderPin,
   setSoldOut,
 } from './console';
-import { orderView } from '../orders/service';
+import { openingMenus, orderView } from '../orders/service';
 import { finishServiceCall, listOrderRequests, listServiceCalls } from '../table-service/service';
 import { announceApproved, announceRejected } from '../table-service/events';
 import { changeCartTable, mergeCartInto } from '../cart';
@@ -185,20 +185,22 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Merges an open order into the open order of another table (merged tables): the merged table
   // follows to the target (merge_status), its diners' phones follow through CHANGE_CART_TABLE
-  // (their sessions reissued for the target order) and UPDATE_ORDER_TABLE.
+  // (their sessions reissued for the target order, under their renumbered customer ids) and
+  // UPDATE_ORDER_TABLE.
   app.post(
     '/api/v2/staff/orders/:id/merge',
     { schema: { params: IdParams, body: OrderMoveBody } },
     async (request) => {
       requireStaff(request);
       const to = request.body.table_id;
-      const result = await mergeOrder(app.store, request.params.id, to);
+      const result = await mergeOrder(app.store, request.params.id, to, app.cartRules.now());
       const payload = movedPayload(result);
       announceMove(app.io, result.from, payload, result.fromView, result.toView);
       await mergeCartInto(
         app,
         { orderId: result.fromOrderId, tableId: result.from },
         { orderId: result.order.order_head_id, tableId: to },
+        result.customers,
       );
       return payload;
     },
@@ -223,7 +225,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Every table with its state, persons, menus, round and open calls.
+  // Every table with its state, persons, menus, round and open calls; and the menus a table may
+  // be opened with now (at the cart's clock).
   app.get(
     '/api/v2/staff/floor',
     { schema: { response: { 200: FloorSchema, ...errors } } },
@@ -231,7 +234,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireStaff(request);
       const config = await app.cartRules.ruleConfig(app.store.db);
       const minutes = config.turnLimitEnabled ? config.turnMinutes : 0;
-      return { tables: await readFloor(app.store.db, minutes), now: new Date().toISOString() };
+      return {
+        tables: await readFloor(app.store.db, minutes),
+        now: new Date().toISOString(),
+        open_menus: await openingMenus(app.store.db, app.cartRules.now()),
+      };
     },
   );
 

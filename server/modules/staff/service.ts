@@ -1,20 +1,13 @@
 // Staff: employee login (guesses lined up per account), order-request decisions and table moves.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Store } from '../../store';
 import { authenticateEmployee } from '../../auth/passwords';
-import { HttpError, conflict, notFound, unauthorized } from '../../http/errors';
-import {
-  cartSubmissions,
-  carts,
-  diningTables,
-  employees,
-  orderCustomers,
-  orderDetails,
-  orders,
-} from '../../store/schema';
+import { conflict, notFound, unauthorized } from '../../http/errors';
+import { cartSubmissions, diningTables, employees, orders } from '../../store/schema';
 import { getTableRow, setTableStatus, tableState, tableView } from '../tables/repository';
 import { getOpenOrder } from '../orders/service';
 import { approveOrderRequest, rejectOrderRequest } from '../table-service/service';
+import { moveCustomers } from './merge';
 
 /**
  * Locks the employee's row until the transaction ends (nothing when the account does not
@@ -112,51 +105,27 @@ export function moveOrder(store: Store, orderId: number, to: number) {
   });
 }
 
-/** The menu ids of two select_menu lists, each once, in order. */
-function menuUnion(a: string, b: string): string {
-  return [...new Set([...a.split(','), ...b.split(',')].filter(Boolean))].join(',');
-}
-
 /**
  * Merges the open order at one table into the open order of another (the spec's merged tables):
- * the dishes sent, rounds, customers and head counts move to the target order, the merged order
- * ends, and its table points at the target (merge_status 1, merge_target_table_id), so a scan
- * there follows to the target table. Refused while the merged table's cart holds dishes not sent
- * (they would be lost) and when the target has no open order.
+ * the dishes sent, rounds, customers (renumbered after the target's, see merge.ts), cart lines,
+ * PIN passes and head counts move to the target order, the merged order ends, and its table
+ * points at the target (merge_status 1, merge_target_table_id), so a scan there follows to the
+ * target table; the target keeps its own menus. Refused when the target has no open order. `now` is the cart's clock (ms).
  */
-export function mergeOrder(store: Store, orderId: number, to: number) {
+export function mergeOrder(store: Store, orderId: number, to: number, now: number) {
   return store.transaction(async (tx) => {
     const { order, target } = await lockOrderAndTables(tx, orderId, to);
     if (target.merge_status) throw conflict(`Table ${to} is merged into another table`);
     if (!target.order_head_id || target.order_head_id === orderId)
       throw conflict(`Table ${to} has no open order to merge into`);
     const into = await getOpenOrder(tx, target.order_head_id, true);
-    const [cart] = await tx
-      .select({ meta: carts.meta })
-      .from(carts)
-      .where(eq(carts.order_head_id, orderId))
-      .for('update');
-    const pending = (cart?.meta as { lines?: unknown } | undefined)?.lines;
-    if (Array.isArray(pending) && pending.length > 0)
-      throw new HttpError(
-        409,
-        'CART_NOT_EMPTY',
-        `The cart at table ${order.table_id} holds dishes not sent yet: send or empty it first`,
-      );
+    const customers = await moveCustomers(store, tx, order, into, to, now);
 
-    const now = new Date();
-    await tx
-      .update(orderDetails)
-      .set({ order_head_id: into.order_head_id, table_id: to })
-      .where(eq(orderDetails.order_head_id, orderId));
+    const at = new Date();
     await tx
       .update(cartSubmissions)
       .set({ order_head_id: into.order_head_id })
       .where(eq(cartSubmissions.order_head_id, orderId));
-    await tx
-      .update(orderCustomers)
-      .set({ order_head_id: into.order_head_id })
-      .where(eq(orderCustomers.order_head_id, orderId));
     const [merged] = await tx
       .update(orders)
       .set({
@@ -164,26 +133,17 @@ export function mergeOrder(store: Store, orderId: number, to: number) {
         adult_number: into.adult_number + order.adult_number,
         child_number: into.child_number + order.child_number,
         other_number: into.other_number + order.other_number,
-        select_menu: menuUnion(into.select_menu, order.select_menu),
-        updated_at: now,
+        updated_at: at,
       })
       .where(eq(orders.order_head_id, into.order_head_id))
       .returning();
     await tx
       .update(orders)
-      .set({ status: 'closed', closed_at: now, updated_at: now })
+      .set({ status: 'closed', closed_at: at, updated_at: at })
       .where(eq(orders.order_head_id, orderId));
-    // The target's history changed outside its cart: the rules re-read it.
-    await tx
-      .update(carts)
-      .set({
-        meta: sql`jsonb_set(${carts.meta}, '{historyVersion}', to_jsonb(coalesce((${carts.meta}->>'historyVersion')::int, 0) + 1))`,
-        updated_at: now,
-      })
-      .where(eq(carts.order_head_id, into.order_head_id));
     await tx
       .update(diningTables)
-      .set({ merge_status: 1, merge_target_table_id: to, order_head_id: null, updated_at: now })
+      .set({ merge_status: 1, merge_target_table_id: to, order_head_id: null, updated_at: at })
       .where(eq(diningTables.table_id, order.table_id));
     return {
       from: order.table_id,
@@ -191,6 +151,7 @@ export function mergeOrder(store: Store, orderId: number, to: number) {
       fromView: (await tableView(tx, order.table_id))!,
       toView: (await tableView(tx, to))!,
       order: merged!,
+      customers,
     };
   });
 }

@@ -146,7 +146,7 @@ describe.each(storeKinds())('Menus offered when a table opens (%s)', (kind) => {
     expect(opened.body).toMatchObject({ select_menu: String(ALL_DAY), created: true });
   });
 
-  it('lets staff open any enabled menu, as they may approve any request', async () => {
+  it('holds staff opening a table to the same menus (staff/open-menus.test.ts)', async () => {
     now = rome('2026-01-12T19:30:00');
     const token = await staffLogin(server, '1001', 'sakura-1001');
     const opened = await server.request('/api/v2.5/orders/not-check-table-status', {
@@ -154,6 +154,7 @@ describe.each(storeKinds())('Menus offered when a table opens (%s)', (kind) => {
       token,
       body: { table_id: 17, select_menu: String(LUNCH), adult_number: 2, child_number: 0 },
     });
-    expect(opened.status).toBe(200);
+    expect(opened.status).toBe(409);
+    expect(opened.body).toMatchObject({ code: 'MENU_NOT_OFFERED' });
   });
 });
