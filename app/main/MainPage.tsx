@@ -9,7 +9,7 @@ import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { clientTableId, clientViewPage, updateClientState } from '../../lib/session';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
-import { notifications } from '../../lib/notify';
+import { notifications, useNotificationAnchor } from '../../lib/notify';
 import { MenuView, businessTime, usePromotionTips } from '../../features/menu';
 import {
   CartDrawer,
@@ -259,6 +259,8 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   // Notifications stack below the offline warning and the approval banner, never over them.
   const topRef = useRef<HTMLDivElement>(null);
   useKeepClearOfNotifications(topRef);
+  // Toasts stand over the bottom bar, not over the header, the tabs and the category rail.
+  useNotificationAnchor('above-bottom-bar');
   useNoticeRelay();
   usePromotionTips();
   useBulletinPopup();
