@@ -93,9 +93,17 @@ describe('The staff console beside a diner', () => {
     await s.getByRole('button', { name: new RegExp(`^T${TABLE} Waiting for approval`) }).waitFor();
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-floor-review.png` });
 
-    // Staff approve from the requests tab; the phone unlocks.
+    // Staff reject the first request: the phone says so on the menu, and the diner asks again.
     await s.getByRole('tab', { name: /^Requests & calls/ }).click();
     const request = s.getByRole('listitem', { name: `T${TABLE}` });
+    await request.getByRole('button', { name: 'Reject' }).click();
+    await d.getByText('Review rejected').waitFor();
+    expect(new URL(d.url()).pathname).toBe('/Main');
+    if (SHOTS) await d.screenshot({ path: `${SHOTS}/staff-diner-rejected.png` });
+    await d.getByRole('button', { name: 'Ask the staff again' }).click();
+    await d.getByText('Waiting for approval').waitFor();
+
+    // Staff approve the new request from the requests tab; the phone unlocks.
     await request.getByText('2 adults · 0 children · 0 others').waitFor();
     if (SHOTS) await s.screenshot({ path: `${SHOTS}/staff-requests.png` });
     await request.getByRole('button', { name: 'Approve' }).click();

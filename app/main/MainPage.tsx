@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useBlockBack, useNavigate } from '../../lib/navigation';
 import { useIntl } from 'react-intl';
 import { effect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { BottomBar, type BottomBarTab } from '../../ui/BottomBar/BottomBar';
 import { afterFirstScreen, firstScreenDone, inOwnTask } from '../../ui/Deferred/Deferred';
 import { useKeepClearOfNotifications } from '../../ui/Notifications/clearance';
 import { clientTableId, clientViewPage, updateClientState } from '../../lib/session';
 import { callServiceEnabled, noticeCentreShown } from '../../core';
 import { settings } from '../../lib/restaurant';
-import { notifications } from '../../lib/notify';
+import { notifications, useNotificationAnchor } from '../../lib/notify';
 import { MenuView, businessTime, usePromotionTips } from '../../features/menu';
 import {
   CartDrawer,
@@ -21,13 +22,7 @@ import {
 } from '../../features/cart';
 import { RoundInfo } from '../../features/rounds';
 import { HistoryView, prefetchHistoryView } from '../../features/history';
-import {
-  ApprovalBanner,
-  acknowledgeRejection,
-  approvedAt,
-  rejected,
-  unlockedTooltip,
-} from '../../features/approval';
+import { ApprovalBanner, approvedAt, unlockedTooltip } from '../../features/approval';
 import { CallWaiterDialog, setCallLiteMode, setCallOpen } from '../../features/call-waiter';
 import { GuideTour } from '../../features/guide';
 import { PinDialog, pinNeeded, pinPassedAt } from '../../features/pin';
@@ -76,14 +71,15 @@ function useNoticeRelay() {
 }
 
 /**
- * The diner's notices of the page's own events (too many customers, a rejection, leaving the
- * page, a table move, the location check failing). It renders nothing: the signals it reads render
- * it alone, not the page.
+ * The diner's notices of the page's own events (too many customers, leaving the page, a table
+ * move, the location check failing). It renders nothing: the signals it reads render it alone,
+ * not the page. Without JSX the signals transform does not take it for a component: it
+ * subscribes itself.
  */
 function PageEvents() {
+  useSignals();
   const intl = useIntl();
   const navigate = useNavigate();
-  const isRejected = rejected.value;
   const leave = leaveTo.value;
   const moved = movedToTable.value;
   const location = locationState.value;
@@ -95,12 +91,6 @@ function PageEvents() {
     toldTooMany.current = tooMany;
     notifications.warning(intl.formatMessage({ id: 'main.tooManyCustomers' }));
   }, [tooMany, intl]);
-  useEffect(() => {
-    if (!isRejected) return;
-    acknowledgeRejection();
-    notifications.error(intl.formatMessage({ id: 'approval.rejected' }));
-    navigate('/Home', { replace: true });
-  }, [isRejected, intl, navigate]);
   useEffect(() => {
     const l = leave;
     if (!l) return;
@@ -269,6 +259,8 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
   // Notifications stack below the offline warning and the approval banner, never over them.
   const topRef = useRef<HTMLDivElement>(null);
   useKeepClearOfNotifications(topRef);
+  // Toasts stand over the bottom bar, not over the header, the tabs and the category rail.
+  useNotificationAnchor('above-bottom-bar');
   useNoticeRelay();
   usePromotionTips();
   useBulletinPopup();
@@ -330,7 +322,7 @@ export function MainPage({ lite = false }: { lite?: boolean }) {
     return () => setCallLiteMode(false);
   }, [lite]);
 
-  // Approval: start the cart once staff approve; rejection goes home.
+  // Approval: start the cart once staff approve (a rejection stays on the page, in the banner).
   useEffect(
     () =>
       effect(() => {

@@ -296,6 +296,9 @@ async function startSession(): Promise<void> {
       const keepStatus = clientState.value.approvalStatus === 'APPROVED' && approval === 'NO';
       // Staff approved while the page was loading: the diner is told, as when the event arrives.
       const approvedMeanwhile = clientState.value.approvalStatus === 'REVIEW' && approval === 'NO';
+      // A table waiting for staff holds no order: its counts read 0, and the phone keeps those it
+      // asked for (a request sent again carries them).
+      const asked = !table.order_head_id && prev ? prev : null;
       // The table as read and the approval it carries: one update for the page.
       batch(() => {
         updateClientState({
@@ -303,7 +306,7 @@ async function startSession(): Promise<void> {
           tableStatus: table.table_status,
           approvalStatus: keepStatus ? 'APPROVED' : approvedMeanwhile ? 'REVIEW' : approval,
           orderTab: {
-            person: table.customer_num,
+            person: asked?.person ?? table.customer_num,
             orderId: table.order_head_id ?? 0,
             menuList: prev?.menuList.length
               ? prev.menuList
@@ -312,9 +315,9 @@ async function startSession(): Promise<void> {
                   .filter(Boolean)
                   .map((id) => ({ main_group_id: Number(id), main_group_name: '' })),
             customer: prev && prev.orderId === table.order_head_id ? prev.customer : '1',
-            childNum: table.child_number,
-            otherNum: table.other_number,
-            normalNum: table.adult_number,
+            childNum: asked?.childNum ?? table.child_number,
+            otherNum: asked?.otherNum ?? table.other_number,
+            normalNum: asked?.normalNum ?? table.adult_number,
             orderCode: prev?.orderCode ?? '',
             eatType: 0,
           },

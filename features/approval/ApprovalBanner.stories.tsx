@@ -5,7 +5,11 @@ import { ApprovalBanner } from './ApprovalBanner';
 import { bannerSize, resendLeft, resetApprovalStore } from './approval-store';
 import { storyTexts } from '../../.storybook/story-language';
 
-function seed(status: 'REVIEW' | 'APPROVED', left = 0, size: 'large' | 'small' = 'large') {
+function seed(
+  status: 'REVIEW' | 'APPROVED' | 'REJECTED',
+  left = 0,
+  size: 'large' | 'small' = 'large',
+) {
   // The table is not open yet: its order has no id.
   seatAtTableSix({ approvalStatus: status, orderTab: { ...tableSixOrder, orderId: 0 } });
   resetApprovalStore();
@@ -68,6 +72,46 @@ export const Approved: Story = {
     await expect(canvas.getByText(t('banner.approved.title'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('common.close') }));
     await expect(canvas.queryByText(t('banner.approved.title'))).not.toBeInTheDocument();
+  },
+};
+
+/** Staff rejected the table: the spec's words where the diner is, and a way to ask again. */
+export const Rejected: Story = {
+  beforeEach: () => seed('REJECTED'),
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(canvas.getByText(t('approval.rejected'))).toBeVisible();
+    await expect(canvas.getByText(t('banner.rejected.message'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('approval.resend') })).toBeEnabled();
+  },
+};
+
+export const RejectedInGerman: Story = { ...Rejected, globals: { locale: 'DE' } };
+export const RejectedLight: Story = { ...Rejected, globals: { theme: 'light' } };
+export const RejectedGold: Story = { ...Rejected, globals: { theme: 'gold' } };
+
+/** Asking again sends the same request: the table waits for staff once more. */
+export const RejectedAskAgain: Story = {
+  beforeEach: () => seed('REJECTED'),
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('approval.resend') }));
+    await expect(canvas.getByText(t('banner.review.title'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('approval.resendIn', { seconds: 60 }) }),
+    ).toBeDisabled();
+  },
+};
+
+/** Closed, the rejection stays as a line to tap: it does not vanish with the way to ask again. */
+export const RejectedClosed: Story = {
+  beforeEach: () => seed('REJECTED'),
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyTexts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('common.close') }));
+    const title = t('approval.rejected');
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(title) }));
+    await expect(canvas.getByRole('button', { name: t('approval.resend') })).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { Banner } from '../../ui/Banner/Banner';
 import { Button } from '../../ui/Button/Button';
 import { clientApprovalStatus } from '../../lib/session';
 import {
+  askAgain,
   bannerSize,
   closeBanner,
   resendLeft,
@@ -12,19 +13,33 @@ import {
 import * as styles from './ApprovalBanner.css';
 
 /**
- * The review / approved banner of the ordering page (entry-home-service.md §4), with the resend
- * button. It reads the approval status alone, not the whole client state, which changes as the
+ * The review / approved / rejected banner of the ordering page (entry-home-service.md §4), with
+ * the resend button while waiting and the ask-again button once rejected. It reads the approval status alone, not the whole client state, which changes as the
  * page starts (ui/testing/render-during.ts says what that would cost).
  */
 export function ApprovalBanner() {
   const intl = useIntl();
   const status = clientApprovalStatus.value;
-  if (status !== 'REVIEW' && status !== 'APPROVED') return null;
-  const tone = status === 'REVIEW' ? 'review' : 'approved';
+  if (status === 'NO') return null;
+  const tone = status === 'REVIEW' ? 'review' : status === 'APPROVED' ? 'approved' : 'rejected';
   const size = bannerSize.value;
   return (
     <div className={styles.wrap}>
-      <Banner tone={tone} size={size} onExpand={showBanner} onClose={closeBanner} />
+      <Banner
+        tone={tone}
+        size={size}
+        // The spec's words for a refusal (entry-home-service.md §8).
+        title={tone === 'rejected' ? intl.formatMessage({ id: 'approval.rejected' }) : undefined}
+        onExpand={showBanner}
+        onClose={closeBanner}
+      />
+      {status === 'REJECTED' && size === 'large' && (
+        <div className={styles.resend}>
+          <Button variant="primary" size="sm" onPress={() => askAgain()}>
+            {intl.formatMessage({ id: 'approval.resend' })}
+          </Button>
+        </div>
+      )}
       {status === 'REVIEW' && size === 'large' && (
         <div className={styles.resend}>
           <Button

@@ -23,9 +23,6 @@ const unlockedTooltipState = signal(false);
 export const unlockedTooltip: ReadonlySignal<boolean> = unlockedTooltipState;
 /** Seconds before the order request may be resent (0: it may). */
 export const resendLeft = signal(0);
-/** Set when staff rejected the request; the page tells the diner and goes home. */
-const rejectedState = signal(false);
-export const rejected: ReadonlySignal<boolean> = rejectedState;
 /** Bumps when the order is approved: the page refreshes the session and starts the cart. */
 const approvedAtState = signal(0);
 export const approvedAt: ReadonlySignal<number> = approvedAtState;
@@ -84,23 +81,40 @@ export function approve(): void {
   later(APPROVED_CLOSE_MS, () => closeBanner());
 }
 
-/** Staff refused: the page says 'review rejected', resets the menu and goes to /Home. */
+/**
+ * Staff refused: the banner says 'review rejected' where the diner is, large until closed, and
+ * offers to ask again. The request's menus and head count stay, for that request; the menu stays
+ * browsable (an empty menu list would send the page home).
+ */
 export function reject(): void {
+  if (clientState.value.approvalStatus !== 'REVIEW') return;
   clearTimers();
   stopCountdown();
   batch(() => {
-    const tab = clientState.value.orderTab;
-    updateClientState({
-      approvalStatus: 'REJECTED',
-      orderTab: tab ? { ...tab, menuList: [] } : null,
-    });
-    rejectedState.value = true;
+    updateClientState({ approvalStatus: 'REJECTED' });
+    bannerSize.value = 'large';
   });
 }
 
-/** The banner's close button: REVIEW goes small; APPROVED hides and resets the status to NO. */
+/** The rejected banner's button: the same request goes to staff again and the table waits. */
+export function askAgain(): boolean {
+  if (clientState.value.approvalStatus !== 'REJECTED') return false;
+  if (!resendOrderRequest()) return false;
+  updateClientState({ approvalStatus: 'REVIEW' });
+  showBanner();
+  return true;
+}
+
+/**
+ * The banner's close button: REVIEW and REJECTED go small (the diner must still see them, and
+ * can ask again from the rejected one); APPROVED hides and resets the status to NO.
+ */
 export function closeBanner(next?: BannerSize): void {
   const status = clientState.value.approvalStatus;
+  if (status === 'REJECTED') {
+    bannerSize.value = 'small';
+    return;
+  }
   if (status === 'APPROVED') {
     batch(() => {
       bannerSize.value = 'hidden';
@@ -183,12 +197,6 @@ export function resetApprovalStore(): void {
   batch(() => {
     bannerSize.value = 'large';
     unlockedTooltipState.value = false;
-    rejectedState.value = false;
     approvedAtState.value = 0;
   });
-}
-
-/** The page has told the diner of the rejection: the flag is spent. */
-export function acknowledgeRejection(): void {
-  rejectedState.value = false;
 }

@@ -2,9 +2,7 @@
 export { ApprovalBanner } from './ApprovalBanner';
 export {
   unlockedTooltip,
-  rejected,
   approvedAt,
-  acknowledgeRejection,
   approve,
   connectApprovalStore,
   recheckApproval,

@@ -651,11 +651,15 @@ export function disconnectCart(): void {
 
 // Actions -------------------------------------------------------------------------------------
 
-/** While staff review the table, adding is refused with the wait warning (ordering.md §4). */
+/**
+ * While staff review the table, adding is refused with the wait warning (ordering.md §4); once
+ * they rejected it, with the rejection (the banner offers to ask again).
+ */
 function refusedWhileReview(): boolean {
-  if (clientState.value.approvalStatus !== 'REVIEW') return false;
-  notify({ level: 'warning', id: 'cart.waitReview' });
-  return true;
+  const status = clientState.value.approvalStatus;
+  if (status === 'REJECTED') notify({ level: 'error', id: 'approval.rejected' });
+  else if (status === 'REVIEW') notify({ level: 'warning', id: 'cart.waitReview' });
+  return status === 'REVIEW' || status === 'REJECTED';
 }
 
 /** Opens the drawer, unless the table is under review or a submit is running (ordering.md §2 Footer bar). */

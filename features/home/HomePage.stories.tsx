@@ -54,6 +54,7 @@ const scanned: Decorator = (Story, context) => {
     homeMocks?: RequestHandler[];
     farAway?: boolean;
     openTable?: boolean;
+    takeaway?: boolean;
   };
   const worker = (context as unknown as { msw?: { use: (...h: RequestHandler[]) => void } }).msw;
   if (params.homeMocks?.length && worker) worker.use(...params.homeMocks);
@@ -71,8 +72,8 @@ const scanned: Decorator = (Story, context) => {
     });
   }
   updateClientState({
-    tableId: 5,
-    tableName: 'T5',
+    tableId: params.takeaway ? -1 : 5,
+    tableName: params.takeaway ? '' : 'T5',
     tableStatus: params.openTable ? 2 : 1,
     // An open table: the stories' seated order (.storybook/seated-table.ts).
     orderTab: params.openTable ? tableSixOrder : null,
@@ -121,6 +122,25 @@ export const Default: Story = {
     );
   },
 };
+
+/** Takeaway (quick service, table -1): its menus carry no price per adult or child. */
+export const Takeaway: Story = {
+  parameters: { takeaway: true },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = homeTexts(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('home.quickService'));
+    await canvas.findByRole('heading', { level: 2, name: t('home.menus') });
+    await expect(canvas.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    // No "Adults: €0.00 / Children: €0.00" line under any menu.
+    for (const who of [t('home.adult'), t('home.child')])
+      await expect(
+        canvas.queryAllByText((_, el) => !!el?.textContent?.startsWith(`${who}:`)),
+      ).toHaveLength(0);
+  },
+};
+export const TakeawayLight: Story = { ...Takeaway, globals: { theme: 'light' } };
+export const TakeawayGold: Story = { ...Takeaway, globals: { theme: 'gold' } };
 
 /**
  * At an open table the button leads straight to the menu page: the app starts the page's session

@@ -340,16 +340,19 @@ export function HomePage({
                         </div>
                         <div className={styles.menuCardBody}>
                           <h3 className={styles.menuCardName}>{menuName}</h3>
-                          <div className={styles.menuPrices}>
-                            <span>
-                              <FormattedMessage id="home.adult" />:{' '}
-                              <Price amount={m.normal_price} currency={currency.value} />
-                            </span>
-                            <span>
-                              <FormattedMessage id="home.child" />:{' '}
-                              <Price amount={m.child_price} currency={currency.value} />
-                            </span>
-                          </div>
+                          {/* Takeaway (table -1) has no price per adult or child. */}
+                          {tableId !== TAKEAWAY_TABLE_ID && (
+                            <div className={styles.menuPrices}>
+                              <span>
+                                <FormattedMessage id="home.adult" />:{' '}
+                                <Price amount={m.normal_price} currency={currency.value} />
+                              </span>
+                              <span>
+                                <FormattedMessage id="home.child" />:{' '}
+                                <Price amount={m.child_price} currency={currency.value} />
+                              </span>
+                            </div>
+                          )}
                         </div>
                       </article>
                     );

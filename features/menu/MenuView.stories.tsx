@@ -634,7 +634,8 @@ function twoEdamameInCart() {
 
 /**
  * A dish at its limit: the table may order Edamame twice and diner 1 has two in the cart, so its
- * plus is disabled before the server would refuse a third; a dish without a limit keeps its own.
+ * plus is disabled before the server would refuse a third, and the card says "Up to 2 per order";
+ * a dish without a limit keeps its own.
  */
 export const DishAtMaximum: Story = {
   parameters: { menuMocks: [twoEdamamePerTable] },
@@ -652,6 +653,10 @@ export const DishAtMaximum: Story = {
       name: t('stepper.increase', { dish: edamameName }),
     });
     await waitFor(() => expect(more).toBeDisabled());
+    // The card says why, on screen and to a screen reader on the plus.
+    const why = t('dishCard.limit.order', { limit: 2 });
+    await expect(within(edamame).getByText(why)).toBeVisible();
+    await expect(more).toHaveAccessibleDescription(why);
     await expect(
       within(edamame).getByRole('button', { name: t('stepper.decrease', { dish: edamameName }) }),
     ).toBeEnabled();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, diner, dish, table } from '../../core/testing/fixtures';
 import type { TestTable } from '../../core/testing/fixtures';
 import type { RuleDish } from '../../core';
-import { categoryCountFor, maxQuantityOf, ruleDishOf } from './dish-limit';
+import { categoryCountFor, dishLimitOf, maxQuantityOf, ruleDishOf } from './dish-limit';
 import { menuCategoryFixture, menuDishFixture } from './fixtures';
 
 const A = diner('1');
@@ -141,5 +141,45 @@ describe("a category limit set on the category (R8, the demo's temaki)", () => {
     expect(categoryCountFor(temaki, ctxOf(four), 5)?.limit).toBe(8);
     expect(categoryCountFor(temaki, ctxOf(own), 5)?.limit).toBe(2);
     expect(categoryCountFor(temaki, ctxOf(two), 5)?.limit).toBe(4);
+  });
+});
+
+describe('dishLimitOf: why "+" stops', () => {
+  const ctx = (t: TestTable) => ({
+    config: t.config,
+    orderCustomerNum: t.orderCustomerNum,
+    customer: A.userId,
+    cart: t.cart.lines,
+    history: t.history,
+  });
+  const autonomous = { ...table([]).config, autonomous: true };
+
+  it('names the limit for the order, with its number', () => {
+    const d = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 999, rule_table_max_num: 2 });
+    const t = table([d], { orderCustomerNum: 2 });
+    apply(t, { type: 'add', originId: 1, count: 2, ...A });
+    expect(dishLimitOf(d, ctx(t))).toEqual({ max: 2, reason: { kind: 'order', limit: 2 } });
+  });
+
+  it('names the limit per person when each diner orders for themselves', () => {
+    const d = dish(1, { rule_lnr_enable: 1, rule_lnr_max_num: 3 });
+    const t = table([d], { config: autonomous });
+    expect(dishLimitOf(d, ctx(t))).toEqual({ max: 3, reason: { kind: 'person', limit: 3 } });
+  });
+
+  it("names the category's cap when another dish of it took the room", () => {
+    const a = dish(1, { category_order_limit: 1 });
+    const b = dish(2, { category_order_limit: 1 });
+    const t = table([a, b]);
+    apply(t, { type: 'add', originId: 2, ...A });
+    expect(dishLimitOf(a, ctx(t))).toEqual({ max: 0, reason: { kind: 'category', limit: 1 } });
+  });
+
+  it("names the offer's stock", () => {
+    const d = dish(1, { bargain_stype: 2, bargain_num_cur: 2 });
+    expect(dishLimitOf(d, ctx(table([d])))).toEqual({
+      max: 2,
+      reason: { kind: 'stock', limit: 2 },
+    });
   });
 });

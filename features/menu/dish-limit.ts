@@ -37,6 +37,21 @@ export interface DishLimitContext {
  * Never below what the diner already has: a limit already passed only stops further adding.
  */
 export function maxQuantityOf(dish: RuleDish, ctx: DishLimitContext): number | undefined {
+  return dishLimitOf(dish, ctx)?.max;
+}
+
+/**
+ * Why the next unit would be refused: the offer's stock, the dish's limit (for the order, or for
+ * each person when diners order for themselves) or its category's; `limit` is the number that
+ * rule allows. Shown beside a disabled "+" so the diner knows why.
+ */
+export type DishLimitReason = { kind: 'stock' | 'order' | 'person' | 'category'; limit: number };
+
+/** The maximum of {@link maxQuantityOf} with the rule that sets it. */
+export function dishLimitOf(
+  dish: RuleDish,
+  ctx: DishLimitContext,
+): { max: number; reason: DishLimitReason } | undefined {
   const id = dish.menu_item_id;
   const categoryId = dish.dmi_slu_id ?? null;
   const mine = (l: CartDish) => l.userId === ctx.customer;
@@ -58,13 +73,25 @@ export function maxQuantityOf(dish: RuleDish, ctx: DishLimitContext): number | u
     customer: c.customer + n,
     table: c.table + n,
   });
-  const fits = (more: number) =>
-    checkBargainStock(dish, inCart + more) === null &&
-    checkR1(dish, r1, plus(dishCounts, more)) === null &&
-    (categoryId === null || checkR8(dish, r8, plus(categoryCounts, more)) === null);
+  /** The rule core's checks refuse `more` units with, or null when they fit. */
+  const refusal = (more: number): DishLimitReason | null => {
+    const stock = checkBargainStock(dish, inCart + more);
+    if (stock) return { kind: 'stock', limit: Number(stock.detail?.limit ?? 0) };
+    const counts = plus(dishCounts, more);
+    const dishRule = checkR1(dish, r1, counts);
+    if (dishRule) {
+      const perPerson =
+        r1?.scope === 'customer' && !(r1.tableLimit !== null && counts.table > r1.tableLimit);
+      return { kind: perPerson ? 'person' : 'order', limit: Number(dishRule.detail?.limit ?? 0) };
+    }
+    const category = categoryId === null ? null : checkR8(dish, r8, plus(categoryCounts, more));
+    if (category) return { kind: 'category', limit: Number(category.detail?.limit ?? 0) };
+    return null;
+  };
+  const fits = (more: number) => refusal(more) === null;
 
   if (fits(OUT_OF_REACH)) return undefined;
-  if (!fits(1)) return myInCart;
+  if (!fits(1)) return { max: myInCart, reason: refusal(1)! };
   // The checks are monotonic in the count: the largest number of units that still fits.
   let low = 1;
   let high = OUT_OF_REACH;
@@ -73,7 +100,7 @@ export function maxQuantityOf(dish: RuleDish, ctx: DishLimitContext): number | u
     if (fits(mid)) low = mid;
     else high = mid;
   }
-  return myInCart + low;
+  return { max: myInCart + low, reason: refusal(low + 1)! };
 }
 
 /** The R8 limits a second-level category sets (ordering.md §3), as core's rules take them. */

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import type { NoticeTab } from '../../core';
 import type { ActivityImage } from '../../protocol/http';
-import { api } from '../../lib/session';
+import { api, clientState, updateClientState } from '../../lib/session';
 
 /**
  * The notice centre (entry-home-service.md §2 "Notice centre dialog"): open or closed, on which
@@ -41,8 +41,12 @@ export function openNotices(tab: NoticeTab | null = null): void {
   noticesOpen.value = true;
 }
 
+/** Closes the notice centre; closed once, it does not pop up by itself again for this order. */
 export function closeNotices(): void {
   noticesOpen.value = false;
+  const orderId = clientState.peek().orderTab?.orderId ?? 0;
+  if (orderId > 0 && clientState.peek().noticesClosedFor !== orderId)
+    updateClientState({ noticesClosedFor: orderId });
 }
 
 export function setNoticeTab(tab: NoticeTab): void {

@@ -45,6 +45,8 @@ export interface ClientState {
   deviceId: string;
   /** The diner closed the small tip about the other diners' dishes in the cart (ordering.md §2). */
   othersTipDismissed: boolean;
+  /** The order whose notices the diner has closed: the timed pop-up does not come again for it. */
+  noticesClosedFor: number;
 }
 
 const defaults = (): ClientState => ({
@@ -64,6 +66,7 @@ const defaults = (): ClientState => ({
   isQopFirstOrder: true,
   deviceId: newDeviceId(),
   othersTipDismissed: false,
+  noticesClosedFor: 0,
 });
 
 function newDeviceId(): string {

@@ -267,6 +267,14 @@ export const reason = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** Why the plus is disabled (the dish's or its category's limit): muted, beside the price. */
+export const limitNote = style({
+  flexShrink: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

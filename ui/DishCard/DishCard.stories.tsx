@@ -251,6 +251,52 @@ export const AtMaximum: Story = {
   },
 };
 
+/**
+ * At a limit, the card says which one (the menu picks the text from the rule that stops the next
+ * unit): visible beside the disabled plus, and its description for screen readers.
+ */
+function atLimit(
+  kind: 'order' | 'person' | 'category' | 'stock',
+  args: Story['args'] = { quantity: 2, maxQuantity: 2 },
+): Story {
+  return {
+    args,
+    render: (a, { globals }) => (
+      <DishCard {...a} limitNote={storyTexts(globals).t(`dishCard.limit.${kind}`, { limit: 2 })} />
+    ),
+    play: async ({ canvas, canvasElement, args: a, globals }) => {
+      const { name, t } = shown({ args: a, globals });
+      const note = t(`dishCard.limit.${kind}`, { limit: 2 });
+      await expect(canvas.getByText(note)).toBeVisible();
+      const plus = canvas.getByRole('button', {
+        name: t((a.quantity ?? 0) > 0 ? 'stepper.increase' : 'dishCard.add', { dish: name }),
+      });
+      await expect(plus).toBeDisabled();
+      await expect(plus).toHaveAccessibleDescription(note);
+      await picturesSettled(canvasElement);
+    },
+  };
+}
+
+/** The table may order two: both are in this diner's cart. */
+export const AtLimitPerOrder = atLimit('order');
+export const RowAtLimitPerOrder = asRow(AtLimitPerOrder);
+export const AtLimitPerOrderLight: Story = { ...AtLimitPerOrder, globals: { theme: 'light' } };
+export const AtLimitPerOrderGold: Story = { ...AtLimitPerOrder, globals: { theme: 'gold' } };
+/** Each diner orders for themselves, two each. */
+export const AtLimitPerPerson = atLimit('person');
+/** The dish's category is capped (its other dishes count too): none in this diner's cart. */
+export const AtLimitOfCategory = atLimit('category', { quantity: 0, maxQuantity: 0 });
+export const RowAtLimitOfCategory = asRow(AtLimitOfCategory);
+/** The offer's last units are in carts already. */
+export const AtLimitOfOfferStock = atLimit('stock', {
+  quantity: 2,
+  maxQuantity: 2,
+  promotion: { remaining: 2 },
+  price: 3,
+  originalPrice: 4.5,
+});
+
 export const AlreadyOrdered: Story = {
   args: { orderedCount: 3, quantity: 1 },
   play: async ({ canvas, canvasElement, globals }) => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { PlainIconButton } from '../IconButton/IconButton';
@@ -115,6 +115,12 @@ export interface DishCardProps {
    */
   maxQuantity?: number;
   /**
+   * Why the plus stops at `maxQuantity` (e.g. "Up to 2 per order"): shown on the card once the
+   * quantity reaches it, and read with the disabled plus.
+   * @default none
+   */
+  limitNote?: string;
+  /**
    * A set menu, opened to choose its dishes instead of added directly.
    * @default false
    */
@@ -217,6 +223,7 @@ export function DishCard({
   popular = false,
   quantity = 0,
   maxQuantity,
+  limitNote,
   isSetMenu = false,
   isPending = false,
   onAdd,
@@ -231,6 +238,10 @@ export function DishCard({
   const bargainSoldOut = remaining !== null && remaining <= 0;
   const unavailable = outsideBusinessTime || soldOut || bargainSoldOut;
   const ordered = Math.max(0, Math.floor(orderedCount));
+  const atLimit =
+    !unavailable && !isSetMenu && maxQuantity !== undefined && quantity >= maxQuantity;
+  const limitId = useId();
+  const limitShown = atLimit && !!limitNote;
 
   // A row shows the ordered count under its price, so its line of icons keeps its full room.
   const orderedInFooter = layout === 'row';
@@ -264,6 +275,7 @@ export function DishCard({
       max={maxQuantity}
       isDisabled={unavailable}
       isPending={isPending}
+      {...(limitShown ? { maxDescribedBy: limitId } : {})}
       onChange={(next) => (next > quantity ? onAdd?.() : onRemove?.())}
     />
   ) : (
@@ -274,6 +286,7 @@ export function DishCard({
       label={intl.formatMessage({ id: 'dishCard.add' }, { dish: name })}
       isDisabled={unavailable || (maxQuantity !== undefined && maxQuantity <= 0)}
       isPending={isPending}
+      {...(limitShown ? { 'aria-describedby': limitId } : {})}
       onPress={onAdd}
     />
   );
@@ -365,6 +378,11 @@ export function DishCard({
         {outsideBusinessTime && (
           <span className={styles.reason}>
             {unavailableReason ?? intl.formatMessage({ id: 'dishCard.outsideHours' })}
+          </span>
+        )}
+        {limitShown && (
+          <span id={limitId} className={styles.limitNote}>
+            {limitNote}
           </span>
         )}
         <div className={styles.footer}>

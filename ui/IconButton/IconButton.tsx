@@ -138,6 +138,8 @@ export interface PlainIconButtonProps extends CommonProps {
   isPending?: boolean;
   /** A click, a tap, or Enter or Space while focused. */
   onPress?: () => void;
+  /** The id of a text that says more, e.g. why the button is disabled. */
+  'aria-describedby'?: string;
   className?: string;
 }
 
@@ -160,11 +162,13 @@ export function PlainIconButton({
   isDisabled = false,
   isPending = false,
   onPress,
+  'aria-describedby': describedBy,
   className,
 }: PlainIconButtonProps) {
   return (
     <button
       type="button"
+      aria-describedby={describedBy}
       className={cx(
         styles.iconButton({ variant, size }),
         styles.plain,

@@ -32,6 +32,13 @@ export const region = recipe({
       'bottom-left': { bottom: vars.space.md, left: vars.space.md },
       'bottom-center': { bottom: vars.space.md, left: '50%', transform: 'translateX(-50%)' },
       'bottom-right': { bottom: vars.space.md, right: vars.space.md },
+      // Over a page's bottom bar, the whole width less the margins: clear of the page's header,
+      // tabs and category rail, and of the bar's own buttons.
+      'above-bottom-bar': {
+        bottom: `calc(${vars.size.bottomBar} + ${vars.space.sm})`,
+        left: vars.space.md,
+        width: `calc(100% - 2 * ${vars.space.md})`,
+      },
     },
   },
   defaultVariants: { anchor: 'top-left' },

@@ -144,6 +144,23 @@ export const BottomRight: Story = {
   },
 };
 
+/** The menu page's place: over its bottom bar, the screen's width less the margins. */
+export const AboveBottomBar: Story = {
+  args: { anchor: 'above-bottom-bar', buttons: false, seed: levels.slice(0, 2) },
+  play: async () => {
+    const box = region().getBoundingClientRect();
+    const bar = 64;
+    await expect(window.innerHeight - box.bottom).toBeGreaterThanOrEqual(bar);
+    await expect(window.innerHeight - box.bottom).toBeLessThan(bar + 20);
+    await expect(box.left).toBeLessThan(20);
+    await expect(window.innerWidth - box.right).toBeLessThan(20);
+    await expect(box.width).toBeGreaterThan(window.innerWidth - 40);
+  },
+};
+
+export const AboveBottomBarLight: Story = { ...AboveBottomBar, globals: { theme: 'light' } };
+export const AboveBottomBarGold: Story = { ...AboveBottomBar, globals: { theme: 'gold' } };
+
 export const TopCenter: Story = {
   args: { anchor: 'top-center', buttons: false, seed: levels.slice(0, 2) },
 };

@@ -16,6 +16,7 @@ export const notificationAnchors = [
   'bottom-left',
   'bottom-center',
   'bottom-right',
+  'above-bottom-bar',
 ] as const;
 export type NotificationAnchor = (typeof notificationAnchors)[number];
 

@@ -33,6 +33,8 @@ export interface QuantityStepperProps extends StepperVariants {
    * @default false
    */
   isPending?: boolean;
+  /** The id of a text that says why the plus is disabled at `max` (a dish card's limit note). */
+  maxDescribedBy?: string;
   /** @default 'compact' */
   size?: StepperVariants['size'];
   className?: string;
@@ -54,6 +56,7 @@ export function QuantityStepper({
   max,
   isDisabled = false,
   isPending = false,
+  maxDescribedBy,
   size = 'compact',
   className,
 }: QuantityStepperProps) {
@@ -103,6 +106,7 @@ export function QuantityStepper({
         label={intl.formatMessage({ id: 'stepper.increase' }, { dish: dishName })}
         isDisabled={!canIncrease}
         isPending={isPending && canIncrease}
+        describedBy={atMax ? maxDescribedBy : undefined}
         onPress={() => step(1)}
       >
         <Icon name="plus" label={false} size={glyphSize} />
@@ -116,6 +120,7 @@ function StepButton({
   label,
   isDisabled,
   isPending,
+  describedBy,
   onPress,
   children,
 }: {
@@ -123,6 +128,7 @@ function StepButton({
   label: string;
   isDisabled: boolean;
   isPending: boolean;
+  describedBy?: string | undefined;
   onPress: () => void;
   children: ReactNode;
 }) {
@@ -131,6 +137,7 @@ function StepButton({
       type="button"
       className={styles.button({ kind })}
       aria-label={label}
+      aria-describedby={describedBy}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
       data-disabled={isDisabled || undefined}

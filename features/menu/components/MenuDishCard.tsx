@@ -19,7 +19,7 @@ import {
 import { localizedName } from '../../../core/locale/localized-name';
 import { categoryById, type MenuDish } from '../menu-store';
 import { displayedName } from '../menu-logic';
-import { maxQuantityOf, ruleDishOf } from '../dish-limit';
+import { dishLimitOf, ruleDishOf, type DishLimitReason } from '../dish-limit';
 import { useAddFromMenu } from '../use-add-from-menu';
 import { orderedCountOf, tableFavourites } from '../popularity';
 
@@ -50,11 +50,22 @@ function promotionOf(dish: MenuDish): DishPromotion | undefined {
 interface DishFigures {
   quantity: number;
   maxQuantity: number | undefined;
+  /** The rule that sets maxQuantity and its number, for the note beside a disabled "+". */
+  limitKind: DishLimitReason['kind'] | undefined;
+  limitValue: number | undefined;
   isPending: boolean;
   popular: boolean;
   orderedCount: number;
 }
-const FIGURES = ['quantity', 'maxQuantity', 'isPending', 'popular', 'orderedCount'] as const;
+const FIGURES = [
+  'quantity',
+  'maxQuantity',
+  'limitKind',
+  'limitValue',
+  'isPending',
+  'popular',
+  'orderedCount',
+] as const;
 
 /**
  * A card's figures as one computed value of its own, a new object only when one of them changes:
@@ -68,17 +79,20 @@ function useDishFigures(dish: MenuDish): DishFigures {
     const id = dish.menu_item_id;
     let last: DishFigures | undefined;
     return computed(() => {
+      const limit = cart.value
+        ? dishLimitOf(ruleDishOf(dish, categoryById.value.get(dish.dmi_slu_id)), {
+            config: ruleConfig.value,
+            orderCustomerNum: cart.value.orderCustomerNum,
+            customer: myCustomer.value,
+            cart: cartLines.value,
+            history: sentLines.value,
+          })
+        : undefined;
       const next: DishFigures = {
         quantity: myCountOf(id),
-        maxQuantity: cart.value
-          ? maxQuantityOf(ruleDishOf(dish, categoryById.value.get(dish.dmi_slu_id)), {
-              config: ruleConfig.value,
-              orderCustomerNum: cart.value.orderCustomerNum,
-              customer: myCustomer.value,
-              cart: cartLines.value,
-              history: sentLines.value,
-            })
-          : undefined,
+        maxQuantity: limit?.max,
+        limitKind: limit?.reason.kind,
+        limitValue: limit?.reason.limit,
         isPending: pendingDishes.value.has(id),
         popular: tableFavourites.value.has(id),
         orderedCount: orderedCountOf(dish),
@@ -120,7 +134,8 @@ export const MenuDishCard = memo(function MenuDishCard({
   // that costs nothing either way is included in the menu.
   const price =
     promotion && dish.bargain_price !== null ? (dish.bargain_price ?? dish.price_1) : dish.price_1;
-  const { quantity, maxQuantity, isPending, popular, orderedCount } = useDishFigures(dish);
+  const { quantity, maxQuantity, limitKind, limitValue, isPending, popular, orderedCount } =
+    useDishFigures(dish);
   return (
     <DishCard
       layout={layout}
@@ -143,6 +158,14 @@ export const MenuDishCard = memo(function MenuDishCard({
       popular={popular}
       quantity={quantity}
       {...(maxQuantity !== undefined ? { maxQuantity } : {})}
+      {...(limitKind && quantity >= (maxQuantity ?? Infinity)
+        ? {
+            limitNote: intl.formatMessage(
+              { id: `dishCard.limit.${limitKind}` },
+              { limit: limitValue },
+            ),
+          }
+        : {})}
       isPending={isPending}
       isSetMenu={dish.item_type === 3}
       onAdd={() => add(dish, name)}
