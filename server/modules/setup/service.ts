@@ -24,6 +24,7 @@ import type { Db, Store } from '../../store';
 import * as t from '../../store/schema';
 import { HttpError } from '../../http/errors';
 import { firstSchemaError } from '../../http/exact-body';
+import { PictureRefusal, reencodePicture, storedFormatOf } from './pictures';
 
 /** The picture folders under the images folder (as server/app.ts serves them). */
 const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu', 'guide'] as const;
@@ -145,7 +146,7 @@ async function readPictures(imagesDir: string): Promise<Record<string, string>> 
     }
     for (const name of names) {
       const path = `${folder}/${name}`;
-      if (!re.test(path)) continue;
+      if (!re.test(path) || !storedFormatOf(path)) continue;
       out[path] = (await readFile(join(imagesDir, path))).toString('base64');
     }
   }
@@ -199,13 +200,54 @@ export function validateRestaurant(doc: unknown): RestaurantDocument {
   }
   const re = new RegExp(PICTURE_PATH);
   for (const path of Object.keys(d.pictures)) {
-    if (!re.test(path))
-      throw new DocumentError(
-        `/pictures/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        'is not a picture path',
-      );
+    if (!re.test(path)) throw new DocumentError(picturePointer(path), 'is not a picture path');
   }
   return d;
+}
+
+const picturePointer = (path: string) =>
+  `/pictures/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/**
+ * Every picture of the document decoded and re-encoded (pictures.ts), or a DocumentError naming
+ * each file that is not a real picture.
+ */
+async function checkPictures(pictures: [string, string][]): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  const refused: [string, string][] = [];
+  for (const [path, data] of pictures) {
+    try {
+      out.set(path, await reencodePicture(path, Buffer.from(data, 'base64')));
+    } catch (err) {
+      if (!(err instanceof PictureRefusal)) throw err;
+      refused.push([path, err.message]);
+    }
+  }
+  const [first, ...more] = refused;
+  if (first) {
+    const others = more.map(([p, why]) => `; ${p} ${why}`).join('');
+    throw new DocumentError(picturePointer(first[0]), `(${first[0]}) ${first[1]}${others}`);
+  }
+  return out;
+}
+
+/** Removes every file of the picture folders that the document does not list. */
+async function removeUnlisted(imagesDir: string, listed: Set<string>): Promise<number> {
+  let removed = 0;
+  for (const folder of IMAGE_FOLDERS) {
+    let entries;
+    try {
+      entries = await readdir(join(imagesDir, folder), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (!e.isFile() || listed.has(`${folder}/${e.name}`)) continue;
+      await rm(join(imagesDir, folder, e.name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** Service data that an import would leave pointing at a setup that is gone. */
@@ -241,14 +283,15 @@ export async function importRestaurant(
   opts: ImportOptions = {},
 ): Promise<RestaurantImported> {
   const doc = validateRestaurant(input);
-  // Pictures are decoded and written aside first; they replace the old ones only after the commit.
+  // Pictures are checked, re-encoded and written aside first; they replace the old ones only
+  // after the commit.
+  const pictures = [...(await checkPictures(Object.entries(doc.pictures)))];
   const staging = join(imagesDir, `.import-${process.pid}-${Date.now()}`);
-  const pictures = Object.entries(doc.pictures);
   try {
-    for (const [path, data] of pictures) {
+    for (const [path, bytes] of pictures) {
       const file = join(staging, path);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, Buffer.from(data, 'base64'));
+      await writeFile(file, bytes);
     }
     const imported = await store.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(741852963)`);
@@ -279,6 +322,9 @@ export async function importRestaurant(
       await mkdir(dirname(to), { recursive: true });
       await rename(join(staging, path), to);
     }
+    // The document is the whole restaurant: pictures it no longer lists go. One without any
+    // pictures (an export without them) leaves the pictures as they are.
+    if (pictures.length > 0) await removeUnlisted(imagesDir, new Set(pictures.map(([p]) => p)));
     return { imported, pictures: pictures.length };
   } finally {
     await rm(staging, { recursive: true, force: true });
