@@ -385,7 +385,8 @@ describe("A second diner's first load of an open table", () => {
         requestAnimationFrame(() => {
           const menu = performance
             .getEntriesByType('resource')
-            .find((e) => e.name.includes('/api/v3/menus2/') && e.name.includes('with_dish=1'));
+            .find((e) => e.name.includes('/api/v3/menus2/') && e.name.includes('with_dish=1')) as
+            PerformanceResourceTiming | undefined;
           seen.firstFrame = {
             dishes: document.querySelectorAll(
               '[role="list"][aria-label="Dishes"] [role="listitem"]',

@@ -279,3 +279,14 @@ export const RestaurantImported = Type.Object({
   pictures: Type.Integer(),
 });
 export type RestaurantImported = Static<typeof RestaurantImported>;
+
+/** RESTAURANT_IMPORTED (the staff room): the setup was replaced; consoles read it all again. */
+export interface RestaurantImportedEvent {
+  /** The import deleted every order (wipe_orders): the floor, kitchen and requests are empty. */
+  orders_deleted: boolean;
+}
+
+/** ORDER_DELETED (a diner's socket): an import deleted the diner's order; scan the table again. */
+export interface OrderDeletedEvent {
+  order_head_id: number;
+}

@@ -8,6 +8,7 @@ import { CartView, PromotionStock } from './cart';
 import { OrderSchema, ReviewSchema, TableStatusSchema, type TableStatus } from './http';
 import type { PrinterView } from './printing';
 import type { SettingsUpdated } from './service-settings';
+import type { OrderDeletedEvent, RestaurantImportedEvent } from './restaurant';
 
 const strict = { additionalProperties: false } as const;
 const Int = Type.Integer({ minimum: -2147483647, maximum: 2147483647 });
@@ -775,6 +776,10 @@ export interface ServerToClientEvents {
   // Everybody
   /** Staff changed settings that change service; the stored values, as GET /api/v2/settings lists them. */
   SETTINGS_UPDATED: (body: SettingsUpdated) => void;
+  /** The restaurant's setup was imported (the staff room): printers, menus, settings anew. */
+  RESTAURANT_IMPORTED: (body: RestaurantImportedEvent) => void;
+  /** An import deleted this diner's order: the phone goes back to the scan. */
+  ORDER_DELETED: (body: OrderDeletedEvent) => void;
 }
 
 /** A server event's name and payload. */

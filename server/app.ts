@@ -27,7 +27,7 @@ import { limitsPlugin, type LimitSettings } from './auth/limits';
 import { hardeningPlugin } from './http/hardening';
 import { strictTypesPlugin } from './http/strict-types';
 import { compressionPlugin } from './http/compression';
-import { PictureVariants, registerPictureRoutes } from './http/pictures';
+import { PictureVariants, registerPictureFolders, registerPictureRoutes } from './http/pictures';
 import {
   HOME_HERO,
   buildFiles,
@@ -303,20 +303,8 @@ function registerFiles(
   const pictures = new PictureVariants(imagesDir, IMAGE_FOLDERS);
   registerPictureRoutes(app, pictures);
 
-  const safeName = /^[\w][\w.-]{0,127}$/;
-  for (const folder of IMAGE_FOLDERS) {
-    app.get<{ Params: { file: string } }>(`/${folder}/:file`, (request, reply) => {
-      const { file } = request.params;
-      if (!safeName.test(file) || file.includes('..'))
-        return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such image' });
-      return reply.sendFile(`${folder}/${file}`, imagesDir, {
-        maxAge: 3600 * 1000,
-        etag: true,
-        // The ETag revalidates; Last-Modified would only repeat it in 46 more bytes.
-        lastModified: false,
-      });
-    });
-  }
+  // Each picture with the type its bytes show, or 404 (server/http/pictures.ts).
+  registerPictureFolders(app, imagesDir, IMAGE_FOLDERS);
 
   {
     app.register(fastifyStatic, {

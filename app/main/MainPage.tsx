@@ -99,6 +99,7 @@ function PageEvents() {
       orderGone: 'main.orderGone',
       scanAgain: 'main.scanAgain',
       orderEnded: 'main.orderEnded',
+      orderDeleted: 'main.orderDeleted',
       tableClosed: 'main.tableClosed',
       rejected: 'cart.error.unknown',
     }[l.reason];

@@ -49,7 +49,7 @@ import type { ChangeCartTable } from '../../protocol';
  */
 export const leaveTo = signal<{
   to: string;
-  reason: 'orderGone' | 'tableClosed' | 'scanAgain' | 'orderEnded' | 'rejected';
+  reason: 'orderGone' | 'tableClosed' | 'scanAgain' | 'orderEnded' | 'orderDeleted' | 'rejected';
 } | null>(null);
 
 /** Refusals of the entry checks (server/modules/pin/gate.ts) and what the page does about them. */
@@ -90,6 +90,16 @@ export function leaveClosedOrder(): void {
     to: clientState.value.tableId === TAKEAWAY_TABLE_ID ? '/' : '/Home',
     reason: 'tableClosed',
   };
+}
+/**
+ * The restaurant imported a new setup and deleted this phone's order (ORDER_DELETED): the order
+ * and the scan are forgotten, and the page goes back to the start to scan the table again.
+ */
+export function leaveDeletedOrder(orderId: number): void {
+  if (clientState.value.orderTab?.orderId !== orderId) return;
+  updateClientState({ orderTab: null, approvalStatus: 'NO', qrCodeDate: null });
+  resetCartStore();
+  leaveTo.value = { to: '/', reason: 'orderDeleted' };
 }
 effect(() => {
   if (orderClosed.value) leaveClosedOrder();
@@ -177,6 +187,7 @@ function listenToStaff(): void {
       if (m?.message === 'CALL_SERVICE_SEEN') callsSeen.value++;
     }),
     onSocket('TABLE_STATUS', onTableStatus),
+    onSocket('ORDER_DELETED', (m) => leaveDeletedOrder(m.order_head_id)),
   ];
   offFollow = () => offs.forEach((o) => o());
 }

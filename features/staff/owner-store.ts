@@ -1,6 +1,7 @@
 // The owner's screens' state: printers and the tickets they did not take, the settings that change
 // service, the restaurant document, and the menu the theme preview shows. Kept live from the staff
-// room (PRINTER_STATUS, SETTINGS_UPDATED); components read the signals and call the actions.
+// room (PRINTER_STATUS, SETTINGS_UPDATED, RESTAURANT_IMPORTED); components read the signals and
+// call the actions.
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, clientState, onSocket } from '../../lib/session';
 import { applySettingsUpdate, settings } from '../../lib/restaurant';
@@ -124,6 +125,18 @@ export async function loadReviews(more = false): Promise<Outcome<null>> {
   return { ok: true, value: null };
 }
 
+/** What an import changed, read again: printers, settings, the preview menu (and reviews). */
+export async function reloadAfterImport(ordersDeleted: boolean): Promise<void> {
+  const hadPreview = previewMenu.peek() !== null;
+  previewMenu.value = null;
+  await Promise.all([
+    loadPrinters(),
+    loadServiceSettings(),
+    hadPreview ? loadPreviewMenu() : null,
+    ordersDeleted && reviewList.peek() ? loadReviews() : null,
+  ]);
+}
+
 let unsubscribe: (() => void) | null = null;
 
 /** Listens to printer states and settings changes (once). */
@@ -141,6 +154,8 @@ export function connectOwnerStore(): void {
       applySettingsUpdate(b.settings);
       void loadServiceSettings();
     }),
+    // An import replaced the setup: the printers, settings and menu are read anew.
+    onSocket('RESTAURANT_IMPORTED', (b) => void reloadAfterImport(b.orders_deleted)),
     // A review just left comes first in the list, if the list is read.
     onSocket('DINING_REVIEW', (r) => {
       const list = reviewList.peek();

@@ -214,6 +214,8 @@ export function connectStaffStore(): void {
     onSocket('KITCHEN_BUMP', applyBump),
     // The kitchen's ticket-age thresholds (and every other setting) follow an edit at once.
     onSocket('SETTINGS_UPDATED', (b) => applySettingsUpdate(b.settings)),
+    // An import replaced the setup (and may have deleted every order): everything is read anew.
+    onSocket('RESTAURANT_IMPORTED', () => void loadConsole()),
     onSocket('IS_UPDATE_MENU', (m) => {
       const ids = new Set(m.menu_item_ids);
       staffMenuItems.value = staffMenuItems.value.map((i) =>

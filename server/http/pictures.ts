@@ -10,7 +10,7 @@
 // logged), remembered until the file changes.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
@@ -172,8 +172,11 @@ export function registerPictureRoutes(app: FastifyInstance, pictures: PictureVar
     async (request, reply) => {
       const { version, folder, width, file } = request.params;
       const m = /^(.+)\.(webp|jpg)$/.exec(file);
+      // A file that does not decode as a picture has no copies: 404, as a missing one.
       const path = m
-        ? await pictures.variant(folder, m[1] as string, Number(width), m[2] as PictureFormat)
+        ? await pictures
+            .variant(folder, m[1] as string, Number(width), m[2] as PictureFormat)
+            .catch(() => null)
         : null;
       if (!path) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such picture' });
       const current = version === (await pictures.currentVersion());
@@ -189,4 +192,65 @@ export function registerPictureRoutes(app: FastifyInstance, pictures: PictureVar
       });
     },
   );
+}
+
+/** The image type of a file's first bytes, or null when they are not a picture's. */
+export function imageTypeOf(head: Buffer): string | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return 'image/jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  const ascii = head.toString('latin1');
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'image/webp';
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'image/gif';
+  if (ascii.slice(4, 12) === 'ftypavif') return 'image/avif';
+  return null;
+}
+
+/** What a picture's answer carries besides its type: never a page, whatever the bytes hold. */
+const PICTURE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+};
+
+/**
+ * GET /{folder}/{file}: a picture as it is, with the type its bytes show (never the name's), or
+ * 404 for anything that is not a picture (needs reply.sendFile over imagesDir).
+ */
+export function registerPictureFolders(
+  app: FastifyInstance,
+  imagesDir: string,
+  folders: readonly string[],
+): void {
+  const notFound = { code: 'NOT_FOUND', message: 'No such image' };
+  for (const folder of folders) {
+    app.get<{ Params: { file: string } }>(`/${folder}/:file`, async (request, reply) => {
+      const { file } = request.params;
+      if (!SAFE_NAME.test(file) || file.includes('..')) return reply.status(404).send(notFound);
+      const head = Buffer.alloc(16);
+      try {
+        const fd = await open(join(imagesDir, folder, file), 'r');
+        try {
+          await fd.read(head, 0, 16, 0);
+        } finally {
+          await fd.close();
+        }
+      } catch {
+        return reply.status(404).send(notFound);
+      }
+      const type = imageTypeOf(head);
+      if (!type) return reply.status(404).send(notFound);
+      reply.type(type).headers({
+        ...PICTURE_HEADERS,
+        'content-disposition': `inline; filename="${file}"`,
+      });
+      return reply.sendFile(`${folder}/${file}`, imagesDir, {
+        maxAge: 3600 * 1000,
+        etag: true,
+        // The ETag revalidates; Last-Modified would only repeat it in 46 more bytes.
+        lastModified: false,
+        contentType: false,
+      });
+    });
+  }
 }

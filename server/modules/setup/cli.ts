@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openStore } from '../../store';
 import { HttpError } from '../../http/errors';
-import { exportRestaurant, importRestaurant } from './service';
+import { exportRestaurant, importRestaurantBytes } from './service';
 
 const USAGE =
   'Usage: restaurant export FILE [--no-pictures] | restaurant import FILE [--wipe-orders]';
@@ -43,16 +43,16 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    let doc: unknown;
+    let bytes: Buffer;
     try {
-      doc = JSON.parse(await readFile(file, 'utf8')) as unknown;
+      bytes = await readFile(file);
     } catch (err) {
       process.stderr.write(
-        `Cannot read ${file} as JSON: ${err instanceof Error ? err.message : String(err)}\n`,
+        `Cannot read ${file}: ${err instanceof Error ? err.message : String(err)}\n`,
       );
       return 1;
     }
-    const result = await importRestaurant(store, doc, imagesDir, {
+    const result = await importRestaurantBytes(store, bytes, imagesDir, {
       wipeService: flags.includes('--wipe-orders'),
     });
     const rows = Object.values(result.imported).reduce((a, b) => a + b, 0);

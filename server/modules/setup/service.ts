@@ -22,9 +22,12 @@ import {
 } from '../../../protocol/restaurant';
 import type { Db, Store } from '../../store';
 import * as t from '../../store/schema';
-import { HttpError } from '../../http/errors';
+import { Worker } from 'node:worker_threads';
+import { HttpError, type ErrorCode } from '../../http/errors';
 import { MAX_PICTURE_PIXELS, pictureSize } from '../../http/pictures';
 import { firstSchemaProblem } from '../../http/exact-body';
+import { PictureRefusal, reencodePicture, storedFormatOf } from './pictures';
+import type { ReadRefusal, ReadResult } from './read-worker';
 
 /** The picture folders under the images folder (as server/app.ts serves them). */
 const IMAGE_FOLDERS = ['qop_logo', 'bulletin', 'menu_pic', 'first_menu', 'guide'] as const;
@@ -146,7 +149,7 @@ async function readPictures(imagesDir: string): Promise<Record<string, string>> 
     }
     for (const name of names) {
       const path = `${folder}/${name}`;
-      if (!re.test(path)) continue;
+      if (!re.test(path) || !storedFormatOf(path)) continue;
       out[path] = (await readFile(join(imagesDir, path))).toString('base64');
     }
   }
@@ -212,6 +215,48 @@ export function validateRestaurant(doc: unknown): RestaurantDocument {
   return d;
 }
 
+/**
+ * Every picture of the document decoded and re-encoded (pictures.ts), or a DocumentError naming
+ * each file that is not a real picture.
+ */
+async function checkPictures(pictures: [string, Buffer][]): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  const refused: [string, string][] = [];
+  for (const [path, data] of pictures) {
+    try {
+      out.set(path, await reencodePicture(path, data));
+    } catch (err) {
+      if (!(err instanceof PictureRefusal)) throw err;
+      refused.push([path, err.message]);
+    }
+  }
+  const [first, ...more] = refused;
+  if (first) {
+    const others = more.map(([p, why]) => `; ${p} ${why}`).join('');
+    throw new DocumentError(picturePointer(first[0]), `(${first[0]}) ${first[1]}${others}`);
+  }
+  return out;
+}
+
+/** Removes every file of the picture folders that the document does not list. */
+async function removeUnlisted(imagesDir: string, listed: Set<string>): Promise<number> {
+  let removed = 0;
+  for (const folder of IMAGE_FOLDERS) {
+    let entries;
+    try {
+      entries = await readdir(join(imagesDir, folder), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (!e.isFile() || listed.has(`${folder}/${e.name}`)) continue;
+      await rm(join(imagesDir, folder, e.name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** Service data that an import would leave pointing at a setup that is gone. */
 const SERVICE_TABLES = [
   'order_details',
@@ -232,6 +277,8 @@ const SERVICE_TABLES = [
 export interface ImportOptions {
   /** Also delete every order, cart, call, review and print job (needed when there are any). */
   wipeService?: boolean;
+  /** Told the ids of the orders the import deleted, once it committed. */
+  onOrdersDeleted?: (orderIds: number[]) => void;
 }
 
 /**
@@ -245,27 +292,93 @@ export async function importRestaurant(
   opts: ImportOptions = {},
 ): Promise<RestaurantImported> {
   const doc = validateRestaurant(input);
-  // Pictures are decoded and written aside first; they replace the old ones only after the commit.
+  const pictures = Object.entries(doc.pictures).map(([path, data]): [string, Buffer] => [
+    path,
+    Buffer.from(data, 'base64'),
+  ]);
+  return writeRestaurant(store, doc, pictures, imagesDir, opts);
+}
+
+/**
+ * importRestaurant from the document's JSON bytes (an HTTP body, a file): they are parsed and
+ * checked in a worker thread (read-worker.ts), so a large document does not hold the event loop.
+ */
+export async function importRestaurantBytes(
+  store: Store,
+  bytes: Buffer,
+  imagesDir: string,
+  opts: ImportOptions = {},
+): Promise<RestaurantImported> {
+  const read = await readInWorker(bytes);
+  if (!read.ok) throw new HttpError(read.status, read.code as ErrorCode, read.message);
+  const pictures = read.pictures.map(([path, b]): [string, Buffer] => [path, Buffer.from(b)]);
+  return writeRestaurant(store, read.doc as RestaurantDocument, pictures, imagesDir, opts);
+}
+
+type Reply = { id: number; result: ReadResult | ReadRefusal };
+type Waiting = { resolve: (r: ReadResult | ReadRefusal) => void; reject: (e: Error) => void };
+let reader: { worker: Worker; waiting: Map<number, Waiting>; next: number } | null = null;
+
+/** The document's bytes read by the reader thread (started on first use, then kept). */
+function readInWorker(bytes: Buffer): Promise<ReadResult | ReadRefusal> {
+  if (!reader) {
+    const worker = new Worker(new URL('./read-worker.mjs', import.meta.url));
+    worker.unref();
+    const r = { worker, waiting: new Map<number, Waiting>(), next: 1 };
+    const fail = (err: unknown) => {
+      if (reader === r) reader = null;
+      const error = err instanceof Error ? err : new Error(`The import reader stopped (${err})`);
+      for (const w of r.waiting.values()) w.reject(error);
+      r.waiting.clear();
+    };
+    worker.on('message', (m: Reply) => {
+      r.waiting.get(m.id)?.resolve(m.result);
+      r.waiting.delete(m.id);
+    });
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    reader = r;
+  }
+  const r = reader;
+  const id = r.next++;
+  const copy = new Uint8Array(bytes);
+  return new Promise((resolve, reject) => {
+    r.waiting.set(id, { resolve, reject });
+    r.worker.postMessage({ id, bytes: copy }, [copy.buffer]);
+  });
+}
+
+async function writeRestaurant(
+  store: Store,
+  doc: RestaurantDocument,
+  input: [string, Buffer][],
+  imagesDir: string,
+  opts: ImportOptions,
+): Promise<RestaurantImported> {
+  // A picture the server could never scale is refused here, not at every phone's request.
+  for (const [path, bytes] of input) {
+    const size = await pictureSize(bytes);
+    if (size && size.width * size.height > MAX_PICTURE_PIXELS)
+      throw new DocumentError(
+        picturePointer(path),
+        `is too large: ${size.width}×${size.height} pixels, at most ${MAX_PICTURE_PIXELS} in all`,
+        413,
+      );
+  }
+  // Pictures are checked, re-encoded and written aside first; they replace the old ones only
+  // after the commit.
+  const pictures = [...(await checkPictures(input))];
   const staging = join(imagesDir, `.import-${process.pid}-${Date.now()}`);
-  const pictures = Object.entries(doc.pictures);
   try {
-    for (const [path, data] of pictures) {
-      const bytes = Buffer.from(data, 'base64');
-      // A picture the server could never scale is refused here, not at every phone's request.
-      const size = await pictureSize(bytes);
-      if (size && size.width * size.height > MAX_PICTURE_PIXELS)
-        throw new DocumentError(
-          picturePointer(path),
-          `is too large: ${size.width}×${size.height} pixels, at most ${MAX_PICTURE_PIXELS} in all`,
-          413,
-        );
+    for (const [path, bytes] of pictures) {
       const file = join(staging, path);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, bytes);
     }
+    let deleted: number[] = [];
     const imported = await store.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(741852963)`);
-      await clearSetup(store, tx, opts);
+      deleted = await clearSetup(store, tx, opts);
       await tx.insert(t.restaurantInfo).values({ id: 1, ...doc.restaurant });
       const counts: Record<string, number> = {};
       for (const list of RESTAURANT_LISTS) {
@@ -292,6 +405,10 @@ export async function importRestaurant(
       await mkdir(dirname(to), { recursive: true });
       await rename(join(staging, path), to);
     }
+    // The document is the whole restaurant: pictures it no longer lists go. One without any
+    // pictures (an export without them) leaves the pictures as they are.
+    if (pictures.length > 0) await removeUnlisted(imagesDir, new Set(pictures.map(([p]) => p)));
+    if (deleted.length > 0) opts.onOrdersDeleted?.(deleted);
     return { imported, pictures: pictures.length };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -304,7 +421,8 @@ function sqlName(table: PgTable): string {
   return name;
 }
 
-async function clearSetup(store: Store, tx: Db, opts: ImportOptions): Promise<void> {
+/** Empties the setup (and the service data when asked); the ids of the orders deleted. */
+async function clearSetup(store: Store, tx: Db, opts: ImportOptions): Promise<number[]> {
   const [{ n } = { n: 0 }] = await store.rows<{ n: number }>(
     sql`select (select count(*) from orders) + (select count(*) from order_requests) as n`,
     tx,
@@ -315,8 +433,12 @@ async function clearSetup(store: Store, tx: Db, opts: ImportOptions): Promise<vo
       'CONFLICT',
       'The store holds orders: import into a store without service data, or ask to delete the orders too (wipe_orders)',
     );
+  const orders = opts.wipeService
+    ? await store.rows<{ id: number }>(sql`select order_head_id as id from orders`, tx)
+    : [];
   const setup = [...RESTAURANT_LISTS.map((l) => sqlName(TABLES[l].table)), 'restaurant_info'];
   const all = opts.wipeService ? [...SERVICE_TABLES, ...setup] : setup;
   const list: SQL = sql.raw(all.map((n) => `"${n}"`).join(', '));
   await tx.execute(sql`truncate table ${list} cascade`);
+  return orders.map((o) => Number(o.id));
 }
