@@ -21,6 +21,7 @@ import { realtimePlugin } from './realtime';
 import type { SocketLimits } from './realtime/gate';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
+import { staffGuardPlugin } from './auth/staff-guard';
 import { hardeningPlugin } from './http/hardening';
 import { compressionPlugin } from './http/compression';
 import { PictureVariants, registerPictureRoutes } from './http/pictures';
@@ -216,6 +217,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     trustProxy,
     socketLimits: opts.socketLimits,
   });
+  app.register(staffGuardPlugin);
 
   // Every API response says which protocol version it speaks, errors included.
   app.addHook('onRequest', async (request, reply) => {
