@@ -6,6 +6,7 @@ import type {
   DishStatus,
   KitchenBump,
   MenuAvailability,
+  PinGuessing,
   ServiceCallDone,
   StaffSignedOut,
 } from './staff';
@@ -764,6 +765,8 @@ export interface ServerToClientEvents {
   SERVICE_CALL_DONE: (call: ServiceCallDone) => void;
   /** Every session of this employee ended (logout, account disabled, removed or new password). */
   STAFF_SIGNED_OUT: (body: StaffSignedOut) => void;
+  /** Someone is guessing an order's PIN: its wrong-guess budget ran out. */
+  PIN_GUESSING: (body: PinGuessing) => void;
   // The diners again: the kitchen and the menu during service
   /** A dish of the order changed its kitchen status: the history reloads. */
   UPDATE_DISH: (dish: DishStatus) => void;

@@ -146,6 +146,10 @@ export const StaffSignedOut = Type.Object({
 });
 export type StaffSignedOut = Static<typeof StaffSignedOut>;
 
+/** PIN_GUESSING to the staff room: the order's wrong-PIN budget ran out (someone is guessing). */
+export const PinGuessing = Type.Object({ table_id: Int, order_head_id: Int });
+export type PinGuessing = Static<typeof PinGuessing>;
+
 /** A service call was seen by staff (SERVICE_CALL_DONE to the staff room). */
 export const ServiceCallDone = Type.Object({ id: Int, table_id: Int });
 export type ServiceCallDone = Static<typeof ServiceCallDone>;

@@ -60,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id, password } = request.body;
       const device = deviceOf(request, reply);
-      const limits = employeeLimits(app.attempts.settings, device, id);
+      const limits = employeeLimits(app.attempts.settings, device, id, request.ip);
       const e = await login(app.store, id, password, {
         check: () =>
           app.attempts.check(request, reply, limits, 'Too many failed logins: try again later'),
