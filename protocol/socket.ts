@@ -2,7 +2,14 @@
 // with their static types, and socket.io's typed event maps built from them. The server validates
 // each client payload against its schema; a payload object refuses unknown keys where the cart
 // says so (the client drops a key named in an 'Invalid:' answer and resends once, ordering.md §5).
-import type { DishStatus, KitchenBump, MenuAvailability, ServiceCallDone } from './staff';
+import type {
+  DishStatus,
+  KitchenBump,
+  MenuAvailability,
+  PinGuessing,
+  ServiceCallDone,
+  StaffSignedOut,
+} from './staff';
 import { Type, type Static } from 'typebox';
 import { CartView, PromotionStock } from './cart';
 import { OrderSchema, ReviewSchema, TableStatusSchema, type TableStatus } from './http';
@@ -761,6 +768,10 @@ export interface ServerToClientEvents {
   KITCHEN_BUMP: (bump: KitchenBump) => void;
   /** Staff saw a call for service (the staff room). */
   SERVICE_CALL_DONE: (call: ServiceCallDone) => void;
+  /** Every session of this employee ended (logout, account disabled, removed or new password). */
+  STAFF_SIGNED_OUT: (body: StaffSignedOut) => void;
+  /** Someone is guessing an order's PIN: its wrong-guess budget ran out. */
+  PIN_GUESSING: (body: PinGuessing) => void;
   // The diners again: the kitchen and the menu during service
   /** A dish of the order changed its kitchen status: the history reloads. */
   UPDATE_DISH: (dish: DishStatus) => void;
@@ -792,6 +803,8 @@ export interface InterServerEvents {
   'cart:turn-changed': (orderId: number) => void;
   /** A process forgot a cache after a change (a dish sold out, settings, hours): the others too. */
   'cache:forget': (cache: 'settings' | 'business' | 'menu') => void;
+  /** Employees' rows changed (null: all): the others forget them and recheck staff sockets. */
+  'staff:forget': (ids: number[] | null) => void;
 }
 
 /** A diner's session as a socket carries it (from its token or cookie). */
@@ -813,6 +826,8 @@ export const StaffSocketSession = Type.Object({
   employeeId: Type.Integer(),
   name: Type.String(),
   role: Type.String(),
+  ver: Type.Optional(Type.Number()),
+  pw: Type.Optional(Type.String()),
   exp: Type.Number(),
 });
 export type StaffSocketSession = Static<typeof StaffSocketSession>;

@@ -142,6 +142,19 @@ export const StaffOpenBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Why a console's session ended: signed out (on any device), or its account changed. */
+export const STAFF_SIGNED_OUT_REASONS = ['logout', 'account'] as const;
+export type StaffSignedOutReason = (typeof STAFF_SIGNED_OUT_REASONS)[number];
+/** STAFF_SIGNED_OUT to every socket of an employee whose sessions ended. */
+export const StaffSignedOut = Type.Object({
+  reason: Type.Union([Type.Literal('logout'), Type.Literal('account')]),
+});
+export type StaffSignedOut = Static<typeof StaffSignedOut>;
+
+/** PIN_GUESSING to the staff room: the order's wrong-PIN budget ran out (someone is guessing). */
+export const PinGuessing = Type.Object({ table_id: Int, order_head_id: Int });
+export type PinGuessing = Static<typeof PinGuessing>;
+
 /** A service call was seen by staff (SERVICE_CALL_DONE to the staff room). */
 export const ServiceCallDone = Type.Object({ id: Int, table_id: Int });
 export type ServiceCallDone = Static<typeof ServiceCallDone>;

@@ -24,6 +24,7 @@ import type { ConnectionLimits } from './realtime/connections';
 import type { WriteBufferLimits } from './realtime/write-buffer';
 import { parseOrigins } from './http/origin';
 import { limitsPlugin, type LimitSettings } from './auth/limits';
+import { staffGuardPlugin } from './auth/staff-guard';
 import { hardeningPlugin } from './http/hardening';
 import { strictTypesPlugin } from './http/strict-types';
 import { compressionPlugin } from './http/compression';
@@ -230,6 +231,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     connectionLimits: opts.connectionLimits,
     writeBufferLimits: opts.writeBufferLimits,
   });
+  app.register(staffGuardPlugin);
 
   // Every API response says which protocol version it speaks, errors included, and is not
   // stored by any cache unless its route sets its own Cache-Control.

@@ -84,6 +84,11 @@ export function MemberApprovePage() {
       });
       setStep({ kind: action === 'approve' ? 'approved' : 'cancelled' });
     } catch (e) {
+      // Only the table's phone may withdraw its request: here the member simply declines.
+      if (action === 'cancel' && e instanceof ApiError && e.status === 403) {
+        setStep({ kind: 'cancelled' });
+        return;
+      }
       const s = stepOfError(e);
       if (typeof s === 'string') setProblem(s);
       else setStep(s);

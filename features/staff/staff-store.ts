@@ -11,6 +11,7 @@ import type {
   KitchenBump,
   StaffMenuItem,
   StaffSessionView,
+  StaffSignedOutReason,
 } from '../../protocol/staff';
 import { applySettingsUpdate } from '../../lib/restaurant';
 import { menusApi, staffApi } from './staff-api';
@@ -23,6 +24,8 @@ export const staffSession = signal<StaffSessionView | null>(null);
 export const sessionChecked = signal(false);
 export const loginPending = signal(false);
 export const loginFailure = signal<LoginFailure | null>(null);
+/** Why the server ended this console's session (signed out elsewhere, account changed). */
+export const sessionEnded = signal<StaffSignedOutReason | null>(null);
 
 export const floorTables = signal<FloorTable[]>([]);
 export const orderRequests = signal<OrderRequestView[]>([]);
@@ -81,6 +84,7 @@ export async function login(account: string, password: string): Promise<boolean>
   try {
     await staffApi.login(account.trim(), password);
     staffSession.value = await staffApi.session();
+    sessionEnded.value = null;
     // The socket joins the staff room only once its handshake carries the new session.
     await refreshSocketSession();
     return true;
@@ -99,10 +103,20 @@ export async function login(account: string, password: string): Promise<boolean>
 
 export async function logout(): Promise<void> {
   await staffApi.logout().catch(() => undefined);
+  signOutHere();
+}
+
+function signOutHere(): void {
   disconnectStaffStore();
   disconnectSocket();
   resetStaffStore();
   sessionChecked.value = true;
+}
+
+/** The server ended every session of this employee: the console signs out and says why. */
+export function endSession(reason: StaffSignedOutReason): void {
+  signOutHere();
+  sessionEnded.value = reason;
 }
 
 let floorTimer: ReturnType<typeof setTimeout> | null = null;
@@ -184,6 +198,7 @@ export function connectStaffStore(): void {
   if (unsubscribe) return;
   const offs = [
     onSocket('connect', () => void loadConsole()),
+    onSocket('STAFF_SIGNED_OUT', (b) => endSession(b.reason)),
     onSocket('TABLE_STATUS', () => refreshFloor()),
     onSocket('QOP_CREATE_ORDER_REQUEST', (r) => {
       orderRequests.value = upsert(orderRequests.value, r);
@@ -351,6 +366,7 @@ export function resetStaffStore(
     sessionChecked.value = seed.session !== undefined;
     loginPending.value = false;
     loginFailure.value = null;
+    sessionEnded.value = null;
     floorTables.value = seed.tables ?? [];
     orderRequests.value = seed.requests ?? [];
     serviceCalls.value = seed.calls ?? [];

@@ -7,11 +7,13 @@
  * - the attacker's session (the diner session, or the `tavola_device` cookie every employee
  *   password form gets): SESSION_MAX failures per SESSION_WINDOW_MS, then that session alone
  *   waits for its window to end;
- * - the target (an order's PIN, an employee account), everybody together: TARGET_FREE failures
+ * - the target (an employee account), everybody together: TARGET_FREE failures
  *   per TARGET_WINDOW_MS go unhindered; past them the target backs off instead of locking: after
  *   each failure the next guess from anybody waits TARGET_SPACING_MS. That keeps a target under
- *   100 failures an hour (ASVS 2.2.1: 4 + 20 per 15 min), and the real owner with the right PIN
- *   or password waits at most TARGET_SPACING_MS for a turn, never a long lock-out.
+ *   100 failures an hour (ASVS 2.2.1: 4 + 20 per 15 min), and the real owner with the right
+ *   password waits at most TARGET_SPACING_MS for a turn, never a long lock-out.
+ * - An order's PIN has a wrong-guess budget instead (modules/pin/budget.ts): 10 an hour from
+ *   everybody, past which only phones already at the order are answered.
  * - A device on which the employee has signed in before (the device cookie names the account)
  *   is held only by its own limit, so strangers slow down nobody's own phone; a diner holding
  *   the order's PIN pass never needs to guess.
@@ -58,6 +60,15 @@ export interface LimitSettings {
   reviewsPerAddress: number;
   reviewsPerRestaurant: number;
   perPersonWindowMs: number;
+  /** Wrong guesses of one order's PIN answered per guessBudgetWindowMs, from everybody. */
+  guessBudget: number;
+  guessBudgetWindowMs: number;
+  /** Failed logins (any account) answered per sprayWindowMs from one address, and from all. */
+  sprayPerAddress: number;
+  sprayGlobal: number;
+  sprayWindowMs: number;
+  /** The clock of the guess budgets (ms; tests move it). */
+  clock: () => number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -75,6 +86,12 @@ export const DEFAULT_LIMITS: LimitSettings = {
   reviewsPerAddress: 5,
   reviewsPerRestaurant: 200,
   perPersonWindowMs: 3600 * 1000,
+  guessBudget: 10,
+  guessBudgetWindowMs: 3600 * 1000,
+  sprayPerAddress: 10,
+  sprayGlobal: 50,
+  sprayWindowMs: 15 * 60 * 1000,
+  clock: Date.now,
 };
 
 export interface Limit {
@@ -221,11 +238,30 @@ export function trustDevice(reply: FastifyReply, device: DeviceToken, account: s
   writeDevice(reply, { id: device.id, accounts: [...device.accounts, account] });
 }
 
+/**
+ * Limits on password spraying: failed logins on any account of a kind (employee, member), from
+ * one address and from all addresses together. A restaurant's phones share one address, so the
+ * count is generous, and a device the account signed in on before is never held by it.
+ */
+export function sprayLimits(
+  settings: LimitSettings,
+  kind: 'employee' | 'member',
+  address: string,
+): Limit[] {
+  const windowMs = settings.sprayWindowMs;
+  return [
+    { key: `spray:${kind}:address:${address}`, max: settings.sprayPerAddress, windowMs },
+    { key: `spray:${kind}:all`, max: settings.sprayGlobal, windowMs },
+  ];
+}
+
 /** Limits on guessing an employee's password (login and the PIN reset share them). */
 export function employeeLimits(
   settings: LimitSettings,
   device: DeviceToken,
   account: string,
+  /** The login's address: spraying counts too (the PIN reset, asked at a table, passes none). */
+  address?: string,
 ): Limit[] {
   const acct = account.toLowerCase();
   const own: Limit = {
@@ -236,6 +272,7 @@ export function employeeLimits(
   if (device.accounts.includes(account)) return [own];
   return [
     own,
+    ...(address ? sprayLimits(settings, 'employee', address) : []),
     {
       key: `employee:${acct}`,
       max: settings.targetFree,
@@ -245,19 +282,16 @@ export function employeeLimits(
   ];
 }
 
-/** Limits on guessing an order's PIN. */
+/**
+ * The guessing session's own limit on an order's PIN. What everybody together may guess is the
+ * order's budget (modules/pin/budget.ts), which never holds back a phone already at the order.
+ */
 export function pinLimits(settings: LimitSettings, orderId: number, sessionId: string): Limit[] {
   return [
     {
       key: `pin:${orderId}:session:${sessionId}`,
       max: settings.sessionMax,
       windowMs: settings.sessionWindowMs,
-    },
-    {
-      key: `pin:${orderId}`,
-      max: settings.targetFree,
-      windowMs: settings.targetWindowMs,
-      spacingMs: settings.targetSpacingMs,
     },
   ];
 }

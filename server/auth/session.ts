@@ -17,7 +17,9 @@
  *
  * Staff session: issued by POST /api/v1/kds/employee/login after the scrypt password check, as
  * cookie `tavola_staff` and in the response body (for `Authorization: Bearer` or `auth.token`).
- * It holds { employeeId, name, role, exp } and unlocks the staff routes and socket rooms.
+ * It holds { employeeId, name, role, ver, pw, exp } and unlocks the staff routes and socket rooms
+ * while `ver` and `pw` still match the employee's row (auth/staff-guard.ts: logout, a disabled
+ * account, a removed employee or a new password end it).
  *
  * PIN pass: a correct table PIN is remembered in the store for the browser session (table
  * pin_passes, keyed by sid and order) for PIN_TTL_S (3600 s), so every process knows it; the
@@ -55,6 +57,10 @@ export interface StaffSession {
   employeeId: number;
   name: string;
   role: string;
+  /** The employee's session version when the token was issued (staff-guard.ts). */
+  ver?: number;
+  /** Fingerprint of the account and password hash when the token was issued. */
+  pw?: string;
   exp: number;
 }
 
@@ -100,6 +106,8 @@ export class Sessions {
       employeeId: s.employeeId,
       name: s.name,
       role: s.role,
+      ...(s.ver !== undefined ? { ver: s.ver } : {}),
+      ...(s.pw !== undefined ? { pw: s.pw } : {}),
       exp: nowS() + ttlS,
     });
   }
@@ -165,14 +173,22 @@ export function readDiner(request: FastifyRequest): DinerSession | null {
   return null;
 }
 
-/** The staff session of a request (bearer token or cookie). */
-export function readStaff(request: FastifyRequest): StaffSession | null {
+/** The staff session a request's token names (bearer or cookie), not yet checked in the store. */
+export function rawStaff(request: FastifyRequest): StaffSession | null {
   const s = request.server.sessions;
   for (const token of [bearer(request), request.cookies[STAFF_COOKIE]]) {
     const v = s.verify(token);
     if (v?.kind === 'staff') return v;
   }
   return null;
+}
+
+/** The staff session of a request, as the store's staff guard found it (null once ended). */
+export function readStaff(request: FastifyRequest): StaffSession | null {
+  const checked = request.server.hasDecorator('staffGuard')
+    ? request.server.staffGuard.of(request)
+    : undefined;
+  return checked === undefined ? rawStaff(request) : checked;
 }
 
 export function requireStaff(request: FastifyRequest): StaffSession {

@@ -10,6 +10,7 @@ import {
 import type { ServiceCallView, TableStatus } from '../../protocol';
 import { emitToTable, emitToStaff } from './index';
 import { orders } from '../store/schema';
+import { createEmployee } from '../auth/passwords';
 
 // The rooms deliver whatever body they are given: partial bodies keep the checks short.
 const status = (body: Partial<TableStatus>) => body as TableStatus;
@@ -17,7 +18,14 @@ const status = (body: Partial<TableStatus>) => body as TableStatus;
 describe.each(storeKinds())('Table rooms (%s)', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ kind });
+    // The staff socket's session names a stored employee (auth/staff-guard.ts).
+    s = await startTestServer({
+      kind,
+      prepare: (store) =>
+        createEmployee(store.db, { account: '1001', name: 'Ada', password: 'kitchen-secret' }).then(
+          () => undefined,
+        ),
+    });
   });
   afterAll(() => s.close());
 

@@ -423,6 +423,8 @@ export const employees = pgTable('employees', {
   password_hash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
   created_at: ts('created_at').notNull().defaultNow(),
+  /** Raised to end every staff session of the employee (logout); tokens carry the value. */
+  session_version: integer('session_version').notNull().default(0),
 });
 
 export const reviews = pgTable('reviews', {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
-import { login, loginFailure, loginPending } from '../staff-store';
+import { login, loginFailure, loginPending, sessionEnded } from '../staff-store';
 import * as styles from './StaffConsole.css';
 
 /** Employee account and password (POST /api/v1/kds/employee/login). */
@@ -11,6 +11,7 @@ export function LoginForm() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const failure = loginFailure.value;
+  const ended = sessionEnded.value;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!account.trim() || !password) return;
@@ -36,6 +37,11 @@ export function LoginForm() {
         autoComplete="current-password"
         isRequired
       />
+      {ended && !failure && (
+        <p role="status" className={styles.error}>
+          {intl.formatMessage({ id: `staff.login.ended.${ended}` })}
+        </p>
+      )}
       {failure && (
         <p role="alert" className={styles.error}>
           {intl.formatMessage({ id: `staff.login.failed.${failure}` })}

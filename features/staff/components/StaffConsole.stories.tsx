@@ -5,7 +5,7 @@ import { ConsoleShell } from './StaffConsole';
 import { NotificationRegion } from '../../../ui/Notifications/Notifications';
 import { notificationAnchor, notifications } from '../../../lib/notify';
 import { LoginForm } from './LoginForm';
-import { resetStaffStore } from '../staff-store';
+import { resetStaffStore, sessionEnded } from '../staff-store';
 import { pinnedNow } from '../use-now';
 import {
   callsFixture,
@@ -324,6 +324,37 @@ export const Login: StoryObj<typeof LoginForm> = {
 
 /** The sign-in refused in Italian. */
 export const LoginInItalian: StoryObj<typeof LoginForm> = { ...Login, globals: { locale: 'IT' } };
+
+/** The server ended the session (the account signed out on another device): the form says so. */
+export const SignedOutElsewhere: StoryObj<typeof LoginForm> = {
+  render: () => <LoginForm />,
+  beforeEach: () => {
+    resetStaffStore();
+    sessionEnded.value = 'logout';
+  },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      t('staff.login.ended.logout'),
+    );
+  },
+};
+
+/** The account was changed or disabled by the manager, in German. */
+export const AccountChangedInGerman: StoryObj<typeof LoginForm> = {
+  render: () => <LoginForm />,
+  beforeEach: () => {
+    resetStaffStore();
+    sessionEnded.value = 'account';
+  },
+  globals: { locale: 'DE' },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts(globals);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      t('staff.login.ended.account'),
+    );
+  },
+};
 
 /** The console with the app's notification region, where the app puts it (notificationAnchor). */
 function ConsoleWithNotices() {

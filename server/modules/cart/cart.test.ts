@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createEmployee } from '../../auth/passwords';
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import {
@@ -55,7 +56,16 @@ describe.each(storeKinds())('The shared cart over cart2 (%s)', (kind) => {
     s = await startTestServer({
       kind,
       modules: [cartModule],
-      prepare: (store) => seedCartMenu(store),
+      prepare: async (store) => {
+        await seedCartMenu(store);
+        // The staff token below names a stored employee (auth/staff-guard.ts).
+        await createEmployee(store.db, {
+          account: '1',
+          name: 'Chef',
+          password: 'chef-secret',
+          role: 'manager',
+        });
+      },
     });
   });
   afterAll(() => s.close());

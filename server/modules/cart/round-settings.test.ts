@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createEmployee } from '../../auth/passwords';
 import type { Socket } from 'socket.io-client';
 import { startTestServer, emitWithAck, nextEvent, type TestServer } from '../../test/harness';
 import type { CartMetadata } from '../../../core';
@@ -33,6 +34,13 @@ describe('The round settings saved in the console (pglite)', () => {
       ],
       prepare: async (store) => {
         await seedCartMenu(store);
+        // The staff token below names a stored employee (auth/staff-guard.ts).
+        await createEmployee(store.db, {
+          account: '1',
+          name: 'Giulia',
+          password: 'owner-secret',
+          role: 'manager',
+        });
         await store.db
           .insert(t.settings)
           .values({ id: 9201, name: 'business-hour-mode', value: 'weekly' });

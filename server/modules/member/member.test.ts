@@ -120,9 +120,12 @@ describe.each(storeKinds())('Member login provider (%s)', (kind) => {
     expect((await check(id)).body).toMatchObject({ status: '1' });
   });
 
-  it('tells the table when the member cancels', async () => {
+  it('tells the table when the phone that asked cancels', async () => {
     const id = await start();
-    const r = await server.request(`${P}/code_shark/${id}/cancel`, { method: 'POST' });
+    const r = await server.request(`${P}/code_shark/${id}/cancel`, {
+      method: 'POST',
+      token: table,
+    });
     expect(r.body).toEqual({ status: '2' });
     expect((await check(id)).body).toEqual({ status: '2' });
     const late = await server.request(`${P}/code_shark/${id}/approve`, {

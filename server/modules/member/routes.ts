@@ -3,7 +3,7 @@
 //   GET  /api/member/v1/check/code_shark?verify_id=      diner session that asked: its status
 //   GET  /api/member/v1/code_shark/{verify_id}           member page: what is asked
 //   POST /api/member/v1/code_shark/{verify_id}/approve   member page: phone and password
-//   POST /api/member/v1/code_shark/{verify_id}/cancel    member page: refuse
+//   POST /api/member/v1/code_shark/{verify_id}/cancel    the session that asked: withdraw it
 // The verify id in the QR code is what lets the member page answer; the table's session is what
 // lets the table read the answer. Wrong passwords count against the guessing limits of the
 // member's phone and of the request.
@@ -21,8 +21,8 @@ import {
   EMBEDDED_MEMBER_PROVIDER,
 } from '../../../protocol/member';
 import { phoneDigits } from '../../../core';
-import { requireDiner } from '../../auth/session';
-import type { Limit } from '../../auth/limits';
+import { readDiner, requireDiner } from '../../auth/session';
+import { sprayLimits, type Limit } from '../../auth/limits';
 import { badRequest } from '../../http/errors';
 import { exactValidator } from '../../http/exact-body';
 import {
@@ -84,6 +84,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           windowMs: s.targetWindowMs,
           spacingMs: s.targetSpacingMs,
         },
+        ...sprayLimits(s, 'member', request.ip),
       ];
       const refusal = 'Too many wrong passwords: try again later';
       await app.attempts.check(request, reply, limits, refusal);
@@ -104,6 +105,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/v1/code_shark/:verify_id/cancel`,
     { schema: { params: CodeSharkParams, response: { 200: CodeSharkAnswerSchema, ...errors } } },
-    async (request) => ({ status: await cancelVerification(app.store, request.params.verify_id) }),
+    async (request) => ({
+      status: await cancelVerification(
+        app.store,
+        request.params.verify_id,
+        readDiner(request)?.sid ?? null,
+      ),
+    }),
   );
 };

@@ -220,15 +220,21 @@ export async function approveVerification(
   });
 }
 
-/** POST /v1/code_shark/{verify_id}/cancel */
+/**
+ * POST /v1/code_shark/{verify_id}/cancel: only by the browser session that asked (`sid`); whoever
+ * else saw the QR code cannot cancel somebody's login.
+ */
 export async function cancelVerification(
   store: Store,
   verifyId: string,
+  sid: string | null,
   now = Date.now(),
 ): Promise<'2'> {
   return store.transaction(async (tx) => {
     const row = await lockVerification(store, tx, verifyId);
     assertOpen(row, now);
+    if (row.sid !== sid)
+      throw forbidden('Only the phone that asked for this member login may cancel it');
     await tx.execute(
       sql`update member_verifications set status = 2, answered_at = ${new Date(now)} where verify_id = ${verifyId}`,
     );

@@ -2,7 +2,9 @@
 // GET /api/v2/order_head_password/list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBodySchema, pinRequired } from '../../http/errors';
+import { ErrorBodySchema, pinRequired, tooManyRequests } from '../../http/errors';
+import { emitToStaff, emitToTable, type TavolaIo } from '../../realtime';
+import { budgetHolds, guessBudget } from './budget';
 import { issuePinPass, readStaff, requireOrderAccess } from '../../auth/session';
 import { authenticateEmployee } from '../../auth/passwords';
 import { deviceOf, employeeLimits, pinLimits, trustDevice } from '../../auth/limits';
@@ -38,23 +40,29 @@ export const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { staff, diner } = requireOrderAccess(request, order_head_id);
       // Who guesses: the diner's session (kept across rescans), or the employee.
       const who = diner?.sid ?? `staff-${staff!.employeeId}`;
-      const limits = pinLimits(app.attempts.settings, order_head_id, who);
-      const ok = await app.store.transaction(async (tx) => {
+      const settings = app.attempts.settings;
+      const limits = pinLimits(settings, order_head_id, who);
+      const refusal = 'Too many wrong PINs: try again later or ask the staff';
+      const { ok, spent, order } = await app.store.transaction(async (tx) => {
         // The order's row lock lines up every guess on it, in every process, so a burst of
         // parallel guesses cannot all pass the limit before the first one is counted.
-        await getOpenOrder(tx, order_head_id, true);
-        await app.attempts.check(
-          request,
-          reply,
-          limits,
-          'Too many wrong PINs: try again later or ask the staff',
-        );
+        const order = await getOpenOrder(tx, order_head_id, true);
+        await app.attempts.check(request, reply, limits, refusal);
+        const budget = await guessBudget(tx, settings, order_head_id);
+        if (budgetHolds(budget, settings, { staff, diner })) {
+          reply.header('retry-after', String(budget.retryAfterS));
+          throw tooManyRequests(
+            'Someone is guessing this table’s PIN: new phones must wait. Ask the staff or a guest at the table',
+          );
+        }
         const pin = await activePin(tx, order_head_id);
         const right = !pin || pin.order_password === order_code;
         if (!right) await app.attempts.fail(request, limits);
-        await recordAttempt(tx, order_head_id, `pin|${who}`, right);
-        return right;
+        await recordAttempt(tx, order_head_id, `pin|${who}`, right, new Date(settings.clock()));
+        return { ok: right, spent: !right && budget.wrong + 1 === settings.guessBudget, order };
       });
+      // The budget just ran out: the table's diners and the staff learn that someone is guessing.
+      if (spent) announceGuessing(app.io, order.table_id, order_head_id);
       if (!ok) return { status: 300, message: 'Incorrect PIN' };
       // The pass belongs to this browser session (every process reads it from the store).
       if (diner && !staff) await grantPinPass(app.store.db, diner.sid, order_head_id);
@@ -150,3 +158,15 @@ export const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** Tells an order's table and the staff that its PIN is being guessed (the budget ran out). */
+function announceGuessing(io: TavolaIo, tableId: number, orderId: number): void {
+  const payload = { table_id: tableId, order_head_id: orderId };
+  if (tableId > 0)
+    emitToTable(io, tableId, 'MESSENGER', {
+      table_id: tableId,
+      level: 'warning',
+      message: 'PIN_GUESSING',
+    });
+  emitToStaff(io, 'PIN_GUESSING', payload);
+}

@@ -79,8 +79,11 @@ export async function recordAttempt(
   orderId: number,
   key: string,
   success: boolean,
+  at = new Date(),
 ): Promise<void> {
-  await db.insert(pinAttempts).values({ order_head_id: orderId, client_key: key, success });
+  await db
+    .insert(pinAttempts)
+    .values({ order_head_id: orderId, client_key: key, success, created_at: at });
 }
 
 /**

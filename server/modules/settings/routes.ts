@@ -7,7 +7,8 @@
 // The staff console's editor of the settings that change service (staff session required):
 //   GET   /api/v2/staff/settings   ServiceSettings (approval, theme, displayMode, rounds,
 //                                  callService, review, googleReview, pin, location)
-//   PATCH /api/v2/staff/settings   any of those fields (rounds and location in part); answers the
+//   PATCH /api/v2/staff/settings   any of those fields (rounds and location in part; pin and
+//                                  approval a manager's only, else 403); answers the
 //                                  settings after it. Every connected socket then receives
 //                                  SETTINGS_UPDATED { settings: [{id, name, value}] } with the
 //                                  stored values written, so diners' apps apply them at once.
@@ -18,7 +19,7 @@ import {
   ServiceSettingsPatchBody,
   ServiceSettingsSchema,
 } from '../../../protocol/service-settings';
-import { requireStaff } from '../../auth/session';
+import { requireManager, requireStaff } from '../../auth/session';
 import { notFound } from '../../http/errors';
 import { exactValidator } from '../../http/exact-body';
 import {
@@ -29,7 +30,7 @@ import {
 } from './service';
 
 const errors = errorResponses(400, 404);
-const staffErrors = errorResponses(400, 401);
+const staffErrors = errorResponses(400, 401, 403);
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -72,7 +73,10 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireStaff(request);
+      // The table PIN and the approval of new tables guard the diners' entry: the manager's.
+      if (request.body.pin !== undefined || request.body.approval !== undefined)
+        requireManager(request, 'turn the table PIN or the approval of tables on or off');
+      else requireStaff(request);
       const { view, written } = await updateServiceSettings(app.store, request.body);
       // The cart's rules read the new values at once in this process (others within a second).
       if (app.hasDecorator('cartRules')) app.cartRules.forgetSettings();

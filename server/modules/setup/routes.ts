@@ -72,6 +72,8 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.cartRules.forgetMenu();
         app.cartRules.forgetBusiness();
       }
+      // Employees removed, disabled or with a new password are signed out everywhere.
+      await app.staffGuard.forget();
       app.io.emit('SETTINGS_UPDATED', { settings: await listSettings(app.store.db) });
       // Consoles read printers, menus, settings (and the emptied floor) again; the diners of a
       // deleted order are told and go back to the scan.

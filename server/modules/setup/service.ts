@@ -5,7 +5,7 @@
  * JSON pointer), then replaces the restaurant's setup in ONE transaction, then puts the pictures in
  * place. Anything wrong changes nothing.
  */
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -378,6 +378,7 @@ async function writeRestaurant(
     let deleted: number[] = [];
     const imported = await store.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(741852963)`);
+      const before = await tx.select().from(t.employees);
       deleted = await clearSetup(store, tx, opts);
       await tx.insert(t.restaurantInfo).values({ id: 1, ...doc.restaurant });
       const counts: Record<string, number> = {};
@@ -388,6 +389,7 @@ async function writeRestaurant(
         for (let i = 0; i < rows.length; i += 500)
           await tx.insert(table).values(rows.slice(i, i + 500) as never[]);
       }
+      await keepSessionVersions(tx, before);
       for (const list of RESTAURANT_LISTS) {
         const { table, serial } = TABLES[list];
         if (!serial) continue;
@@ -413,6 +415,21 @@ async function writeRestaurant(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * An employee kept by the import keeps its session version, so sessions ended by a logout stay
+ * ended; a disabled account or a new password ends them anyway (auth/staff-guard.ts).
+ */
+async function keepSessionVersions(
+  tx: Db,
+  before: (typeof t.employees.$inferSelect)[],
+): Promise<void> {
+  for (const old of before)
+    await tx
+      .update(t.employees)
+      .set({ session_version: old.session_version })
+      .where(eq(t.employees.employee_id, old.employee_id));
 }
 
 function sqlName(table: PgTable): string {

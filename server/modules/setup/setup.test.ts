@@ -8,6 +8,7 @@ import type { RestaurantDocument } from '../../../protocol/restaurant';
 import setupModule from './index';
 import settingsModule from '../settings';
 import staffModule from '../staff';
+import { createEmployee } from '../../auth/passwords';
 
 const manager = (s: TestServer) =>
   s.app.sessions.signStaff({ employeeId: 1, name: 'Giulia Rossi', role: 'manager' });
@@ -45,7 +46,18 @@ describe.each(storeKinds())('The restaurant document (%s)', (kind) => {
       mkdirSync(join(demo.imagesDir, path, '..'), { recursive: true });
       writeFileSync(join(demo.imagesDir, path), await picture(colour));
     }
-    empty = await startTestServer({ kind, modules: [setupModule, settingsModule, staffModule] });
+    empty = await startTestServer({
+      kind,
+      modules: [setupModule, settingsModule, staffModule],
+      // Staff sessions name a stored employee (auth/staff-guard.ts): the manager who imports.
+      prepare: (store) =>
+        createEmployee(store.db, {
+          account: '9001',
+          name: 'Giulia Rossi',
+          password: 'owner-secret-9',
+          role: 'manager',
+        }).then(() => undefined),
+    });
   }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await demo?.close();

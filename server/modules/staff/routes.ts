@@ -15,7 +15,8 @@ import {
   TableNotifyBody,
   errorResponses,
 } from '../../../protocol/http';
-import { STAFF_COOKIE, issueStaff, requireStaff } from '../../auth/session';
+import { STAFF_COOKIE, issueStaff, readStaff, requireStaff } from '../../auth/session';
+import { sessionStamp } from '../../auth/staff-guard';
 import {
   AvailabilityBody,
   DishStatusBody,
@@ -59,14 +60,19 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id, password } = request.body;
       const device = deviceOf(request, reply);
-      const limits = employeeLimits(app.attempts.settings, device, id);
+      const limits = employeeLimits(app.attempts.settings, device, id, request.ip);
       const e = await login(app.store, id, password, {
         check: () =>
           app.attempts.check(request, reply, limits, 'Too many failed logins: try again later'),
         fail: () => app.attempts.fail(request, limits),
       });
       trustDevice(reply, device, id);
-      const token = issueStaff(reply, { employeeId: e.employeeId, name: e.name, role: e.role });
+      const token = issueStaff(reply, {
+        employeeId: e.employeeId,
+        name: e.name,
+        role: e.role,
+        ...(await sessionStamp(app.store.db, e.employeeId)),
+      });
       return {
         status: 200,
         token,
@@ -219,7 +225,10 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v2/staff/logout',
     { schema: { response: { 200: OkSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Every session of the employee ends, on every device (auth/staff-guard.ts).
+      const staff = readStaff(request);
+      if (staff) await app.staffGuard.revoke(staff.employeeId, 'logout');
       reply.clearCookie(STAFF_COOKIE, { path: '/' });
       return { ok: true };
     },
