@@ -10,7 +10,7 @@
 //  6 lock-outs from the shared address              requests, retried changes, NUL and nesting
 //
 // The per-rule tests beside each module go deeper; these use the same helpers (server/test).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { CART_BOUNDS } from '../../core';
@@ -203,6 +203,9 @@ describe('Attacks on the real server: none succeeds', () => {
     const orderId = await openByStaff(s, staff, 1, 2, '4321');
     // The party's phone scanned the table before strangers started guessing its PIN.
     const diner = await scanTable(s, 1);
+    // Its scan is in an earlier second than the first guess (scan times are whole seconds).
+    const next = (Math.floor(Date.now() / 1000) + 1) * 1000;
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThanOrEqual(next), { interval: 20 });
     for (let session = 0; session < 4; session++) {
       const { cookie } = await scanTable(s, 1);
       for (let i = 0; i < 5; i++) await probe.pinCheck(s, cookie, orderId, '0000');
