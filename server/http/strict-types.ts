@@ -68,13 +68,17 @@ function itemSchema(s: Schema, index: number): Schema | undefined {
 }
 
 /** Where a JSON value has a type its schema does not accept, or null. Iterative (no recursion). */
-export function bodyTypeProblem(value: unknown, schema: Schema | undefined): string | null {
-  const stack: [unknown, Schema | undefined, string][] = [[value, schema, 'body']];
+function bodyTypeProblem(
+  value: unknown,
+  schema: Schema | undefined,
+): { field: string; why: string } | null {
+  const stack: [unknown, Schema | undefined, string][] = [[value, schema, '']];
   while (stack.length > 0) {
     const [v, s, path] = stack.pop()!;
     if (!s) continue;
     const types = typesOf(s);
-    if (types && !accepts(types, v)) return `${path} must be ${[...types].join(' or ')}`;
+    if (types && !accepts(types, v))
+      return { field: path || '/', why: `body${path} must be ${[...types].join(' or ')}` };
     if (Array.isArray(v))
       v.forEach((item, i) => stack.push([item, itemSchema(s, i), `${path}/${i}`]));
     else if (v !== null && typeof v === 'object')
@@ -88,7 +92,7 @@ const PLAIN_INTEGER = /^-?\d{1,15}$/;
 const PLAIN_NUMBER = /^-?\d{1,15}(?:\.\d{1,15})?$/;
 
 /** Where a path or query value is a number written loosely, or null. */
-export function textNumberProblem(
+function textNumberProblem(
   values: unknown,
   schema: Schema | undefined,
   part: 'params' | 'querystring',
@@ -111,7 +115,7 @@ function check(request: FastifyRequest): void {
   if (!schema) return;
   // Worded as the validator words its own refusals (http/errors.ts).
   const body = request.body !== undefined ? bodyTypeProblem(request.body, schema.body) : null;
-  if (body) throw badRequest(`Invalid body: ${body}`);
+  if (body) throw badRequest(`Invalid body: ${body.why}`, body.field);
   for (const part of ['params', 'querystring'] as const) {
     const values = part === 'params' ? request.params : request.query;
     const problem = textNumberProblem(values, schema[part], part);

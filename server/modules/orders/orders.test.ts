@@ -213,8 +213,8 @@ describe.each(storeKinds())('Orders with self-opening (%s)', (kind) => {
 
   /** Scans table 1 (whose order has PIN 1234) and enters the PIN. */
   async function scanWithPin() {
-    const { cookie } = await scanTable(s, 1);
-    const id = (s.app.sessions.verify(cookie.split('=')[1]) as { orderId: number }).orderId;
+    const { cookie, token } = await scanTable(s, 1);
+    const id = (s.app.sessions.verify(token) as { orderId: number }).orderId;
     const pin = await s.request('/api/order-password/check', {
       method: 'POST',
       cookie,
