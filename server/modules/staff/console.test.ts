@@ -314,6 +314,9 @@ describe.each(storeKinds())('The staff console (%s)', (kind) => {
     expect(out.status).toBe(200);
     expect(out.cookies.tavola_staff).toBe('');
     expect((await s.request('/api/v2/staff/session', {})).status).toBe(401);
+    // Signing out ends every session of the employee, this file's shared one too.
+    expect((await s.request('/api/v2/staff/rounds', { token: staff })).status).toBe(401);
+    staff = await staffLogin(s, EMPLOYEE.account, EMPLOYEE.password);
   });
 
   it("marks a dish served or cannot-be-made and tells the order's diners", async () => {
