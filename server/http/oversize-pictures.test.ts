@@ -1,6 +1,7 @@
 // Pictures the server cannot scale (issue 50 point 9): one over sharp's pixel limit answers 413,
 // a file that is not a picture 415, in the project's error shape, without a stack in the log, and
 // an import bringing an oversize picture is refused whole.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +45,11 @@ describe('Pictures the server cannot scale', () => {
   const logged: { level: number; msg: string; err?: { stack?: string } }[] = [];
   beforeAll(async () => {
     s = await startTestServer({
-      prepare: (store) => insertFixtures(store),
+      // The importing session names a stored manager (auth/staff-guard.ts).
+      prepare: async (store) => {
+        await insertFixtures(store);
+        await store.db.execute(sql`update employees set role = 'manager' where employee_id = 1`);
+      },
       logger: {
         level: 'info',
         stream: { write: (line: string) => void logged.push(JSON.parse(line)) },
@@ -95,6 +100,7 @@ describe('Pictures the server cannot scale', () => {
     expect(r.status, r.text).toBe(413);
     expect(r.body).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
+      field: '/pictures/menu_pic~1huge.png',
       message: expect.stringContaining('/pictures/menu_pic~1huge.png is too large'),
     });
     expect(existsSync(join(s.imagesDir, 'menu_pic', 'huge.png'))).toBe(false);

@@ -172,11 +172,14 @@ export function registerPictureRoutes(app: FastifyInstance, pictures: PictureVar
     async (request, reply) => {
       const { version, folder, width, file } = request.params;
       const m = /^(.+)\.(webp|jpg)$/.exec(file);
-      // A file that does not decode as a picture has no copies: 404, as a missing one.
+      // A missing file has no copies: 404. One too large or unreadable says so (413, 415).
       const path = m
         ? await pictures
             .variant(folder, m[1] as string, Number(width), m[2] as PictureFormat)
-            .catch(() => null)
+            .catch((e: unknown) => {
+              if (e instanceof HttpError) throw e;
+              return null;
+            })
         : null;
       if (!path) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such picture' });
       const current = version === (await pictures.currentVersion());

@@ -1,6 +1,7 @@
 // An imported "picture" must never be a page: only files that decode as images enter, re-encoded
 // (bytes and metadata the sender chose are gone); the picture folders answer only with images
 // (their real type, nosniff, a CSP that runs nothing); an import removes the pictures it drops.
+import { createEmployee } from '../auth/passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,7 +54,17 @@ describe('Imported pictures', () => {
     });
 
   beforeAll(async () => {
-    s = await startTestServer({ modules: [setupModule, settingsModule] });
+    s = await startTestServer({
+      modules: [setupModule, settingsModule],
+      // Staff sessions name a stored employee (auth/staff-guard.ts): the manager who imports.
+      prepare: (store) =>
+        createEmployee(store.db, {
+          account: '9001',
+          name: 'Giulia Rossi',
+          password: 'owner-secret-9',
+          role: 'manager',
+        }).then(() => undefined),
+    });
     const res = await s.request('/api/v2/staff/restaurant/export', { token: token() });
     blank = res.body as RestaurantDocument;
     blank.restaurant.restaurant_name = 'Trattoria Test';

@@ -1,6 +1,7 @@
 // After an import, no screen is left behind: staff consoles are told to read the setup again
 // (RESTAURANT_IMPORTED, the printers among it), and when the import deleted the orders every
 // diner socket of a deleted order is told (ORDER_DELETED) and taken out of its table's room.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantDocument } from '../../protocol/restaurant';
 import { nextEvent, startTestServer, type TestServer } from '../test/harness';
@@ -25,6 +26,8 @@ describe('Screens after an import', () => {
       prepare: async (store) => {
         await insertFixtures(store, { approval: 0 });
         await seedCartMenu(store);
+        // The importing session names a stored manager (auth/staff-guard.ts).
+        await store.db.execute(sql`update employees set role = 'manager' where employee_id = 1`);
       },
     });
     const res = await s.request('/api/v2/staff/restaurant/export', { token: manager() });
