@@ -1,5 +1,4 @@
-// Issue 50 §9: whoever sees a member-login QR code cannot cancel somebody else's login, and
-// nobody sprays passwords over the members' phone numbers.
+// Issue 50 §9: nobody sprays passwords over the members' phone numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/harness';
 import { SEED_TIMEOUT_MS, dinerToken, startDemoServer } from '../modules/menus/testing';
@@ -11,37 +10,10 @@ const ask = { project: 'QOP', string_id: 'tavola-sakura', type: 'QR_CODE' };
 
 describe('Member logins under attack', () => {
   let server: TestServer;
-  let table: string;
   beforeAll(async () => {
     server = await startDemoServer('pglite', [contentModule, memberModule]);
-    table = dinerToken(server, { tableId: 1, orderId: 0 });
   }, SEED_TIMEOUT_MS);
   afterAll(() => server?.close());
-
-  it('refuses anybody but the phone that asked, and the login stays open', async () => {
-    const started = await server.request(`${P}/code_shark`, {
-      method: 'POST',
-      body: ask,
-      token: table,
-    });
-    const id = (started.body as { verify_id: string }).verify_id;
-    const cancel = (token?: string) =>
-      server.request(`${P}/code_shark/${id}/cancel`, {
-        method: 'POST',
-        ...(token ? { token } : {}),
-      });
-    const status = () => server.request(`${P}/check/code_shark?verify_id=${id}`, { token: table });
-
-    const onlooker = dinerToken(server, { tableId: 2, orderId: 0 });
-    for (const who of [undefined, onlooker]) {
-      const r = await cancel(who);
-      expect(r.status).toBe(403);
-      expect(r.body).toMatchObject({ code: 'FORBIDDEN' });
-    }
-    expect((await status()).body).toEqual({ status: '0' });
-    expect((await cancel(table)).body).toEqual({ status: '2' });
-    expect((await status()).body).toEqual({ status: '2' });
-  });
 
   it('answers at most 10 wrong logins across phone numbers from one address', async () => {
     let answered = 0;
